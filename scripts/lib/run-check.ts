@@ -1,0 +1,72 @@
+// What `npm run check` checks: every flow, copy file and fixture against its schema, and every
+// flow statically (src/core/flow/analyse). The same parse functions run in the server at start.
+import { basename, dirname } from 'node:path';
+import { hasCopyKey } from '../../src/core/copy/resolve';
+import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
+import type { Flow } from '../../src/core/flow/types';
+import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
+import { listFiles, readJson, repoRoot } from './files';
+
+export interface FileProblem {
+  file: string;
+  pointer: string;
+  reason: string;
+}
+
+export interface CheckReport {
+  problems: FileProblem[];
+  counts: { flows: number; copy: number; fixtures: number };
+}
+
+export function runCheck(root = repoRoot): CheckReport {
+  const problems: FileProblem[] = [];
+  const add = (file: string, list: Array<{ pointer: string; reason: string }>) =>
+    list.forEach((p) => problems.push({ file, pointer: p.pointer, reason: p.reason }));
+  const read = (file: string): unknown => {
+    const r = readJson(file, root);
+    if (!r.ok) add(file, [{ pointer: '', reason: r.reason }]);
+    return r.ok ? r.value : undefined;
+  };
+
+  const copyFiles = listFiles('copy', '.json', root);
+  const copyEn: Record<string, unknown> = {};
+  for (const file of copyFiles) {
+    const value = read(file);
+    if (value === undefined) continue;
+    add(file, schemaProblems(validateCopy, value));
+    if (basename(dirname(file)) === 'en') copyEn[basename(file, '.json')] = value;
+  }
+
+  const flowFiles = listFiles('flows', '.flow.json', root);
+  const flows = new Map<string, Flow>();
+  for (const file of flowFiles) {
+    const value = read(file);
+    if (value === undefined) continue;
+    const parsed = parseFlow(value, { hasCopyKey: (key) => hasCopyKey(copyEn, key) });
+    if (!parsed.ok) {
+      add(file, parsed.problems);
+      continue;
+    }
+    const flow = parsed.value;
+    if (basename(file) !== `${flow.id}.flow.json`) add(file, [{ pointer: '/id', reason: `file name must be ${flow.id}.flow.json` }]);
+    if (flows.has(flow.id)) add(file, [{ pointer: '/id', reason: `flow id "${flow.id}" is used by another flow` }]);
+    flows.set(flow.id, flow);
+  }
+
+  const fixtureFiles = listFiles('tests/fixtures/flows', '.json', root);
+  for (const file of fixtureFiles) {
+    const value = read(file);
+    if (value === undefined) continue;
+    add(file, schemaProblems(validateFlowFixture, value));
+    const flowId = basename(dirname(file));
+    if (!flowFiles.some((f) => basename(f) === `${flowId}.flow.json`)) {
+      add(file, [{ pointer: '', reason: `folder "${flowId}" names no flow in flows/` }]);
+    }
+  }
+
+  return { problems, counts: { flows: flowFiles.length, copy: copyFiles.length, fixtures: fixtureFiles.length } };
+}
+
+export function formatProblem(p: FileProblem): string {
+  return `${p.file}#${p.pointer || '/'}: ${p.reason}`;
+}

@@ -1,0 +1,112 @@
+// Walking a flow: which step a path shows, where Continue and Back go, progress and groups.
+// Pure functions of (flow, answers, context); the browser and the server call the same ones.
+import { isTruthy } from '../logic';
+import type { Answers, Flow, FlowContext, Group, Step } from './types';
+
+const data = (answers: Answers, context: FlowContext) => ({ answers, context });
+
+export function getStep(flow: Flow, stepId: string): Step | undefined {
+  return flow.steps.find((s) => s.id === stepId);
+}
+
+export function firstStep(flow: Flow): Step {
+  return flow.steps[0]!;
+}
+
+/** The step a URL path names (basePath + '/' + step path), or undefined when none does. */
+export function getStepByPath(flow: Flow, pathname: string): Step | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === flow.basePath) return flow.steps.find((s) => s.path === '');
+  if (!trimmed.startsWith(`${flow.basePath}/`)) return undefined;
+  const segment = trimmed.slice(flow.basePath.length + 1);
+  return flow.steps.find((s) => s.path !== '' && s.path === segment);
+}
+
+/** The step whose query value matches the step parameter (the first, when steps share one). */
+export function getStepByQuery(flow: Flow, query: string): Step | undefined {
+  return flow.steps.find((s) => s.query === query);
+}
+
+export function stepPath(flow: Flow, step: Step): string {
+  return step.path ? `${flow.basePath}/${step.path}` : flow.basePath;
+}
+
+/** The step to show for a requested one: the first applicable redirect wins (e.g. no property address held → start). */
+export function resolveStep(flow: Flow, requested: Step, answers: Answers, context: FlowContext = {}): Step {
+  for (const redirect of flow.redirects ?? []) {
+    if (redirect.except?.includes(requested.id)) continue;
+    if (redirect.goto === requested.id) continue;
+    if (isTruthy(redirect.if, data(answers, context))) return getStep(flow, redirect.goto) ?? firstStep(flow);
+  }
+  return requested;
+}
+
+/** The step after `stepId` for these answers: the first true `next` rule; undefined at a terminal step. */
+export function nextStep(flow: Flow, stepId: string, answers: Answers, context: FlowContext = {}): Step | undefined {
+  const step = getStep(flow, stepId);
+  const rule = step?.next?.find((r) => isTruthy(r.if, data(answers, context)));
+  return rule ? getStep(flow, rule.goto) : undefined;
+}
+
+/**
+ * The steps an applicant with these answers visits, from the first to a terminal step (or to
+ * `until`). Stops on a loop, so a bad flow cannot hang the caller.
+ */
+export function walk(flow: Flow, answers: Answers, context: FlowContext = {}, until?: string): Step[] {
+  const visited: Step[] = [];
+  let step: Step | undefined = firstStep(flow);
+  while (step && !visited.includes(step)) {
+    visited.push(step);
+    if (step.id === until) break;
+    step = nextStep(flow, step.id, answers, context);
+  }
+  return visited;
+}
+
+/** The step Back goes to: the one before `stepId` on the applicant's path; undefined at the first. */
+export function previousStep(flow: Flow, stepId: string, answers: Answers, context: FlowContext = {}): Step | undefined {
+  const path = walk(flow, answers, context, stepId);
+  const at = path.findIndex((s) => s.id === stepId);
+  return at > 0 ? path[at - 1] : undefined;
+}
+
+export interface Progress {
+  position: number;
+  total: number;
+  percent: number;
+}
+
+/** Spec section 2: the position of the step in the ordered list of flow steps out of the total. */
+export function progress(flow: Flow, stepId: string): Progress {
+  const total = flow.steps.length;
+  const position = flow.steps.findIndex((s) => s.id === stepId) + 1;
+  return { position, total, percent: position > 0 ? Math.round((position / total) * 100) : 0 };
+}
+
+export interface VisibleGroup {
+  id: string;
+  label: string;
+  current: boolean;
+  complete: boolean;
+  substeps: Array<{ label?: string; steps: string[]; current: boolean; complete: boolean }>;
+}
+
+/**
+ * The progress groups to show, each marked current or complete for the step being shown. A group
+ * whose showIf is false is left out (Contact Info when the profile has an email and a phone).
+ */
+export function visibleGroups(flow: Flow, stepId: string, answers: Answers, context: FlowContext = {}): VisibleGroup[] {
+  const order = (id: string) => flow.steps.findIndex((s) => s.id === id);
+  const here = order(stepId);
+  const mark = (steps: string[]) => ({
+    current: steps.includes(stepId),
+    complete: steps.every((id) => order(id) < here),
+  });
+  return flow.groups
+    .filter((g: Group) => g.showIf === undefined || isTruthy(g.showIf, data(answers, context)))
+    .map((g) => {
+      const substeps = g.substeps.map((s) => ({ ...(s.label ? { label: s.label } : {}), steps: s.steps, ...mark(s.steps) }));
+      const all = g.substeps.flatMap((s) => s.steps);
+      return { id: g.id, label: g.label, ...mark(all), substeps };
+    });
+}

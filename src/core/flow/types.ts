@@ -1,0 +1,16 @@
+// Flow types come from schemas/flow.schema.json (generated); these aliases name their parts.
+import type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule } from '../../generated/types/flow';
+
+export type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule };
+
+/** What the engine knows besides the answers: today's date, the profile, brand and mode flags. */
+export interface FlowContext {
+  today?: string;
+  profile?: { email?: string; phoneNumber?: string };
+  externalLogin?: boolean;
+  prescreen?: boolean;
+  ageRule?: { minimum: number; byState?: Record<string, number> };
+  [key: string]: unknown;
+}
+
+export type Answers = Record<string, unknown>;

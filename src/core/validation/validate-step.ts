@@ -1,0 +1,57 @@
+// Validation of one step's data: the step's precompiled schema validator, then the step's
+// cross-field rules (json-logic). Failures are values, one per field, in the flow's order.
+import { getStep } from '../flow/engine';
+import type { Answers, Flow, FlowContext } from '../flow/types';
+import { resolveCopyKey } from '../copy/resolve';
+import { isTruthy } from '../logic';
+import type { FieldError, RawValidationError, StandaloneValidator, ValidationResult } from './types';
+
+export type StepValidators = Record<string, StandaloneValidator>;
+
+export function validateStep(
+  flow: Flow,
+  stepId: string,
+  answers: Answers,
+  context: FlowContext,
+  validators: StepValidators,
+): ValidationResult {
+  const step = getStep(flow, stepId);
+  const validator = validators[stepId];
+  if (!step || !validator) throw new Error(`No step "${stepId}" in flow "${flow.id}" (or no validator: run npm run gen)`);
+  const errors = validator(answers) ? [] : toFieldErrors(validator.errors ?? []);
+  for (const rule of step.rules ?? []) {
+    // A rule speaks only when the schema found nothing wrong there: "Invalid date" before "too young".
+    if (errors.some((e) => isAtOrBelow(e.pointer, rule.pointer))) continue;
+    if (isTruthy(rule.invalidIf, { answers, context })) {
+      errors.push({ pointer: rule.pointer, messageKey: resolveCopyKey(rule.messageKey, { answers, context }), params: {} });
+    }
+  }
+  const firstPerField = errors.filter((e, i) => errors.findIndex((o) => o.pointer === e.pointer) === i);
+  return firstPerField.length ? { valid: false, errors: firstPerField } : { valid: true, errors: [] };
+}
+
+function isAtOrBelow(pointer: string, ancestor: string): boolean {
+  return pointer === ancestor || pointer.startsWith(`${ancestor}/`) || ancestor.startsWith(`${pointer}/`);
+}
+
+/** ajv (with ajv-errors) errors → field errors; an errorMessage text is a copy key. */
+export function toFieldErrors(raw: RawValidationError[]): FieldError[] {
+  return raw.map((error) => {
+    const original = error.keyword === 'errorMessage' ? firstOriginal(error) : error;
+    const messageKey = error.keyword === 'errorMessage' ? String(error.message) : `errors.keyword.${error.keyword}`;
+    return { pointer: pointerOf(original), messageKey, params: { ...original.params } };
+  });
+}
+
+function firstOriginal(error: RawValidationError): RawValidationError {
+  const originals = error.params.errors as RawValidationError[] | undefined;
+  return originals?.[0] ?? error;
+}
+
+// A missing property is reported at its parent; the applicant needs it at the field itself.
+function pointerOf(error: RawValidationError): string {
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+    return `${error.instancePath}/${error.params.missingProperty.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  }
+  return error.instancePath;
+}

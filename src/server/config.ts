@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string;
+}
+
+// src/server/config.ts -> repository root, so defaults do not depend on the working directory.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// An empty variable (common in .env files) means "not set", not "set to nothing".
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Parses the environment once at the edge; throws one Error listing every problem. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = [];
+
+  const rawPort = read(env, 'PORT');
+  let port = 3000;
+  if (rawPort !== undefined) {
+    port = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || port > 65535) {
+      problems.push(`PORT must be an integer from 0 to 65535 (got "${rawPort}")`);
+    }
+  }
+
+  const databaseUrl = read(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
+  }
+
+  return {
+    port,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data')),
+    databaseUrl,
+    staticDir: path.join(repoRoot, 'dist', 'client'),
+  };
+}

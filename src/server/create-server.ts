@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './store/db';
+
+export interface ServerDeps {
+  db: Db;
+  /** The built web app (dist/client); skipped when missing so the API runs without a build. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  routes?: FastifyPluginAsync[];
+}
+
+// Paths owned by the API: an unknown one is a 404, never the web app's index.html.
+const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity'];
+
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  // Browsers ask for text/html when navigating; a missing script or image must stay a 404.
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Builds the app from its dependencies without listening (tests use app.inject). */
+export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { db } = deps;
+  const app = Fastify({ logger: deps.logger ?? false, genReqId: () => randomUUID() });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Validators are precompiled, so no 'unsafe-eval'; no inline script either.
+        scriptSrc: ["'self'"],
+        // emotion injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+
+  // Every answer carries its request id (to match a user's report to the logs), and JSON answers
+  // are personal data that no browser or proxy should keep.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (error.validation) {
+      const context = error.validationContext ?? 'request';
+      const errors = error.validation.map((v) => `${context}${v.instancePath} ${v.message ?? 'is invalid'}`);
+      return reply.code(400).send({ errors });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      // The details go to the log only: a stack trace in a response helps an attacker, not a user.
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ errors: ['Something unexpected happened'] });
+    }
+    return reply.code(status).send({ errors: [error.message] });
+  });
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok', database: db.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unavailable');
+      return reply.code(503).send({ status: 'unavailable', database: db.kind });
+    }
+  });
+
+  for (const plugin of deps.routes ?? []) await app.register(plugin);
+
+  const webRoot =
+    deps.staticDir !== undefined && existsSync(path.join(deps.staticDir, 'index.html')) ? deps.staticDir : undefined;
+  if (webRoot) {
+    // wildcard: false registers one route per built file, so unknown paths reach the handler below.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (webRoot && isSpaNavigation(request)) {
+      // Client-side routes (/account/heloc/...) have no file: the web app's router resolves them.
+      return reply.code(200).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ errors: ['Not Found'] });
+  });
+
+  return app;
+}

@@ -1,0 +1,141 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Db {
+  kind: DbKind;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs SQL without parameters; may hold several statements. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** PostgreSQL only: created if missing and used as search_path, so test runs can isolate. */
+  schema?: string;
+}
+
+/** PostgreSQL when databaseUrl is set, otherwise PGlite persisted under dataDir. */
+export async function openDb(opts: OpenDbOptions): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema);
+  if (!opts.dataDir) throw new Error('openDb needs either databaseUrl or dataDir');
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  await mkdir(dataDir, { recursive: true });
+  const release = await acquireDataDirLock(dataDir);
+  let pglite: PGlite;
+  try {
+    // A subdirectory keeps the lock file out of the PostgreSQL data directory.
+    pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pglite.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    transaction(fn) {
+      return pglite.transaction((tx) =>
+        fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            return { rows: (await tx.query<T>(sql, params)).rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pglite.close();
+      } finally {
+        await release();
+      }
+    },
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
+  // A plain lower-case identifier needs no quoting in SQL or in the startup options string.
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and _`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    // Without it a request waits forever for a connection when the database is unreachable.
+    connectionTimeoutMillis: 10_000,
+    // Sent at connection start, so every pooled connection gets the search_path.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection would otherwise crash the process.
+  pool.on('error', () => undefined);
+  try {
+    if (schema) await pool.query(`create schema if not exists ${schema}`);
+    else await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      // A connection whose rollback failed is broken: hand it back to be destroyed, not reused.
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            return { rows: (await client.query(sql, params)).rows as T[] };
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
