@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   writeModule('validators/schemas', standaloneModule(ajv, schemaExports), Object.keys(schemaExports));
 
   // flows/ → one module per flow: { [stepId]: validator }.
+  const flowIds: string[] = [];
   for (const file of listFiles('flows', '.flow.json')) {
     const flow = load(file) as { id?: string; steps?: Array<{ id: string; schema: Record<string, unknown> }> };
     if (typeof flow.id !== 'string' || !Array.isArray(flow.steps)) fail(`${file}: not a flow (run npm run check)`);
@@ -63,7 +64,16 @@ async function main(): Promise<void> {
     const map = flow.steps.map((s) => `${JSON.stringify(s.id)}: ${exportName(s.id, false)}`).join(', ');
     const code = `${standaloneModule(ajv, stepExports)}\nexport const stepValidators = { ${map} };\n`;
     writeModule(`validators/flows/${flow.id}`, code, [], true);
+    flowIds.push(flow.id);
   }
+  // One loader per flow, so the browser fetches a flow's validators only when it opens that flow.
+  const loaders = flowIds.map((id) => `  ${JSON.stringify(id)}: () => import("./${id}.js"),`).join('\n');
+  writeFileSync(join(outDir, 'validators/flows/index.js'), `${banner}export const stepValidatorLoaders = {\n${loaders}\n};\n`);
+  writeFileSync(
+    join(outDir, 'validators/flows/index.d.ts'),
+    `${banner}import type { StandaloneValidator } from "../../../core/validation/types";\n` +
+      'export declare const stepValidatorLoaders: Record<string, () => Promise<{ stepValidators: Record<string, StandaloneValidator> }>>;\n',
+  );
 
   for (const { schema } of schemas) {
     const name = exportName(schema.$id as string, true);

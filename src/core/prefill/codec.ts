@@ -32,21 +32,20 @@ const invert = (m: Record<string, string>) => Object.fromEntries(Object.entries(
 const employmentByCode = invert(employmentCodes);
 const occupancyByCode = invert(occupancyCodes);
 
-// Parts are joined with '.', each part percent-encoded so it can never contain one. An absent
-// part is empty; a present empty string is '~' so the two stay distinct.
+// Parts are joined with '.'; inside a part only '%', '.' and '~' are escaped (URLSearchParams
+// does the real URL encoding once). An absent part is empty; a present empty string is '~'.
 const SEP = '.';
-const enc = (v: string | undefined) => (v === undefined ? '' : v === '' ? '~' : encodeURIComponent(v).replace(/\./g, '%2E'));
+const escapes: Record<string, string> = { '%': '%25', '.': '%2E', '~': '%7E' };
+const unescapes: Record<string, string> = { '%25': '%', '%2E': '.', '%7E': '~' };
+const enc = (v: string | undefined) => (v === undefined ? '' : v === '' ? '~' : v.replace(/[%.~]/g, (c) => escapes[c]!));
 const dec = (s: string | undefined): string | undefined => {
   if (s === undefined || s === '') return undefined;
   if (s === '~') return '';
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return undefined;
-  }
+  return s.replace(/%(25|2E|7E)/g, (m) => unescapes[m]!);
 };
-const num = (n: number | undefined) => (n === undefined ? '' : Object.is(n, -0) ? '-0' : String(n));
-const toNum = (s: string | undefined): number | undefined => {
+const num = (n: number | undefined) => (n === undefined ? '' : enc(Object.is(n, -0) ? '-0' : String(n)));
+const toNum = (part: string | undefined): number | undefined => {
+  const s = dec(part);
   if (!s || !/^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return undefined;
   const n = Number(s);
   return Number.isFinite(n) ? n : undefined;

@@ -1,0 +1,33 @@
+// Loads and checks every flow at start, with the same parse functions as `npm run check`: the
+// server refuses to start on a bad flow, naming the file, the pointer and the reason.
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { hasCopyKey } from '../core/copy/resolve';
+import { ConfigError, parseFlow } from '../core/flow/parse-flow';
+import type { Flow } from '../core/flow/types';
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+export function loadCopy(copyDir: string): Record<string, unknown> {
+  return Object.fromEntries(
+    readdirSync(copyDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [basename(f, '.json'), readJson(join(copyDir, f))]),
+  );
+}
+
+function flowFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? flowFiles(join(dir, e.name)) : e.name.endsWith('.flow.json') ? [join(dir, e.name)] : [],
+  );
+}
+
+export function loadFlows(flowsDir: string, copy: Record<string, unknown>): Map<string, Flow> {
+  const flows = new Map<string, Flow>();
+  for (const file of flowFiles(flowsDir).sort()) {
+    const parsed = parseFlow(readJson(file), { hasCopyKey: (key) => hasCopyKey(copy, key) });
+    if (!parsed.ok) throw new ConfigError(file, parsed.problems);
+    flows.set(parsed.value.id, parsed.value);
+  }
+  return flows;
+}

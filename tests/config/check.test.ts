@@ -1,0 +1,140 @@
+// npm run check must reject a broken flow, naming the file, the JSON pointer and the reason.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCheck } from '../../scripts/lib/run-check';
+
+const repo = join(import.meta.dirname, '../..');
+const flowFile = 'flows/heloc/register-v2.flow.json';
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+let dirs: string[] = [];
+
+/** A copy of the project's data with one change made to the register-v2 flow. */
+function treeWith(change: (flow: Json) => void): string {
+  const root = mkdtempSync(join(tmpdir(), 'check-'));
+  dirs.push(root);
+  for (const dir of ['flows', 'copy', 'schemas', 'tests/fixtures']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
+  const flow = JSON.parse(readFileSync(join(root, flowFile), 'utf8')) as Json;
+  change(flow);
+  writeFileSync(join(root, flowFile), JSON.stringify(flow, null, 2));
+  return root;
+}
+
+const stepIndex = (flow: Json, id: string) => (flow.steps as Json[]).findIndex((s) => s.id === id);
+const problemsOf = (root: string) => runCheck(root).problems.map((p) => ({ file: p.file, pointer: p.pointer, reason: p.reason }));
+
+afterEach(() => {
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  dirs = [];
+});
+
+describe('npm run check', () => {
+  it('passes on the project as committed', () => {
+    expect(problemsOf(repo)).toEqual([]);
+  });
+
+  it('rejects a goto that names no step', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'for-sale')].next[0].goto = 'anual-income';
+    });
+    expect(problemsOf(root)).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/2/next/0/goto',
+      reason: 'goto names no step: "anual-income"',
+    });
+  });
+
+  it('rejects a step that cannot be reached from the first step', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'index')].next = [{ goto: 'for-sale' }];
+    });
+    expect(problemsOf(root)).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/1',
+      reason: 'step "home-address" cannot be reached from the first step',
+    });
+  });
+
+  it('rejects a non-terminal step from which no terminal step can be reached', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'birthdate')].next = [{ goto: 'legal-name' }];
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/5/next',
+      reason: 'no terminal step can be reached from step "birthdate" (a dead end or a loop)',
+    });
+  });
+
+  it('rejects a next list with no default rule', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'index')].next.pop();
+    });
+    expect(problemsOf(root)).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/0/next',
+      reason: 'step "index" has no default rule (one without "if"), so some answers lead nowhere',
+    });
+  });
+
+  it('rejects a copy key that copy/en does not have', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'for-sale')].copy.heading = 'flows.register-v2.steps.for-sale.headline';
+    });
+    expect(problemsOf(root)).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/2/copy/heading',
+      reason: 'copy key "flows.register-v2.steps.for-sale.headline" is missing from copy/en',
+    });
+  });
+
+  it('rejects a missing error-message copy key inside a step schema', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'for-sale')].schema.properties.isListedForSale.errorMessage = 'errors.nope';
+    });
+    expect(problemsOf(root)).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/2/schema/properties/isListedForSale/errorMessage',
+      reason: 'copy key "errors.nope" is missing from copy/en',
+    });
+  });
+
+  it('rejects an unknown json-logic operation and a group listing a missing step', () => {
+    const root = treeWith((flow) => {
+      flow.steps[0].next[0].if = { equals: [1, 1] };
+      flow.groups[1].substeps[0].steps.push('income-details');
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContainEqual({ file: flowFile, pointer: '/steps/0/next/0/if', reason: 'unknown json-logic operation "equals"' });
+    expect(problems).toContainEqual({
+      file: flowFile,
+      pointer: '/groups/1/substeps/0/steps/1',
+      reason: 'group lists a step that does not exist: "income-details"',
+    });
+  });
+
+  it('rejects a flow that does not match the flow schema', () => {
+    const root = treeWith((flow) => {
+      flow.steps[0].nxt = flow.steps[0].next;
+    });
+    expect(problemsOf(root)).toContainEqual({
+      file: flowFile,
+      pointer: '/steps/0',
+      reason: 'must NOT have additional properties ("nxt")',
+    });
+  });
+
+  it('prints file#pointer: reason and exits non-zero from the command line', () => {
+    const root = treeWith((flow) => {
+      flow.steps[stepIndex(flow, 'for-sale')].next[0].goto = 'nowhere';
+    });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', '--root', root], { cwd: repo, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${flowFile}#/steps/2/next/0/goto: goto names no step: "nowhere"`);
+    const ok = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], { cwd: repo, encoding: 'utf8' });
+    expect(ok).toMatch(/^check: ok; 1 flows/m);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath, visibleGroups, walk,
+} from '../../src/core/flow/engine';
+import { resolveCopyKey } from '../../src/core/copy/resolve';
+import { registerV2 as flow } from './helpers';
+
+const property = (occupancyType: string) => ({
+  propertyAddress: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', occupancyType },
+});
+
+describe('nextStep', () => {
+  it('goes to for-sale when the property is the primary home', () => {
+    expect(nextStep(flow, 'index', property('HOME'))?.id).toBe('for-sale');
+  });
+  it('goes to home-address for secondary and investment properties', () => {
+    expect(nextStep(flow, 'index', property('SECONDARY'))?.id).toBe('home-address');
+    expect(nextStep(flow, 'index', property('INVESTMENT'))?.id).toBe('home-address');
+  });
+  it('returns undefined at a terminal step', () => {
+    expect(nextStep(flow, 'set-password', property('HOME'))).toBeUndefined();
+  });
+  it('goes to login-info instead of set-password in external-login mode', () => {
+    expect(nextStep(flow, 'phone-and-email', {}, { externalLogin: true })?.id).toBe('login-info');
+    expect(nextStep(flow, 'phone-and-email', {}, {})?.id).toBe('set-password');
+  });
+});
+
+describe('previousStep', () => {
+  it('goes back along the applicant path, skipping steps not visited', () => {
+    expect(previousStep(flow, 'for-sale', property('HOME'))?.id).toBe('index');
+    expect(previousStep(flow, 'for-sale', property('SECONDARY'))?.id).toBe('home-address');
+    expect(previousStep(flow, 'index', property('HOME'))).toBeUndefined();
+  });
+});
+
+describe('walk', () => {
+  it('stops at a terminal step and lists the visited steps in order', () => {
+    expect(walk(flow, property('HOME')).map((s) => s.id)).toEqual([
+      'index', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password',
+    ]);
+  });
+});
+
+describe('resolving a step from the address bar', () => {
+  it('finds steps by path and by query value', () => {
+    expect(getStepByPath(flow, '/account/heloc/register-v2')?.id).toBe('index');
+    expect(getStepByPath(flow, '/account/heloc/register-v2/')?.id).toBe('index');
+    expect(getStepByPath(flow, '/account/heloc/register-v2/birthdate')?.id).toBe('birthdate');
+    expect(getStepByPath(flow, '/account/heloc/register-v2/nope')).toBeUndefined();
+    expect(getStepByPath(flow, '/account/heloc/register')).toBeUndefined();
+    expect(getStepByQuery(flow, 'sale-status')?.id).toBe('for-sale');
+    expect(stepPath(flow, getStepByQuery(flow, 'contact-info')!)).toBe('/account/heloc/register-v2/phone-and-email');
+  });
+  it('sends a later step back to the start when no property address is held', () => {
+    const birthdate = getStepByPath(flow, '/account/heloc/register-v2/birthdate')!;
+    expect(resolveStep(flow, birthdate, {}).id).toBe('index');
+    expect(resolveStep(flow, birthdate, property('HOME')).id).toBe('birthdate');
+  });
+});
+
+describe('progress', () => {
+  it('is the position of the step in the ordered list of flow steps out of the total', () => {
+    expect(progress(flow, 'index')).toEqual({ position: 1, total: 9, percent: 11 });
+    expect(progress(flow, 'birthdate')).toEqual({ position: 6, total: 9, percent: 67 });
+    expect(progress(flow, 'login-info')).toEqual({ position: 9, total: 9, percent: 100 });
+  });
+});
+
+describe('visibleGroups', () => {
+  it('lists the spec groups with substeps and marks the current and completed ones', () => {
+    const groups = visibleGroups(flow, 'legal-name', property('HOME'));
+    expect(groups.map((g) => g.id)).toEqual(['property-info', 'income-info', 'personal-info', 'contact-info', 'login-info']);
+    expect(groups.map((g) => [g.complete, g.current])).toEqual([[true, false], [true, false], [false, true], [false, false], [false, false]]);
+    expect(groups[2]!.substeps.map((s) => [s.label, s.current])).toEqual([
+      ['flows.register-v2.groups.name', true],
+      ['flows.register-v2.groups.birthdate', false],
+    ]);
+  });
+  it('omits Contact Info when the profile already has an email and a phone number', () => {
+    const ids = (profile: object) => visibleGroups(flow, 'index', {}, { profile }).map((g) => g.id);
+    expect(ids({ email: 'a@b.co', phoneNumber: '(555) 555-0100' })).not.toContain('contact-info');
+    expect(ids({ email: 'a@b.co' })).toContain('contact-info');
+  });
+});
+
+describe('copy references', () => {
+  it('chooses the direct-mail prescreen heading and button when the context says so', () => {
+    const step = flow.steps.find((s) => s.id === 'set-password')!;
+    const key = (ref: typeof step.copy.heading, prescreen: boolean) => resolveCopyKey(ref, { answers: {}, context: { prescreen } });
+    expect(key(step.copy.heading, false)).toBe('flows.register-v2.steps.final.heading');
+    expect(key(step.copy.heading, true)).toBe('flows.register-v2.steps.final.headingPrescreen');
+    expect(key(step.copy.button, true)).toBe('flows.register-v2.steps.final.buttonPrescreen');
+  });
+});
