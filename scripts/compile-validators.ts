@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile as compileTypes } from 'json-schema-to-typescript';
+import { inlineSchemaRefs } from './lib/deref';
 import { createAjv, flowStepSchemaId, exportName, standaloneModule } from './lib/ajv-build';
 import { listFiles, readJson, repoRoot } from './lib/files';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'validators/flows'), { recursive: true });
   mkdirSync(join(outDir, 'types'), { recursive: true });
+  mkdirSync(join(outDir, 'flows'), { recursive: true });
 
   const schemaFiles = listFiles('schemas', '.schema.json');
   const schemas = schemaFiles.map((file) => ({ file, schema: load(file) }));
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
 
   // flows/ → one module per flow: { [stepId]: validator }.
   const flowIds: string[] = [];
+  const flowRoutes: string[] = [];
+  const byId = new Map(schemas.map(({ schema }) => [schema.$id as string, schema]));
   for (const file of listFiles('flows', '.flow.json')) {
     const flow = load(file) as { id?: string; steps?: Array<{ id: string; schema: Record<string, unknown> }> };
     if (typeof flow.id !== 'string' || !Array.isArray(flow.steps)) fail(`${file}: not a flow (run npm run check)`);
@@ -65,7 +69,19 @@ async function main(): Promise<void> {
     const code = `${standaloneModule(ajv, stepExports)}\nexport const stepValidators = { ${map} };\n`;
     writeModule(`validators/flows/${flow.id}`, code, [], true);
     flowIds.push(flow.id);
+    // The browser's copy of the flow, with shared schemas inlined for the form renderer.
+    writeFileSync(join(outDir, 'flows', `${flow.id}.json`), JSON.stringify(inlineSchemaRefs(flow, byId)));
+    const basePath = (flow as { basePath?: string }).basePath;
+    flowRoutes.push(`  { id: ${JSON.stringify(flow.id)}, basePath: ${JSON.stringify(basePath)}, load: () => import("./flows/${flow.id}.json") },`);
   }
+  // Which flow answers which path, without loading any flow until its page opens.
+  writeFileSync(join(outDir, 'flow-routes.js'), `${banner}export const flowRoutes = [\n${flowRoutes.join('\n')}\n];\n`);
+  writeFileSync(
+    join(outDir, 'flow-routes.d.ts'),
+    `${banner}import type { Flow } from "../core/flow/types";\n` +
+      'export declare const flowRoutes: Array<{ id: string; basePath: string; load: () => Promise<{ default: unknown }> }>;\n' +
+      'export type { Flow };\n',
+  );
   // One loader per flow, so the browser fetches a flow's validators only when it opens that flow.
   const loaders = flowIds.map((id) => `  ${JSON.stringify(id)}: () => import("./${id}.js"),`).join('\n');
   writeFileSync(join(outDir, 'validators/flows/index.js'), `${banner}export const stepValidatorLoaders = {\n${loaders}\n};\n`);

@@ -7,6 +7,9 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
+  /** Journeys and their copy: data read and checked at start. */
+  flowsDir: string;
+  copyDir: string;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -54,5 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data')),
     databaseUrl,
     staticDir: path.join(repoRoot, 'dist', 'client'),
+    flowsDir: path.join(repoRoot, 'flows'),
+    copyDir: path.join(repoRoot, 'copy', 'en'),
   };
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config';
 import { createServer } from './create-server';
-import { routes } from './routes/index';
+import { loadCopy, loadFlows } from './flows';
+import { buildRoutes } from './routes/index';
 import { openDb } from './store/db';
 import type { Db } from './store/db';
 import { migrate } from './store/migrate';
@@ -17,9 +18,12 @@ async function main(): Promise<void> {
     if (!existsSync(config.staticDir)) {
       console.warn(`Warning: ${config.staticDir} does not exist; run \`npm run build\` to serve the web app.`);
     }
+    // Bad flows or copy stop the start, naming file, pointer and reason (the checks of npm run check).
+    const copy = loadCopy(config.copyDir);
+    const flows = loadFlows(config.flowsDir, copy);
     db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     await migrate(db);
-    app = await createServer({ db, staticDir: config.staticDir, routes, logger: true });
+    app = await createServer({ db, staticDir: config.staticDir, routes: buildRoutes({ flows, copy }), logger: true });
     await app.listen({ host: config.host, port: config.port });
     // PORT=0 asks the OS for a free port: report the one actually bound.
     const { port } = app.server.address() as AddressInfo;

@@ -23,3 +23,11 @@ export function hasCopyKey(tree: Record<string, unknown>, key: string): boolean 
   }
   return typeof node === 'string';
 }
+
+/** The text of a key with {{name}} placeholders filled in; the key itself when missing (never blank). */
+export function copyText(tree: Record<string, unknown>, key: string, params: Record<string, unknown> = {}): string {
+  let node: unknown = tree;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { flowRoutes, type FlowRoutesOptions } from './flows';
 
-/** Route plugins main.ts mounts by default: one plugin per service. */
-export const routes: FastifyPluginAsync[] = [];
+/** Every route plugin of the server, built from what they need. */
+export function buildRoutes(deps: FlowRoutesOptions): FastifyPluginAsync[] {
+  return [flowRoutes(deps)];
+}

@@ -1,0 +1,16 @@
+// Routes come from the flows (data): each flow answers its basePath and the steps below it.
+import { Route, Routes } from 'react-router-dom';
+import { flowRoutes } from '../../generated/flow-routes';
+import { FlowPage } from '../features/flow/FlowPage';
+import { NotFound } from './NotFound';
+
+export function App() {
+  return (
+    <Routes>
+      {flowRoutes.map((r) => (
+        <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,162 @@
+// A flow's pages: loads the flow and its validators on demand, resolves the step from the URL,
+// and moves on by the flow's rules. Everything journey-specific comes from the flow JSON.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, CircularProgress, Container, LinearProgress, Typography } from '@mui/material';
+import { resolveCopyKey } from '../../../core/copy/resolve';
+import { getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
+import { loadStepValidators } from '../../../core/flow/load-validators';
+import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
+import type { StepValidators } from '../../../core/validation/validate-step';
+import { NotFound } from '../../app/NotFound';
+import { readAnswers, writeAnswers } from '../../lib/session-answers';
+import { StepForm } from '../../form-kit/StepForm';
+import { ProgressGroups } from './ProgressGroups';
+
+interface FlowRoute {
+  id: string;
+  load: () => Promise<{ default: unknown }>;
+}
+
+export function FlowPage({ route }: { route: FlowRoute }) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<{ flow: Flow; validators: StepValidators }>();
+  useEffect(() => {
+    let live = true;
+    void Promise.all([route.load(), loadStepValidators(route.id)]).then(([mod, validators]) => {
+      if (live) setLoaded({ flow: mod.default as Flow, validators });
+    });
+    return () => {
+      live = false;
+    };
+  }, [route]);
+  if (!loaded) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common.form.loading')} />
+      </Box>
+    );
+  }
+  return <FlowSteps flow={loaded.flow} validators={loaded.validators} />;
+}
+
+/** The applicant's local calendar date: age rules count birthdays where the applicant is. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidators }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<Answers>(() => readAnswers(flow.id));
+  const context = useMemo<FlowContext>(() => ({ today: localToday() }), []);
+  const stepParam = flow.stepParam ?? 'step';
+  const search = new URLSearchParams(location.search);
+  const requested = getStepByPath(flow, location.pathname) ?? getStepByQuery(flow, search.get(stepParam) ?? '');
+
+  const urlOf = useCallback(
+    (step: Step) => {
+      // Other parameters (referrer, utm_source ...) travel with the applicant from step to step.
+      const query = new URLSearchParams(location.search);
+      query.set(stepParam, step.query);
+      return `${stepPath(flow, step)}?${query.toString()}`;
+    },
+    [flow, location.search, stepParam],
+  );
+
+  const change = useCallback(
+    (formData: Answers) => {
+      setAnswers(formData);
+      writeAnswers(flow.id, formData);
+    },
+    [flow.id],
+  );
+
+  if (!requested) return <NotFound />;
+  const step = resolveStep(flow, requested, answers, context);
+  if (step !== requested) return <Navigate to={urlOf(step)} replace />;
+
+  const submit = (formData: Answers) => {
+    change(formData);
+    const next = nextStep(flow, step.id, formData, context);
+    if (next) navigate(urlOf(next));
+  };
+  const back = previousStep(flow, step.id, answers, context);
+  return (
+    <StepPage
+      key={step.id}
+      flow={flow}
+      step={step}
+      answers={answers}
+      context={context}
+      onBack={back ? () => navigate(urlOf(back)) : undefined}
+    >
+      <StepForm
+        flow={flow}
+        step={step}
+        answers={answers}
+        context={context}
+        validators={validators}
+        submitText={t(resolveCopyKey(step.copy.button, { answers, context }))}
+        t={t}
+        onChange={change}
+        onSubmit={submit}
+      />
+    </StepPage>
+  );
+}
+
+interface StepPageProps {
+  flow: Flow;
+  step: Step;
+  answers: Answers;
+  context: FlowContext;
+  onBack: (() => void) | undefined;
+  children: React.ReactNode;
+}
+
+function StepPage({ flow, step, answers, context, onBack, children }: StepPageProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const copy = (ref: Step['copy']['heading']) => t(resolveCopyKey(ref, { answers, context }));
+  const headingText = copy(step.copy.heading);
+  const { position, total, percent } = progress(flow, step.id);
+
+  useEffect(() => {
+    document.title = `${headingText} | ${t('common.app.title')}`;
+    // A new step is a new page for a screen reader: start reading at its heading.
+    heading.current?.focus();
+  }, [headingText, t]);
+
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
+      <Typography component="p" variant="body2" id="step-progress-label">
+        {t('common.form.stepProgress', { position, total })}
+      </Typography>
+      <LinearProgress variant="determinate" value={percent} aria-labelledby="step-progress-label" sx={{ mb: 2 }} />
+      <ProgressGroups flow={flow} step={step} answers={answers} context={context} />
+      <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ fontSize: '1.75rem', fontWeight: 600, mt: 3, mb: 1, outline: 'none' }}>
+        {headingText}
+      </Typography>
+      {step.copy.question && (
+        <Typography component="p" variant="body1" sx={{ mb: 2 }}>
+          {copy(step.copy.question)}
+        </Typography>
+      )}
+      {children}
+      {step.copy.notes?.map((note, i) => (
+        <Typography key={i} component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {copy(note)}
+        </Typography>
+      ))}
+      {onBack && (
+        <Button variant="text" onClick={onBack} sx={{ mt: 2 }}>
+          {t('flows.common.back')}
+        </Button>
+      )}
+    </Container>
+  );
+}

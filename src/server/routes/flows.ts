@@ -1,0 +1,42 @@
+// Step validation over HTTP: the server runs the same engine and the same precompiled validators
+// as the browser, so an answer the page accepts is one the server accepts, and the reverse.
+import type { FastifyPluginAsync } from 'fastify';
+import { copyText } from '../../core/copy/resolve';
+import { getStep, nextStep } from '../../core/flow/engine';
+import { loadStepValidators } from '../../core/flow/load-validators';
+import type { Answers, Flow, FlowContext } from '../../core/flow/types';
+import { todayIso } from '../../core/logic/dates';
+import { validateStep } from '../../core/validation/validate-step';
+
+export interface FlowRoutesOptions {
+  flows: Map<string, Flow>;
+  copy: Record<string, unknown>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+export function flowRoutes({ flows, copy }: FlowRoutesOptions): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Params: { flowId: string; stepId: string }; Body: unknown }>(
+      '/api/flows/:flowId/steps/:stepId/validate',
+      async (request, reply) => {
+        const flow = flows.get(request.params.flowId);
+        const step = flow && getStep(flow, request.params.stepId);
+        if (!flow || !step) return reply.code(404).send({ errors: ['Not Found'] });
+        const body = request.body;
+        if (!isObject(body) || !isObject(body.answers)) {
+          return reply.code(400).send({ errors: ['Request body must be an object with an "answers" object'] });
+        }
+        // The server decides "today"; brand and session facts join the context with their issues.
+        const context: FlowContext = { today: todayIso() };
+        const answers = body.answers as Answers;
+        const result = validateStep(flow, step.id, answers, context, await loadStepValidators(flow.id));
+        return {
+          valid: result.valid,
+          errors: result.errors.map((e) => ({ ...e, message: copyText(copy, e.messageKey, e.params) })),
+          next: result.valid ? (nextStep(flow, step.id, answers, context)?.id ?? null) : null,
+        };
+      },
+    );
+  };
+}
