@@ -8,6 +8,12 @@ import type { Answers, Flow, FlowContext, Step } from '../../core/flow/types';
 import type { StepValidators } from '../../core/validation/validate-step';
 import { createStepValidator, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
+import { BaseInputTemplate } from './BaseInputTemplate';
+import { RadioWidget } from './RadioWidget';
+
+// Our overrides of the MUI theme's parts; everything else is @rjsf/mui's.
+const templates = { BaseInputTemplate };
+const widgets = { RadioWidget };
 
 export interface StepFormProps {
   flow: Flow;
@@ -26,7 +32,7 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
   const uiSchema = useMemo(
     () =>
       ({
-        ...(translateUiSchema(step.uiSchema, t) as UiSchema),
+        ...withoutGroupTitles(step.schema, translateUiSchema(step.uiSchema, t) as UiSchema),
         'ui:submitButtonOptions': { submitText, props: { variant: 'contained', size: 'large' } },
       }) as UiSchema<Answers>,
     [step.uiSchema, submitText, t],
@@ -38,11 +44,28 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
       uiSchema={uiSchema}
       formData={answers}
       validator={validator}
+      templates={templates}
+      widgets={widgets}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
+      // Errors are shown at their fields; rjsf would otherwise also log them to the console.
+      onError={() => undefined}
       onChange={(e: IChangeEvent<Answers>) => onChange(e.formData ?? {})}
       onSubmit={(e: IChangeEvent<Answers>) => onSubmit(e.formData ?? {})}
     />
   );
+}
+
+// A group of fields (propertyAddress, dob ...) is introduced by the step's heading and question,
+// so its property name is not shown as a title unless the flow gives it one.
+function withoutGroupTitles(schema: Record<string, unknown>, uiSchema: UiSchema): UiSchema {
+  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; allOf?: unknown }>;
+  const out: UiSchema = { ...uiSchema };
+  for (const [key, prop] of Object.entries(properties)) {
+    const isGroup = prop.type === 'object' || Array.isArray(prop.allOf);
+    const own = (uiSchema[key] ?? {}) as UiSchema;
+    if (isGroup && own['ui:title'] === undefined) out[key] = { ...own, 'ui:options': { ...(own['ui:options'] as object), label: false } };
+  }
+  return out;
 }

@@ -18,7 +18,8 @@ export function validateStep(
   const step = getStep(flow, stepId);
   const validator = validators[stepId];
   if (!step || !validator) throw new Error(`No step "${stepId}" in flow "${flow.id}" (or no validator: run npm run gen)`);
-  const errors = validator(answers) ? [] : toFieldErrors(validator.errors ?? []);
+  const data = withEmptyGroups(step.schema, answers);
+  const errors = validator(data) ? [] : toFieldErrors(validator.errors ?? []);
   for (const rule of step.rules ?? []) {
     // A rule speaks only when the schema found nothing wrong there: "Invalid date" before "too young".
     if (errors.some((e) => isAtOrBelow(e.pointer, rule.pointer))) continue;
@@ -28,6 +29,17 @@ export function validateStep(
   }
   const firstPerField = errors.filter((e, i) => errors.findIndex((o) => o.pointer === e.pointer) === i);
   return firstPerField.length ? { valid: false, errors: firstPerField } : { valid: true, errors: [] };
+}
+
+// A group of fields not answered at all (no propertyAddress yet) is checked as an empty group, so
+// every missing field gets its own message, the same in the browser and from the API.
+function withEmptyGroups(schema: Record<string, unknown>, answers: Answers): Answers {
+  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; allOf?: unknown }>;
+  const filled = { ...answers };
+  for (const [key, prop] of Object.entries(properties)) {
+    if (filled[key] === undefined && (prop.type === 'object' || Array.isArray(prop.allOf))) filled[key] = {};
+  }
+  return filled;
 }
 
 function isAtOrBelow(pointer: string, ancestor: string): boolean {

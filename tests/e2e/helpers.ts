@@ -1,0 +1,83 @@
+// Drives a flow step the way a person does: finds each field by its visible label (from the
+// flow's uiSchema and copy/en), types or picks the answer.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const repo = join(import.meta.dirname, '../..');
+const readJson = (p: string) => JSON.parse(readFileSync(join(repo, p), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const copy = Object.fromEntries(['flows', 'fields', 'errors', 'common'].map((f) => [f, readJson(`copy/en/${f}.json`)]));
+export const flowJson = (file: string) => readJson(file);
+
+export function text(key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], copy);
+  if (typeof value !== 'string') throw new Error(`no copy for ${key}`);
+  return value;
+}
+
+interface Field { label: string; radio?: { values: unknown[]; names: string[] } }
+
+/** The visible label of the field at a JSON pointer of a step (from uiSchema ui:title). */
+export function fieldAt(step: Record<string, any>, pointer: string): Field { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const parts = pointer.split('/').slice(1);
+  const ui = parts.reduce<Record<string, unknown> | undefined>((node, p) => node?.[p] as Record<string, unknown> | undefined, step.uiSchema);
+  const schema = parts.reduce<Record<string, any> | undefined>((node, p) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const props = node?.properties ?? node?.allOf?.find((s: Record<string, any>) => s.properties?.[p])?.properties; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return props?.[p];
+  }, step.schema);
+  if (!ui || typeof ui['ui:title'] !== 'string') throw new Error(`no ui:title at ${pointer}`);
+  const label = text(ui['ui:title']);
+  if (ui['ui:widget'] !== 'radio') return { label };
+  return { label, radio: { values: schema?.enum ?? [], names: (ui['ui:enumNames'] as string[]).map(text) } };
+}
+
+function leaves(value: unknown, pointer = ''): Array<[string, unknown]> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${k}`));
+  }
+  return [[pointer, value]];
+}
+
+export async function fillStep(page: Page, step: Record<string, any>, answers: object): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const [pointer, value] of leaves(answers)) {
+    if (value === undefined) continue;
+    const field = fieldAt(step, pointer);
+    if (field.radio) {
+      const name = field.radio.names[field.radio.values.indexOf(value)]!;
+      await page.getByRole('group', { name: field.label }).getByRole('radio', { name, exact: true }).check();
+    } else {
+      await input(page, field.label).fill(String(value));
+    }
+  }
+}
+
+/** A text or number field by its accessible name (the label without the required asterisk). */
+export function input(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true }).or(page.getByRole('spinbutton', { name, exact: true }));
+}
+
+/** Each expected message is the accessible description of its field, and no other error shows. */
+export async function expectErrors(page: Page, step: Record<string, any>, expected: Array<{ pointer: string; message: string }>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const { pointer, message } of expected) {
+    const field = fieldAt(step, pointer);
+    const target = field.radio ? page.getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: field.radio.names[0], exact: true }) }) : input(page, field.label);
+    await expect(target).toHaveAccessibleDescription(message);
+    await expect(target, pointer).toHaveAttribute('aria-invalid', 'true');
+  }
+  const shown = await page.locator('[id$="__error"]').filter({ hasText: /\S/ }).allInnerTexts();
+  expect(shown.map((s) => s.trim())).toEqual(expected.map((e) => e.message));
+}
+
+/** Records Content-Security-Policy violations in the page (checked at the end of a test). */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) console.push(m.text());
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
+}

@@ -1,0 +1,71 @@
+// register-v2 in Chromium against the real server: the first step, the same validation as the
+// server (tests/fixtures/step-validation), branching, refresh and back.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expectErrors, fillStep, flowJson, input, text, watchCsp } from './helpers';
+
+const flow = flowJson('flows/heloc/register-v2.flow.json');
+const stepOf = (id: string) => flow.steps.find((s: { id: string }) => s.id === id);
+const base = '/account/heloc/register-v2';
+const cases = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/step-validation/register-v2-index.json'), 'utf8')) as {
+  cases: Array<{ name: string; answers: object; expected: Array<{ pointer: string; message: string }>; next: string | null }>;
+};
+const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+
+test('the first step renders under the CSP, with no accessibility violations', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const response = await page.goto(base);
+  expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
+  await expect(page.getByText(text('flows.register-v2.steps.index.question'))).toBeVisible();
+  await expect(page.getByText('Step 1 of 9')).toBeVisible();
+  await expect(input(page, text('fields.address.street1'))).toHaveAttribute('autocomplete', 'address-line1');
+  for (const option of ['Primary', 'Secondary', 'Investment']) await expect(page.getByRole('radio', { name: option })).toBeVisible();
+  await expect(page).toHaveTitle(`${text('flows.register-v2.steps.index.heading')} | ${text('common.app.title')}`);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Street address is required')).toBeVisible();
+  const axeErrors = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axeErrors.violations.map((v) => v.id)).toEqual([]);
+  expect(await violations()).toEqual([]);
+});
+
+for (const c of cases.cases) {
+  test(`the first step shows the server's messages for "${c.name}"`, async ({ page }) => {
+    await page.goto(base);
+    await fillStep(page, stepOf('index'), c.answers);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (c.next) {
+      await expect(page.getByRole('heading', heading(`flows.register-v2.steps.${c.next}.heading`))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${base}/${c.next}\\?step=`));
+    } else {
+      await expectErrors(page, stepOf('index'), c.expected);
+      await expect(page).toHaveURL(new RegExp(`${base}$`));
+    }
+  });
+}
+
+test('answers survive a refresh, and Back returns along the path taken', async ({ page }) => {
+  await page.goto(base);
+  await fillStep(page, stepOf('index'), {
+    propertyAddress: { street1: '9 Lake Rd', city: 'Lake Placid', state: 'NY', zip: '12946', occupancyType: 'INVESTMENT' },
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.home-address.heading'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.home-address.heading'))).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(input(page, 'Street address')).toHaveValue('9 Lake Rd');
+  await expect(page.getByRole('radio', { name: 'Investment' })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.home-address.heading'))).toBeVisible();
+});
+
+test('a later step opened without a property address returns to the start', async ({ page }) => {
+  await page.goto(`${base}/birthdate`);
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}\\?step=property-info$`));
+});

@@ -1,0 +1,67 @@
+// The server half of "same validation in the browser and on the server": the cases of
+// tests/fixtures/step-validation/*.json over HTTP (tests/e2e/register-v2.spec.ts types the same
+// answers into the page and expects the same messages).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../src/server/create-server';
+import { loadCopy, loadFlows } from '../../src/server/flows';
+import { buildRoutes } from '../../src/server/routes/index';
+import { openDb, type Db } from '../../src/server/store/db';
+
+const repo = join(import.meta.dirname, '../..');
+const casesDir = join(repo, 'tests/fixtures/step-validation');
+interface Case { name: string; answers: object; expected: Array<{ pointer: string; message: string }>; next: string | null }
+interface CaseFile { flow: string; step: string; cases: Case[] }
+
+let app: FastifyInstance;
+let db: Db;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'step-validation-'));
+  db = await openDb({ dataDir });
+  const copy = loadCopy(join(repo, 'copy/en'));
+  app = await createServer({ db, routes: buildRoutes({ flows: loadFlows(join(repo, 'flows'), copy), copy }) });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('POST /api/flows/:flowId/steps/:stepId/validate', () => {
+  for (const file of readdirSync(casesDir)) {
+    const { flow, step, cases } = JSON.parse(readFileSync(join(casesDir, file), 'utf8')) as CaseFile;
+    for (const c of cases) {
+      it(`answers ${flow}/${step} "${c.name}" with the expected messages`, async () => {
+        const res = await app.inject({ method: 'POST', url: `/api/flows/${flow}/steps/${step}/validate`, payload: { answers: c.answers } });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<{ valid: boolean; errors: Array<{ pointer: string; message: string }>; next: string | null }>();
+        expect(body.errors.map(({ pointer, message }) => ({ pointer, message }))).toEqual(c.expected);
+        expect(body.valid).toBe(c.expected.length === 0);
+        expect(body.next).toBe(c.next);
+      });
+    }
+  }
+
+  it('answers 404 for an unknown flow or step, and 400 for a body without answers', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/flows/nope/steps/index/validate', payload: { answers: {} } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/flows/register-v2/steps/nope/validate', payload: { answers: {} } })).statusCode).toBe(404);
+    const bad = await app.inject({ method: 'POST', url: '/api/flows/register-v2/steps/index/validate', payload: { answers: [1] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: ['Request body must be an object with an "answers" object'] });
+  });
+
+  it('never answers 5xx for hostile answers', async () => {
+    const hostile = [{ propertyAddress: 'x' }, { propertyAddress: { street1: 42, zip: null, occupancyType: ['HOME'] } }, { propertyAddress: { street1: 'x'.repeat(100_000) } }];
+    for (const answers of hostile) {
+      const res = await app.inject({ method: 'POST', url: '/api/flows/register-v2/steps/index/validate', payload: { answers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ valid: boolean }>().valid).toBe(false);
+    }
+  });
+});
