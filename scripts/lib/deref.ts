@@ -8,9 +8,8 @@ export function inlineSchemaRefs(node: unknown, byId: Map<string, Record<string,
   if (typeof ref === 'string' && byId.has(ref)) {
     if (seen.includes(ref)) throw new Error(`schema reference cycle: ${[...seen, ref].join(' -> ')}`);
     // Keep only what validates: the shared schema's own $id, $schema and title are not the field's.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { $id, $schema, title, description, ...shared } = byId.get(ref)!;
-    const { $ref: _ref, ...siblings } = obj; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { $id: _id, $schema: _schema, title: _title, description: _description, ...shared } = byId.get(ref)!;
+    const { $ref: _ref, ...siblings } = obj;
     return inlineSchemaRefs({ ...shared, ...siblings }, byId, [...seen, ref]);
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, inlineSchemaRefs(v, byId, seen)]));

@@ -36,12 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
   const databaseUrl = read(env, 'DATABASE_URL');
   if (databaseUrl !== undefined) {
-    let protocol = '';
-    try {
-      protocol = new URL(databaseUrl).protocol;
-    } catch {
-      protocol = '';
-    }
+    const protocol = URL.canParse(databaseUrl) ? new URL(databaseUrl).protocol : '';
     if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
       problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
     }

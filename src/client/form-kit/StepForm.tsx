@@ -35,7 +35,7 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         ...withoutGroupTitles(step.schema, translateUiSchema(step.uiSchema, t) as UiSchema),
         'ui:submitButtonOptions': { submitText, props: { variant: 'contained', size: 'large' } },
       }) as UiSchema<Answers>,
-    [step.uiSchema, submitText, t],
+    [step.schema, step.uiSchema, submitText, t],
   );
   return (
     <Form
