@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const schemaExports = Object.fromEntries(
     schemas.map(({ schema }) => [`validate${exportName(schema.$id as string, true)}`, schema.$id as string]),
   );
-  writeModule('validators/schemas', standaloneModule(ajv, schemaExports), Object.keys(schemaExports));
+  writeModule('validators/schemas', standaloneModule(ajv, schemaExports, '../../core/validation/ajv-runtime'), Object.keys(schemaExports));
 
   // flows/ → one module per flow: { [stepId]: validator }.
   const flowIds: string[] = [];
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
       stepExports[exportName(step.id, false)] = id;
     }
     const map = flow.steps.map((s) => `${JSON.stringify(s.id)}: ${exportName(s.id, false)}`).join(', ');
-    const code = `${standaloneModule(ajv, stepExports)}\nexport const stepValidators = { ${map} };\n`;
+    const code = `${standaloneModule(ajv, stepExports, '../../../core/validation/ajv-runtime')}\nexport const stepValidators = { ${map} };\n`;
     writeModule(`validators/flows/${flow.id}`, code, [], true);
     flowIds.push(flow.id);
     // The browser's copy of the flow, with shared schemas inlined for the form renderer.

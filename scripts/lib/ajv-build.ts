@@ -29,7 +29,8 @@ const runtimeHelpers: Record<string, string> = {
   'ajv/dist/runtime/equal': 'equal',
 };
 
-export function standaloneModule(ajv: Ajv, exportsMap: Record<string, string>): string {
+/** A standalone ES module; `runtimePath` is how the module imports src/core/validation/ajv-runtime. */
+export function standaloneModule(ajv: Ajv, exportsMap: Record<string, string>, runtimePath: string): string {
   let code = standaloneCode(ajv, exportsMap);
   const imports = new Set<string>();
   code = code.replace(/require\("([^"]+)"\)\.default/g, (_m, mod: string) => {
@@ -40,7 +41,6 @@ export function standaloneModule(ajv: Ajv, exportsMap: Record<string, string>): 
   });
   if (/\brequire\(/.test(code)) throw new Error('generated validator still contains require()');
   if (/new Function|eval\(/.test(code)) throw new Error('generated validator contains eval');
-  const depth = Object.keys(exportsMap).some((k) => k.startsWith('step_')) ? '../../../' : '../../';
-  const header = imports.size ? `import * as __runtime from "${depth}core/validation/ajv-runtime";\n` : '';
+  const header = imports.size ? `import * as __runtime from "${runtimePath}";\n` : '';
   return header + code.replace(/^"use strict";/, '');
 }

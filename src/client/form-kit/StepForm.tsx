@@ -6,6 +6,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Answers, Flow, FlowContext, Step } from '../../core/flow/types';
 import type { StepValidators } from '../../core/validation/validate-step';
+import { fieldGroupNames } from '../../core/validation/field-groups';
 import { createStepValidator, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
 import { BaseInputTemplate } from './BaseInputTemplate';
@@ -60,12 +61,10 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
 // A group of fields (propertyAddress, dob ...) is introduced by the step's heading and question,
 // so its property name is not shown as a title unless the flow gives it one.
 function withoutGroupTitles(schema: Record<string, unknown>, uiSchema: UiSchema): UiSchema {
-  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; allOf?: unknown }>;
   const out: UiSchema = { ...uiSchema };
-  for (const [key, prop] of Object.entries(properties)) {
-    const isGroup = prop.type === 'object' || Array.isArray(prop.allOf);
+  for (const key of fieldGroupNames(schema)) {
     const own = (uiSchema[key] ?? {}) as UiSchema;
-    if (isGroup && own['ui:title'] === undefined) out[key] = { ...own, 'ui:options': { ...(own['ui:options'] as object), label: false } };
+    if (own['ui:title'] === undefined) out[key] = { ...own, 'ui:options': { ...(own['ui:options'] as object), label: false } };
   }
   return out;
 }

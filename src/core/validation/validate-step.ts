@@ -4,6 +4,7 @@ import { getStep } from '../flow/engine';
 import type { Answers, Flow, FlowContext } from '../flow/types';
 import { resolveCopyKey } from '../copy/resolve';
 import { isTruthy } from '../logic';
+import { fieldGroupNames } from './field-groups';
 import type { FieldError, RawValidationError, StandaloneValidator, ValidationResult } from './types';
 
 export type StepValidators = Record<string, StandaloneValidator>;
@@ -34,11 +35,8 @@ export function validateStep(
 // A group of fields not answered at all (no propertyAddress yet) is checked as an empty group, so
 // every missing field gets its own message, the same in the browser and from the API.
 function withEmptyGroups(schema: Record<string, unknown>, answers: Answers): Answers {
-  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown; allOf?: unknown }>;
   const filled = { ...answers };
-  for (const [key, prop] of Object.entries(properties)) {
-    if (filled[key] === undefined && (prop.type === 'object' || Array.isArray(prop.allOf))) filled[key] = {};
-  }
+  for (const key of fieldGroupNames(schema)) if (filled[key] === undefined) filled[key] = {};
   return filled;
 }
 
