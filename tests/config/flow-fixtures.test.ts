@@ -8,11 +8,9 @@ import { loadStepValidators } from '../../src/core/flow/load-validators';
 import { validateStep } from '../../src/core/validation/validate-step';
 import type { FlowFixture } from '../../src/generated/types/flow-fixture';
 import type { FlowContext } from '../../src/core/flow/types';
-import { loadCopy, loadFlows } from '../../src/server/flows';
+import { flows, repoRoot } from '../core/helpers';
 
-const root = join(import.meta.dirname, '../..');
-const flows = loadFlows(join(root, 'flows'), loadCopy(join(root, 'copy/en')));
-const fixturesDir = join(root, 'tests/fixtures/flows');
+const fixturesDir = join(repoRoot, 'tests/fixtures/flows');
 
 describe('flow fixtures', () => {
   it('exist for every flow', () => {

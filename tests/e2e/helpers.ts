@@ -3,16 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { copyText, hasCopyKey } from '../../src/core/copy/resolve';
+import { loadCopy } from '../../src/server/flows';
 
 const repo = join(import.meta.dirname, '../..');
 const readJson = (p: string) => JSON.parse(readFileSync(join(repo, p), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const copy = Object.fromEntries(['flows', 'fields', 'errors', 'common'].map((f) => [f, readJson(`copy/en/${f}.json`)]));
+const copy = loadCopy(join(repo, 'copy/en'));
 export const flowJson = (file: string) => readJson(file);
 
 export function text(key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], copy);
-  if (typeof value !== 'string') throw new Error(`no copy for ${key}`);
-  return value;
+  if (!hasCopyKey(copy, key)) throw new Error(`no copy for ${key}`);
+  return copyText(copy, key);
 }
 
 interface Field { label: string; radio?: { values: unknown[]; names: string[] } }

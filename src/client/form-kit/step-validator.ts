@@ -3,6 +3,7 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
 import type { Answers, Flow, FlowContext } from '../../core/flow/types';
+import { pointerSegments } from '../../core/pointer';
 import type { FieldError } from '../../core/validation/types';
 import { validateStep, type StepValidators } from '../../core/validation/validate-step';
 
@@ -10,7 +11,7 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 /** '/propertyAddress/street1' → '.propertyAddress.street1', the path rjsf files errors under. */
 export function pointerToProperty(pointer: string): string {
-  return pointer.split('/').slice(1).map((s) => `.${s.replace(/~1/g, '/').replace(/~0/g, '~')}`).join('');
+  return pointerSegments(pointer).map((s) => `.${s}`).join('');
 }
 
 export function toRjsfErrors(errors: FieldError[], t: Translate): RJSFValidationError[] {

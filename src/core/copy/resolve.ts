@@ -14,20 +14,20 @@ export function copyKeysOf(ref: CopyRef): string[] {
   return typeof ref === 'string' ? [ref] : ref.map((r) => r.key);
 }
 
-/** True when a dotted key names a string in a copy tree ({ file: { nested: "text" } }). */
-export function hasCopyKey(tree: Record<string, unknown>, key: string): boolean {
+/** The text a dotted key names in a copy tree ({ file: { nested: "text" } }), if any. */
+function lookupCopy(tree: Record<string, unknown>, key: string): string | undefined {
   let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function hasCopyKey(tree: Record<string, unknown>, key: string): boolean {
+  return lookupCopy(tree, key) !== undefined;
 }
 
 /** The text of a key with {{name}} placeholders filled in; the key itself when missing (never blank). */
 export function copyText(tree: Record<string, unknown>, key: string, params: Record<string, unknown> = {}): string {
-  let node: unknown = tree;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const text = lookupCopy(tree, key);
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }

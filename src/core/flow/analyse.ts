@@ -1,7 +1,8 @@
 // Static analysis of a flow that already matches schemas/flow.schema.json: dangling gotos,
 // unreachable steps, dead ends, missing copy keys, unknown json-logic operations, bad groups.
 import { copyKeysOf } from '../copy/resolve';
-import { escapePointer, knownOperations, listOperations } from '../logic';
+import { knownOperations, listOperations } from '../logic';
+import { escapePointer } from '../pointer';
 import type { CopyRef, Flow } from './types';
 
 export interface Problem {

@@ -45,7 +45,15 @@ export function daysBetween(from: PlainDate, to: PlainDate): number {
   return Math.round(ms / 86_400_000);
 }
 
-/** Today's date in UTC as 'YYYY-MM-DD' (callers pass their own "today" for determinism). */
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** Today's date in UTC as 'YYYY-MM-DD' (the server's "today"; callers pass it on for determinism). */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+}
+
+/** Today's date where the clock is (the applicant's calendar date, in the browser). */
+export function localTodayIso(now: Date = new Date()): string {
+  return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }

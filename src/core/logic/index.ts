@@ -1,6 +1,7 @@
 // json-logic with our allow-listed custom operations, registered in this one place. Flows name
 // these operations in their rules; `npm run check` rejects any operation not listed here.
 import jsonLogic from 'json-logic-js';
+import { escapePointer } from '../pointer';
 import { daysBetween, toPlainDate, wholeYearsBetween } from './dates';
 
 export type LogicData = { answers: unknown; context: unknown };
@@ -78,8 +79,4 @@ export function listOperations(rule: unknown, pointer = ''): Array<{ op: string;
   if (keys.length !== 1) return [{ op: keys.join('+') || '(empty)', pointer }];
   const op = keys[0]!;
   return [{ op, pointer }, ...listOperations((rule as Record<string, unknown>)[op], `${pointer}/${escapePointer(op)}`)];
-}
-
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -4,6 +4,7 @@ import { getStep } from '../flow/engine';
 import type { Answers, Flow, FlowContext } from '../flow/types';
 import { resolveCopyKey } from '../copy/resolve';
 import { isTruthy } from '../logic';
+import { escapePointer } from '../pointer';
 import { fieldGroupNames } from './field-groups';
 import type { FieldError, RawValidationError, StandaloneValidator, ValidationResult } from './types';
 
@@ -61,7 +62,7 @@ function firstOriginal(error: RawValidationError): RawValidationError {
 // A missing property is reported at its parent; the applicant needs it at the field itself.
 function pointerOf(error: RawValidationError): string {
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
-    return `${error.instancePath}/${error.params.missingProperty.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    return `${error.instancePath}/${escapePointer(error.params.missingProperty)}`;
   }
   return error.instancePath;
 }

@@ -17,6 +17,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 export function flowRoutes({ flows, copy }: FlowRoutesOptions): FastifyPluginAsync {
   return async (app) => {
+    // Each flow's validators are loaded once, when the server starts, not per request.
+    const validatorsByFlow = new Map(await Promise.all([...flows.keys()].map(async (id) => [id, await loadStepValidators(id)] as const)));
     app.post<{ Params: { flowId: string; stepId: string }; Body: unknown }>(
       '/api/flows/:flowId/steps/:stepId/validate',
       async (request, reply) => {
@@ -30,7 +32,7 @@ export function flowRoutes({ flows, copy }: FlowRoutesOptions): FastifyPluginAsy
         // The server decides "today"; brand and session facts join the context with their issues.
         const context: FlowContext = { today: todayIso() };
         const answers = body.answers as Answers;
-        const result = validateStep(flow, step.id, answers, context, await loadStepValidators(flow.id));
+        const result = validateStep(flow, step.id, answers, context, validatorsByFlow.get(flow.id)!);
         return {
           valid: result.valid,
           errors: result.errors.map((e) => ({ ...e, message: copyText(copy, e.messageKey, e.params) })),

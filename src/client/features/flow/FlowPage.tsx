@@ -7,6 +7,7 @@ import { Box, Button, CircularProgress, Container, LinearProgress, Typography } 
 import { resolveCopyKey } from '../../../core/copy/resolve';
 import { getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
 import { loadStepValidators } from '../../../core/flow/load-validators';
+import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
 import type { StepValidators } from '../../../core/validation/validate-step';
 import { NotFound } from '../../app/NotFound';
@@ -41,18 +42,13 @@ export function FlowPage({ route }: { route: FlowRoute }) {
   return <FlowSteps flow={loaded.flow} validators={loaded.validators} />;
 }
 
-/** The applicant's local calendar date: age rules count birthdays where the applicant is. */
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidators }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(() => readAnswers(flow.id));
-  const context = useMemo<FlowContext>(() => ({ today: localToday() }), []);
+  // Age rules count birthdays on the applicant's own calendar date.
+  const context = useMemo<FlowContext>(() => ({ today: localTodayIso() }), []);
   const stepParam = flow.stepParam ?? 'step';
   const search = new URLSearchParams(location.search);
   const requested = getStepByPath(flow, location.pathname) ?? getStepByQuery(flow, search.get(stepParam) ?? '');
