@@ -35,72 +35,57 @@ describe('npm run check', () => {
     expect(problemsOf(repo)).toEqual([]);
   });
 
-  it('rejects a goto that names no step', () => {
-    const root = treeWith((flow) => {
-      flow.steps[stepIndex(flow, 'for-sale')].next[0].goto = 'anual-income';
-    });
-    expect(problemsOf(root)).toContainEqual({
-      file: flowFile,
+  // Each row: a change that breaks the flow, and the problem check must report for it.
+  const cases: Array<{ rejects: string; change: (flow: Json) => void; pointer: string; reason: string }> = [
+    {
+      rejects: 'a goto that names no step',
+      change: (flow) => (flow.steps[stepIndex(flow, 'for-sale')].next[0].goto = 'anual-income'),
       pointer: '/steps/2/next/0/goto',
       reason: 'goto names no step: "anual-income"',
-    });
-  });
-
-  it('rejects a step that cannot be reached from the first step', () => {
-    const root = treeWith((flow) => {
-      flow.steps[stepIndex(flow, 'index')].next = [{ goto: 'for-sale' }];
-    });
-    expect(problemsOf(root)).toContainEqual({
-      file: flowFile,
+    },
+    {
+      rejects: 'a step that cannot be reached from the first step',
+      change: (flow) => (flow.steps[stepIndex(flow, 'index')].next = [{ goto: 'for-sale' }]),
       pointer: '/steps/1',
       reason: 'step "home-address" cannot be reached from the first step',
-    });
-  });
-
-  it('rejects a non-terminal step from which no terminal step can be reached', () => {
-    const root = treeWith((flow) => {
-      flow.steps[stepIndex(flow, 'birthdate')].next = [{ goto: 'legal-name' }];
-    });
-    const problems = problemsOf(root);
-    expect(problems).toContainEqual({
-      file: flowFile,
+    },
+    {
+      rejects: 'a non-terminal step from which no terminal step can be reached',
+      change: (flow) => (flow.steps[stepIndex(flow, 'birthdate')].next = [{ goto: 'legal-name' }]),
       pointer: '/steps/5/next',
       reason: 'no terminal step can be reached from step "birthdate" (a dead end or a loop)',
-    });
-  });
-
-  it('rejects a next list with no default rule', () => {
-    const root = treeWith((flow) => {
-      flow.steps[stepIndex(flow, 'index')].next.pop();
-    });
-    expect(problemsOf(root)).toContainEqual({
-      file: flowFile,
+    },
+    {
+      rejects: 'a next list with no default rule',
+      change: (flow) => flow.steps[stepIndex(flow, 'index')].next.pop(),
       pointer: '/steps/0/next',
       reason: 'step "index" has no default rule (one without "if"), so some answers lead nowhere',
-    });
-  });
-
-  it('rejects a copy key that copy/en does not have', () => {
-    const root = treeWith((flow) => {
-      flow.steps[stepIndex(flow, 'for-sale')].copy.heading = 'flows.register-v2.steps.for-sale.headline';
-    });
-    expect(problemsOf(root)).toContainEqual({
-      file: flowFile,
+    },
+    {
+      rejects: 'a copy key that copy/en does not have',
+      change: (flow) => (flow.steps[stepIndex(flow, 'for-sale')].copy.heading = 'flows.register-v2.steps.for-sale.headline'),
       pointer: '/steps/2/copy/heading',
       reason: 'copy key "flows.register-v2.steps.for-sale.headline" is missing from copy/en',
-    });
-  });
-
-  it('rejects a missing error-message copy key inside a step schema', () => {
-    const root = treeWith((flow) => {
-      flow.steps[stepIndex(flow, 'for-sale')].schema.properties.isListedForSale.errorMessage = 'errors.nope';
-    });
-    expect(problemsOf(root)).toContainEqual({
-      file: flowFile,
+    },
+    {
+      rejects: 'a missing error-message copy key inside a step schema',
+      change: (flow) => (flow.steps[stepIndex(flow, 'for-sale')].schema.properties.isListedForSale.errorMessage = 'errors.nope'),
       pointer: '/steps/2/schema/properties/isListedForSale/errorMessage',
       reason: 'copy key "errors.nope" is missing from copy/en',
+    },
+    {
+      rejects: 'a flow that does not match the flow schema',
+      change: (flow) => (flow.steps[0].nxt = flow.steps[0].next),
+      pointer: '/steps/0',
+      reason: 'must NOT have additional properties ("nxt")',
+    },
+  ];
+
+  for (const c of cases) {
+    it(`rejects ${c.rejects}`, () => {
+      expect(problemsOf(treeWith(c.change))).toContainEqual({ file: flowFile, pointer: c.pointer, reason: c.reason });
     });
-  });
+  }
 
   it('rejects an unknown json-logic operation and a group listing a missing step', () => {
     const root = treeWith((flow) => {
@@ -113,17 +98,6 @@ describe('npm run check', () => {
       file: flowFile,
       pointer: '/groups/1/substeps/0/steps/1',
       reason: 'group lists a step that does not exist: "income-details"',
-    });
-  });
-
-  it('rejects a flow that does not match the flow schema', () => {
-    const root = treeWith((flow) => {
-      flow.steps[0].nxt = flow.steps[0].next;
-    });
-    expect(problemsOf(root)).toContainEqual({
-      file: flowFile,
-      pointer: '/steps/0',
-      reason: 'must NOT have additional properties ("nxt")',
     });
   });
 
