@@ -45,7 +45,13 @@ async function main(): Promise<void> {
   const schemaExports = Object.fromEntries(
     schemas.map(({ schema }) => [`validate${exportName(schema.$id as string, true)}`, schema.$id as string]),
   );
-  writeModule('validators/schemas', standaloneModule(ajv, schemaExports, '../../core/validation/ajv-runtime'), Object.keys(schemaExports));
+  // validatorsById: the server's route schemas name their validator by $id (Fastify validatorCompiler).
+  const byIdMap = Object.entries(schemaExports).map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ');
+  writeModule(
+    'validators/schemas',
+    `${standaloneModule(ajv, schemaExports, '../../core/validation/ajv-runtime')}\nexport const validatorsById = { ${byIdMap} };\n`,
+    Object.keys(schemaExports),
+  );
 
   // flows/ → one module per flow: { [stepId]: validator }.
   const flowIds: string[] = [];
@@ -93,17 +99,33 @@ async function main(): Promise<void> {
 
   for (const { schema } of schemas) {
     const name = exportName(schema.$id as string, true);
+    // Shared schemas are referenced by plain $id ("address"): a resolver hands json-schema-to-typescript
+    // the schema a reference names, so each becomes a named type.
     const ts = await compileTypes(schema as never, name, {
       bannerComment: banner.trim(),
       additionalProperties: false,
       unreachableDefinitions: true,
+      // maxItems as a bound, not as a union of tuples of every length.
+      maxItems: -1,
       declareExternallyReferenced: true,
       cwd: join(repoRoot, 'schemas'),
-      $refOptions: { resolve: { external: false } } as never,
+      $refOptions: { resolve: { external: true, file: false, http: false, ours: idResolver(byId) } } as never,
     });
     writeFileSync(join(outDir, 'types', `${schema.$id as string}.ts`), ts);
   }
   console.log(`compile-validators: ${schemas.length} schemas, ${listFiles('flows', '.flow.json').length} flows → src/generated`);
+}
+
+function idResolver(byId: Map<string, Record<string, unknown>>) {
+  const idOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
+  return {
+    order: 1,
+    canRead: (file: { url: string }) => byId.has(idOf(file.url)),
+    read: (file: { url: string }) => {
+      const { $id: _id, ...schema } = byId.get(idOf(file.url))!;
+      return JSON.stringify({ title: exportName(idOf(file.url), true), ...schema });
+    },
+  };
 }
 
 function writeModule(name: string, code: string, exportsList: string[], isFlow = false): void {
@@ -111,7 +133,8 @@ function writeModule(name: string, code: string, exportsList: string[], isFlow =
   const dts = isFlow
     ? 'import type { StandaloneValidator } from "../../../core/validation/types";\nexport declare const stepValidators: Record<string, StandaloneValidator>;\n'
     : 'import type { StandaloneValidator } from "../../core/validation/types";\n' +
-      exportsList.map((n) => `export declare const ${n}: StandaloneValidator;`).join('\n') + '\n';
+      exportsList.map((n) => `export declare const ${n}: StandaloneValidator;`).join('\n') +
+      '\nexport declare const validatorsById: Record<string, StandaloneValidator>;\n';
   writeFileSync(join(outDir, `${name}.d.ts`), banner + dts);
 }
 

@@ -10,6 +10,12 @@ export interface ServerConfig {
   /** Journeys and their copy: data read and checked at start. */
   flowsDir: string;
   copyDir: string;
+  brandsDir: string;
+  /** The organisation of requests that name none (until brands resolve from the host). */
+  defaultOrgCode: string;
+  /** HS256 key for session tokens; unset: a random key kept in the database. Required in production. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -42,6 +48,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
   }
 
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret === undefined && read(env, 'NODE_ENV') === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
+
+  const rawTtl = read(env, 'TOKEN_TTL_MINUTES');
+  const ttlMinutes = rawTtl === undefined ? 60 : Number(rawTtl);
+  if (!Number.isInteger(ttlMinutes) || ttlMinutes < 1 || ttlMinutes > 24 * 60) {
+    problems.push(`TOKEN_TTL_MINUTES must be an integer from 1 to 1440 (got "${rawTtl}")`);
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -54,5 +70,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.join(repoRoot, 'dist', 'client'),
     flowsDir: path.join(repoRoot, 'flows'),
     copyDir: path.join(repoRoot, 'copy', 'en'),
+    brandsDir: path.join(repoRoot, 'brands'),
+    defaultOrgCode: read(env, 'DEFAULT_ORG_CODE') ?? 'acme-lending',
+    jwtSecret,
+    tokenTtlSeconds: ttlMinutes * 60,
   };
 }

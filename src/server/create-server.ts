@@ -6,9 +6,14 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest,
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
+import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
+import { isAppError } from './errors';
+import type { RawValidationError } from '../core/validation/types';
 
 export interface ServerDeps {
   db: Db;
+  /** The copy tree (copy/en): validation messages are copy keys. */
+  copy?: Record<string, unknown>;
   /** The built web app (dist/client); skipped when missing so the API runs without a build. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -29,7 +34,11 @@ function isSpaNavigation(request: FastifyRequest): boolean {
 /** Builds the app from its dependencies without listening (tests use app.inject). */
 export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db } = deps;
-  const app = Fastify({ logger: deps.logger ?? false, genReqId: () => randomUUID() });
+  // trustProxy stays off: a client cannot choose its own address (rate limits key on it) by
+  // sending X-Forwarded-For. A deployment behind a proxy sets the proxy's address explicitly.
+  const app = Fastify({ logger: deps.logger ?? false, genReqId: () => randomUUID(), trustProxy: false });
+  app.setValidatorCompiler(precompiledValidatorCompiler);
+  const copy = deps.copy ?? {};
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,16 +74,20 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isAppError(error)) {
+      reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ code: error.code, errors: [error.message] });
+    }
     if (error.validation) {
-      const context = error.validationContext ?? 'request';
-      const errors = error.validation.map((v) => `${context}${v.instancePath} ${v.message ?? 'is invalid'}`);
-      return reply.code(400).send({ errors });
+      const fields = fieldMessages(error.validation as unknown as RawValidationError[], copy);
+      const errors = [...new Set(fields.map((f) => f.message))];
+      return reply.code(400).send({ code: 'INVALID_REQUEST', errors, fields });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       // The details go to the log only: a stack trace in a response helps an attacker, not a user.
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ errors: ['Something unexpected happened'] });
+      return reply.code(status).send({ code: 'UNEXPECTED', errors: ['Something unexpected happened'] });
     }
     return reply.code(status).send({ errors: [error.message] });
   });

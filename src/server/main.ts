@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config';
-import { createServer } from './create-server';
-import { loadCopy, loadFlows } from './flows';
-import { buildRoutes } from './routes/index';
+import { buildApp, type BuiltApp } from './build-app';
+import { assertProductionProviders } from './providers/index';
 import { openDb } from './store/db';
 import type { Db } from './store/db';
 import { migrate } from './store/migrate';
@@ -12,27 +10,37 @@ import { migrate } from './store/migrate';
 // The only file that opens a port: everything else is built from dependencies and tested in-process.
 async function main(): Promise<void> {
   let db: Db | undefined;
-  let app: FastifyInstance | undefined;
+  let built: BuiltApp | undefined;
   try {
     const config = readConfig();
     if (!existsSync(config.staticDir)) {
       console.warn(`Warning: ${config.staticDir} does not exist; run \`npm run build\` to serve the web app.`);
     }
-    // Bad flows or copy stop the start, naming file, pointer and reason (the checks of npm run check).
-    const copy = loadCopy(config.copyDir);
-    const flows = loadFlows(config.flowsDir, copy);
     db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
     await migrate(db);
-    app = await createServer({ db, staticDir: config.staticDir, routes: buildRoutes({ flows, copy }), logger: true });
-    await app.listen({ host: config.host, port: config.port });
+    // Bad flows, copy, manifests or status machines stop the start, naming file, pointer and
+    // reason (the checks of npm run check).
+    built = await buildApp({
+      db,
+      dirs: { flows: config.flowsDir, copy: config.copyDir, brands: config.brandsDir, static: config.staticDir },
+      defaultOrgCode: config.defaultOrgCode,
+      jwtSecret: config.jwtSecret,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      logger: true,
+    });
+    // A sandbox answering real applicants in production needs an explicit yes.
+    const warning = assertProductionProviders(process.env, built.sandboxes);
+    if (warning) console.warn(warning);
+    else if (built.sandboxes.length) console.log(`Sandbox providers: ${built.sandboxes.join(', ')} (personas: src/server/providers/PERSONAS.md)`);
+    await built.app.listen({ host: config.host, port: config.port });
     // PORT=0 asks the OS for a free port: report the one actually bound.
-    const { port } = app.server.address() as AddressInfo;
+    const { port } = built.app.server.address() as AddressInfo;
     const database = db.kind === 'pglite' ? `pglite at ${config.dataDir}` : 'postgres';
     console.log(`Listening on http://${config.host}:${port} (database: ${database})`);
   } catch (error) {
     // Startup problems (bad config, the data-dir lock) are for the operator: the message, no stack.
     console.error(error instanceof Error ? error.message : String(error));
-    await app?.close().catch(() => undefined);
+    await built?.close().catch(() => undefined);
     await db?.close().catch(() => undefined);
     process.exit(1);
   }
@@ -43,7 +51,7 @@ async function main(): Promise<void> {
     stopping = true;
     try {
       // Finish in-flight requests first, then release the database (and its lock).
-      await app?.close();
+      await built?.close();
       await db?.close();
       process.exit(0);
     } catch (error) {

@@ -35,7 +35,7 @@ function defineDbSuite(kind: Db['kind'], createTarget: () => Promise<Target>, sk
 
     it('applies migrations once when migrate runs twice', async () => {
       expect(db.kind).toBe(kind);
-      expect(firstRun).toEqual(['0001_init']);
+      expect(firstRun).toEqual(['0001_init', '0002_identity_applications', '0003_provider_ledger']);
       expect(await migrate(db)).toEqual([]);
       const meta = await db.query<{ value: string }>('select value from app_meta where key = $1', ['created_by']);
       expect(meta.rows).toEqual([{ value: 'migration-0001' }]);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
 import { openDb } from '../../src/server/store/db';
 import type { Db } from '../../src/server/store/db';
+import { routeSchema } from '../../src/server/api-schemas';
+import { copyEn } from '../core/helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -32,17 +34,14 @@ describe('createServer', () => {
     db = await openDb({ dataDir });
     app = await createServer({
       db,
+      copy: copyEn,
       staticDir,
       routes: [
         async (scope) => {
           scope.get('/api/boom', async () => {
             throw new Error('secret internal detail');
           });
-          scope.post(
-            '/api/echo',
-            { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
-            async (request) => request.body,
-          );
+          scope.post('/api/echo', { schema: routeSchema({ body: 'api-phone-alias-request' }) }, async (request) => request.body);
         },
       ],
     });
@@ -104,20 +103,25 @@ describe('createServer', () => {
   it('hides the error and returns the request id when a route throws', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ errors: ['Something unexpected happened'] });
+    expect(res.json()).toEqual({ code: 'UNEXPECTED', errors: ['Something unexpected happened'] });
     expect(res.body).not.toContain('secret');
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 400 with the messages when the body fails validation', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: ['a', 'b'] } });
+  it('answers 400 with the copy text of each field when the body fails its precompiled schema', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { type: 'Phone', value: ['a', 'b'] } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: ['body/name must be string'] });
+    expect(res.json()).toEqual({
+      code: 'INVALID_REQUEST',
+      errors: ['Please enter your mobile phone'],
+      fields: [{ pointer: '/value', messageKey: 'errors.phone.required', message: 'Please enter your mobile phone' }],
+    });
     const missing = await app.inject({ method: 'POST', url: '/api/echo', payload: {} });
-    expect(missing.json()).toEqual({ errors: ["body must have required property 'name'"] });
-    const ok = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: 'a' } });
-    expect(ok.json()).toEqual({ name: 'a' });
+    expect(missing.json().errors).toEqual(['Required']);
+    expect(missing.json().fields.map((f: { pointer: string }) => f.pointer)).toEqual(['/type', '/value']);
+    const ok = await app.inject({ method: 'POST', url: '/api/echo', payload: { type: 'Phone', value: '(555) 555-1234' } });
+    expect(ok.json()).toEqual({ type: 'Phone', value: '(555) 555-1234' });
   });
 });
 
@@ -126,7 +130,8 @@ function fakeDb(kind: Db['kind'], query: () => Promise<{ rows: never[] }>): Db {
   const exec = async (): Promise<void> => {
     await query();
   };
-  return { kind, query, exec, transaction: (fn) => fn({ query, exec }), close: async () => {} };
+  const executeSql = async () => ({ ...(await query()), rowCount: 0 });
+  return { kind, query, exec, executeSql, transaction: (fn) => fn({ query, exec, executeSql }), close: async () => {} };
 }
 
 describe('createServer with a fake database', () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
 import { loadCopy, loadFlows } from '../../src/server/flows';
-import { buildRoutes } from '../../src/server/routes/index';
+import { flowRoutes } from '../../src/server/routes/flows';
 import { openDb, type Db } from '../../src/server/store/db';
 
 const repo = join(import.meta.dirname, '../..');
@@ -24,7 +24,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'step-validation-'));
   db = await openDb({ dataDir });
   const copy = loadCopy(join(repo, 'copy/en'));
-  app = await createServer({ db, routes: buildRoutes({ flows: loadFlows(join(repo, 'flows'), copy), copy }) });
+  app = await createServer({ db, routes: [flowRoutes({ flows: loadFlows(join(repo, 'flows'), copy), copy })] });
 });
 
 afterAll(async () => {

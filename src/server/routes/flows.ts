@@ -4,18 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { copyText } from '../../core/copy/resolve';
 import { getStep, nextStep } from '../../core/flow/engine';
 import { loadStepValidators } from '../../core/flow/load-validators';
-import type { Answers, Flow, FlowContext } from '../../core/flow/types';
+import type { Answers, FlowContext } from '../../core/flow/types';
+import type { AppContext } from '../app-context';
 import { todayIso } from '../../core/logic/dates';
 import { validateStep } from '../../core/validation/validate-step';
 
-export interface FlowRoutesOptions {
-  flows: Map<string, Flow>;
-  copy: Record<string, unknown>;
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-export function flowRoutes({ flows, copy }: FlowRoutesOptions): FastifyPluginAsync {
+export function flowRoutes({ flows, copy }: Pick<AppContext, 'flows' | 'copy'>): FastifyPluginAsync {
   return async (app) => {
     // Each flow's validators are loaded once, when the server starts, not per request.
     const validatorsByFlow = new Map(await Promise.all([...flows.keys()].map(async (id) => [id, await loadStepValidators(id)] as const)));

@@ -6,13 +6,66 @@ import { acquireDataDirLock } from './data-dir-lock';
 
 export type DbKind = 'pglite' | 'postgres';
 
-export interface Db {
-  kind: DbKind;
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
+
+export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs SQL without parameters; may hold several statements. */
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /** pg-boss's executor: its parameterless SQL may hold several statements (answered by the last). */
+  executeSql(sql: string, params?: unknown[]): Promise<SqlResult>;
+}
+
+export interface Db extends Queryable {
+  kind: DbKind;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+// PGlite's query() refuses several statements in one text (a prepared statement), and pg-boss
+// sends its schema that way without parameters: those go to exec(), which answers per statement.
+async function pgliteExecuteSql(pglite: PgliteLike, sql: string, params?: unknown[]): Promise<SqlResult> {
+  if (params && params.length > 0) {
+    const result = await pglite.query<Record<string, unknown>>(sql, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+  const results = await pglite.exec(sql);
+  const last = results[results.length - 1];
+  return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+}
+
+function pgliteQueryable(pglite: PgliteLike): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      return { rows: (await pglite.query<T>(sql, params)).rows };
+    },
+    async exec(sql: string) {
+      await pglite.exec(sql);
+    },
+    executeSql: (sql, params) => pgliteExecuteSql(pglite, sql, params),
+  };
+}
+
+function pgQueryable(client: Pick<pg.Pool, 'query'>): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      return { rows: (await client.query(sql, params)).rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async executeSql(sql, params) {
+      const result = await client.query(sql, params);
+      // Several statements answer an array of results: pg-boss wants the last.
+      const last = Array.isArray(result) ? (result[result.length - 1] as pg.QueryResult) : result;
+      return { rows: last.rows, rowCount: last.rowCount ?? 0 };
+    },
+  };
 }
 
 export interface OpenDbOptions {
@@ -43,24 +96,9 @@ async function openPglite(dataDir: string): Promise<Db> {
   let closed = false;
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pglite.query<T>(sql, params);
-      return { rows: result.rows };
-    },
-    async exec(sql) {
-      await pglite.exec(sql);
-    },
+    ...pgliteQueryable(pglite),
     transaction(fn) {
-      return pglite.transaction((tx) =>
-        fn({
-          async query<T>(sql: string, params?: unknown[]) {
-            return { rows: (await tx.query<T>(sql, params)).rows };
-          },
-          async exec(sql: string) {
-            await tx.exec(sql);
-          },
-        }),
-      );
+      return pglite.transaction((tx) => fn(pgliteQueryable(tx)));
     },
     async close() {
       if (closed) return;
@@ -100,27 +138,14 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   let closed = false;
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
-      return { rows: result.rows as T[] };
-    },
-    async exec(sql) {
-      await pool.query(sql);
-    },
+    ...pgQueryable(pool),
     async transaction(fn) {
       const client = await pool.connect();
       // A connection whose rollback failed is broken: hand it back to be destroyed, not reused.
       let broken: Error | undefined;
       try {
         await client.query('begin');
-        const result = await fn({
-          async query<T>(sql: string, params?: unknown[]) {
-            return { rows: (await client.query(sql, params)).rows as T[] };
-          },
-          async exec(sql: string) {
-            await client.query(sql);
-          },
-        });
+        const result = await fn(pgQueryable(client));
         await client.query('commit');
         return result;
       } catch (error) {

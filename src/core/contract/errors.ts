@@ -1,0 +1,53 @@
+// Every failure the service contract can answer, with a stable code, its HTTP status and the text
+// the applicant reads. Texts quoted from the spec (sections 5 and 8) are word for word; the client
+// shows `errors` joined, else 'Something unexpected happened' (spec section 8).
+
+export const errorCatalogue = {
+  UNAUTHENTICATED: { status: 401, message: 'unauthenticated' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  ACCOUNT_EXISTS: { status: 401, message: 'Account Already Exists' },
+  INVALID_CREDENTIALS: { status: 401, message: 'The email or password you entered is incorrect.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  PASSWORD_RULE: {
+    status: 400,
+    message: 'Your password must be at least 12 characters long, including uppercase, lowercase, number, and symbol.',
+  },
+  PASSWORD_BLOCKED: {
+    status: 400,
+    message: 'This password is too common or has appeared in a data breach. Please choose a different password.',
+  },
+  STATE_NOT_OFFERED: { status: 400, message: 'we do not currently offer loans in {state}' },
+  STATE_UNAVAILABLE: {
+    status: 400,
+    message:
+      "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+  },
+  LOAN_OFFICER_NOT_LICENSED: {
+    status: 400,
+    message:
+      'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+  },
+  UNEMPLOYED: { status: 400, message: "We apologize. At this time, we don't lend to unemployed borrowers." },
+  ACTIVE_APPLICATION_EXISTS: { status: 409, message: 'Active application already exists.' },
+  RECENT_HELOC: { status: 409, message: 'It looks like you have received a HELOC from us within the last 45 days.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This request key was already used with different details. Start a new request.',
+  },
+  CONSENT_REQUIRED: { status: 400, message: 'Please agree to the soft credit check to see your offers.' },
+  STATE_MISMATCH: { status: 400, message: 'Please enter a valid state' },
+  ORGANIZATION_NOT_FOUND: { status: 404, message: 'No private label data found' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+  UNEXPECTED: { status: 500, message: 'Something unexpected happened' },
+  UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The catalogue text with `{name}` placeholders filled in. */
+export function errorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return errorCatalogue[code].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,17 @@
+// The pipeline steps a status machine may name, and the outcomes each can produce. The server
+// implements them (src/server/jobs/steps.ts); `npm run check` makes sure a machine handles every
+// outcome of every step it runs.
+export const pipelineSteps = {
+  softCredit: ['MATCH', 'NO_MATCH', 'NO_MATCH_SSN', 'FROZEN'],
+  propertySearch: ['FOUND', 'NONE', 'MULTIPLE'],
+  valuation: ['VALUE', 'NO_AVM'],
+  eligibility: ['ELIGIBLE', 'INELIGIBLE'],
+  pricing: ['OFFERS', 'NO_OFFERS'],
+} as const;
+
+export type StepName = keyof typeof pipelineSteps;
+export type StepOutcome<S extends StepName = StepName> = (typeof pipelineSteps)[S][number];
+
+export function isStepName(name: string): name is StepName {
+  return Object.hasOwn(pipelineSteps, name);
+}

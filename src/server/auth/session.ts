@@ -1,0 +1,31 @@
+// Who is calling: the bearer token of the Authorization header, checked on every secure route.
+// Every failure (missing, malformed, forged, expired, revoked) answers the same 401, so a caller
+// learns nothing from the difference (catalogue S1).
+import type { FastifyRequest } from 'fastify';
+import { unauthenticated } from '../errors';
+import type { Session, TokenService } from './tokens';
+
+const sessions = new WeakMap<FastifyRequest, Session>();
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
+  return match?.[1];
+}
+
+/** A preHandler that admits a request only with a live session (of `role`, when given). */
+export function requireSession(tokens: TokenService, role?: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    const session = token ? await tokens.verify(token) : undefined;
+    if (!session || (role && session.role !== role)) throw unauthenticated();
+    sessions.set(request, session);
+  };
+}
+
+/** The session that requireSession admitted; a route without the preHandler has none. */
+export function sessionOf(request: FastifyRequest): Session {
+  const session = sessions.get(request);
+  if (!session) throw unauthenticated();
+  return session;
+}

@@ -1,0 +1,89 @@
+// Session tokens: HS256 JWTs signed with jose, one `sessions` row per token (its jti), so logout
+// revokes a token on the server (catalogue S2) and a token outlives neither its row nor its expiry.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../store/db';
+
+const ISSUER = 'home-equity-apply';
+const AUDIENCE = 'home-equity-apply:session';
+
+export interface TokenService {
+  issue(identityUuid: string, role: string): Promise<string>;
+  /** The session a token stands for, or undefined when it is missing, forged, expired or revoked. */
+  verify(token: string): Promise<Session | undefined>;
+  revoke(jti: string): Promise<void>;
+}
+
+export interface Session {
+  identityUuid: string;
+  role: string;
+  jti: string;
+}
+
+export interface TokenOptions {
+  db: Db;
+  /** From JWT_SECRET; otherwise a random secret kept in the database, so tokens survive restarts. */
+  secret?: string;
+  ttlSeconds: number;
+  now?: () => Date;
+}
+
+async function loadSecret(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const fresh = randomBytes(32).toString('base64url');
+  // Two processes starting together must agree on one secret: insert once, then read what won.
+  await db.query("insert into app_secrets (name, value) values ('jwt', $1) on conflict (name) do nothing", [fresh]);
+  const { rows } = await db.query<{ value: string }>("select value from app_secrets where name = 'jwt'");
+  return new TextEncoder().encode(rows[0]!.value);
+}
+
+export async function createTokenService(options: TokenOptions): Promise<TokenService> {
+  const { db, ttlSeconds } = options;
+  const now = options.now ?? (() => new Date());
+  const key = await loadSecret(db, options.secret);
+
+  return {
+    async issue(identityUuid, role) {
+      const jti = randomUUID();
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + ttlSeconds;
+      await db.query('insert into sessions (jti, identity_uuid, expires_at) values ($1, $2, to_timestamp($3))', [jti, identityUuid, expiresAt]);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(identityUuid)
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    },
+
+    async verify(token) {
+      let payload;
+      try {
+        // Only HS256 with our key: alg "none", other algorithms and embedded keys are refused.
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now(),
+          requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+        }));
+      } catch {
+        return undefined;
+      }
+      const { rows } = await db.query<{ role: string }>(
+        `select i.role from sessions s join identities i on i.uuid = s.identity_uuid
+          where s.jti = $1 and s.identity_uuid = $2 and s.revoked_at is null and s.expires_at > $3`,
+        [payload.jti, payload.sub, now().toISOString()],
+      );
+      const row = rows[0];
+      return row ? { identityUuid: payload.sub!, role: row.role, jti: payload.jti! } : undefined;
+    },
+
+    async revoke(jti) {
+      await db.query('update sessions set revoked_at = now() where jti = $1 and revoked_at is null', [jti]);
+    },
+  };
+}

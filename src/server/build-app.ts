@@ -1,0 +1,62 @@
+// Wires the application from its configuration and database: organisations, auth, providers, the
+// pipeline and every route plugin. main.ts and the tests both build the app this way.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { createRateLimiter } from './auth/rate-limit';
+import { createTokenService } from './auth/tokens';
+import { createServer } from './create-server';
+import { loadCopy, loadFlows } from './flows';
+import { createPipeline } from './jobs/pipeline';
+import { createStepRunners } from './jobs/steps';
+import { loadOrgs } from './orgs';
+import { createProviders } from './providers/index';
+import { buildRoutes } from './routes/index';
+import { loadStatusMachine } from './status-machines';
+import type { Db } from './store/db';
+
+export interface BuildAppOptions {
+  db: Db;
+  dirs: { flows: string; copy: string; brands: string; static?: string };
+  env?: NodeJS.ProcessEnv;
+  defaultOrgCode: string;
+  jwtSecret?: string;
+  tokenTtlSeconds?: number;
+  /** pg-boss schema (tests on a shared PostgreSQL use their own). */
+  jobSchema?: string;
+  now?: () => Date;
+  sandbox?: { slowMs?: number };
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  sandboxes: string[];
+  /** Stops the pipeline, then the HTTP server (the caller closes the database). */
+  close(): Promise<void>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const copy = loadCopy(options.dirs.copy);
+  const flows = loadFlows(options.dirs.flows, copy);
+  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode);
+  const machine = loadStatusMachine(options.dirs.flows);
+  const { providers, sandboxes } = createProviders({ env: options.env ?? process.env, db, clock: now, sandbox: options.sandbox });
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now });
+  const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema });
+  const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
+  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now), pipeline, now };
+  await pipeline.start();
+  const app = await createServer({ db, copy, staticDir: options.dirs.static, routes: buildRoutes(ctx), logger: options.logger });
+  return {
+    app,
+    ctx,
+    sandboxes,
+    async close() {
+      await pipeline.stop();
+      await app.close();
+    },
+  };
+}

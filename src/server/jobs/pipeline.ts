@@ -1,0 +1,118 @@
+// The durable pre-qualification pipeline: pg-boss jobs in the same database. A job says "run the
+// step of application X in status S". The status change, the step's record and the next job are
+// written in one transaction, so a crash at any point leaves either the old status with its job
+// still queued, or the new status with the next job queued; never a lost or doubled step.
+import PgBoss from 'pg-boss';
+import { enter, kindOf, transition, type Effect, type StatusMachine } from '../../core/status/machine';
+import type { Db, Queryable } from '../store/db';
+import { isStepName } from '../../core/status/steps';
+import type { StepRunners } from './steps';
+import { loadApplicationRecord } from '../services/application-records';
+
+export const STEP_QUEUE = 'application-step';
+
+export interface Pipeline {
+  readonly machine: StatusMachine;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Queues the effects of a status change inside the transaction `tx` that made it. */
+  schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void>;
+}
+
+export interface PipelineOptions {
+  db: Db;
+  machine: StatusMachine;
+  steps: StepRunners;
+  /** pg-boss's schema; tests on a shared PostgreSQL give each run its own. */
+  jobSchema?: string;
+  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+  /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+interface StepJob {
+  applicationUuid: string;
+  status: string;
+}
+
+export function createPipeline(options: PipelineOptions): Pipeline {
+  const { db, machine, steps } = options;
+  const log = options.log ?? { error: (obj: unknown, msg: string) => console.error(msg, obj) };
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    schema: options.jobSchema ?? 'pgboss',
+    // A worker killed mid-step leaves its job active; after this long pg-boss retries it.
+    expireInSeconds: 120,
+    maintenanceIntervalSeconds: 30,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  const send = (tx: Queryable, job: StepJob) =>
+    boss.send(STEP_QUEUE, job, {
+      // One queued job per application and status (the queue's stately policy).
+      singletonKey: `${job.applicationUuid}:${job.status}`,
+      retryLimit: 8,
+      retryDelay: 2,
+      retryBackoff: true,
+      db: { executeSql: (text, values) => tx.executeSql(text, values) },
+    });
+
+  async function runStep(job: StepJob): Promise<void> {
+    const record = await loadApplicationRecord(db, job.applicationUuid);
+    // Already moved on (a retry after a crash that followed the commit): nothing to do.
+    if (!record || record.status !== job.status) return;
+    const stepName = machine.states[job.status]?.step;
+    // parseStatusMachine checked every step name at start.
+    if (!stepName || !isStepName(stepName)) return;
+    const result = await steps.run(stepName, record, `${job.applicationUuid}:${job.status}`);
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ status: string }>('select status from applications where uuid = $1 for update', [job.applicationUuid]);
+      if (rows[0]?.status !== job.status) return;
+      const next = transition(machine, job.status, result.outcome);
+      await tx.query('insert into pipeline_steps (application_uuid, status, event, result) values ($1, $2, $3, $4)', [
+        job.applicationUuid,
+        job.status,
+        result.outcome,
+        JSON.stringify(result.detail ?? {}),
+      ]);
+      await tx.query(
+        `update applications set status = $2, version = version + 1, facts = facts || $3::jsonb,
+                offer_set = coalesce($4::jsonb, offer_set), updated_at = now() where uuid = $1`,
+        [job.applicationUuid, next.status, JSON.stringify(result.facts ?? {}), result.offerSet ? JSON.stringify(result.offerSet) : null],
+      );
+      await schedule(tx, job.applicationUuid, next.effects);
+    });
+  }
+
+  async function schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void> {
+    for (const effect of effects) await send(tx, { applicationUuid, status: effect.status });
+  }
+
+  /** After a crash, an application in an in-progress status gets its job again (a queued one is kept). */
+  async function resume(): Promise<void> {
+    const inProgress = Object.keys(machine.states).filter((s) => kindOf(machine, s) === 'in-progress');
+    const { rows } = await db.query<{ uuid: string; status: string }>('select uuid, status from applications where status = any($1)', [inProgress]);
+    for (const row of rows) await schedule(db, row.uuid, enter(machine, row.status).effects);
+  }
+
+  return {
+    machine,
+    schedule,
+    async start() {
+      await boss.start();
+      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'stately' });
+      started = true;
+      await resume();
+      await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await runStep(job.data);
+      });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Let a running step finish (it is idempotent anyway), then stop polling.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

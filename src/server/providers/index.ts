@@ -1,0 +1,102 @@
+// Chooses each provider from the environment (sandbox by default) and guards production against
+// answering applicants from a sandbox by accident.
+import type { Db } from '../store/db';
+import { createHttpCreditBureau, createHttpPropertyRecords, createHttpValuation } from './http/adapters';
+import { createSandboxProviders } from './sandbox/create-sandbox';
+import { listSandboxes } from './types';
+import type { ProviderName, Providers } from './types';
+
+export interface CreateProvidersOptions {
+  env: NodeJS.ProcessEnv;
+  db: Pick<Db, 'query'>;
+  /** The sandbox's "today"; injectable for tests. */
+  clock?: () => Date;
+  sandbox?: { slowMs?: number };
+}
+
+export interface CreatedProviders {
+  providers: Providers;
+  /** The providers answered by a sandbox (credit, property, valuation), for the start-up check. */
+  sandboxes: ProviderName[];
+}
+
+type Choice = { kind: 'sandbox' } | { kind: 'http'; baseUrl: string };
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Builds the providers the environment asks for; throws one Error listing every problem. */
+export function createProviders(options: CreateProvidersOptions): CreatedProviders {
+  const problems: string[] = [];
+  const { env } = options;
+  const credit = readChoice(env, 'credit', problems);
+  const property = readChoice(env, 'property', problems);
+  const valuation = readChoice(env, 'valuation', problems);
+  if (problems.length > 0) {
+    throw new Error(`Invalid provider configuration:\n- ${problems.join('\n- ')}`);
+  }
+  let sandbox: Providers | undefined;
+  // Built only when some provider needs it, and then once: its three parts share the persona table.
+  const sandboxProviders = () =>
+    (sandbox ??= createSandboxProviders({ db: options.db, clock: options.clock, slowMs: options.sandbox?.slowMs }));
+  const providers: Providers = {
+    credit: credit.kind === 'http' ? createHttpCreditBureau(credit) : sandboxProviders().credit,
+    property: property.kind === 'http' ? createHttpPropertyRecords(property) : sandboxProviders().property,
+    valuation: valuation.kind === 'http' ? createHttpValuation(valuation) : sandboxProviders().valuation,
+  };
+  return { providers, sandboxes: listSandboxes(providers) };
+}
+
+/**
+ * In production a sandbox answers applicants with made-up data, so it needs an explicit
+ * SANDBOX_PROVIDERS=allow. Throws when not allowed; returns the warning to print at start when
+ * allowed; undefined when there is nothing to say.
+ */
+export function assertProductionProviders(env: NodeJS.ProcessEnv, sandboxes: readonly string[]): string | undefined {
+  if (read(env, 'NODE_ENV') !== 'production' || sandboxes.length === 0) return undefined;
+  const names = sandboxes.join(', ');
+  if (read(env, 'SANDBOX_PROVIDERS') === 'allow') {
+    return `Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): ${names}. Their answers are made up.`;
+  }
+  const settings = sandboxes.map((name) => `${envPrefix(name)}_PROVIDER=http`).join(', ');
+  throw new Error(
+    `Sandbox providers are in use with NODE_ENV=production: ${names}. ` +
+      `Configure real providers (${settings}, each with its _PROVIDER_URL) or set SANDBOX_PROVIDERS=allow.`,
+  );
+}
+
+function readChoice(env: NodeJS.ProcessEnv, name: ProviderName, problems: string[]): Choice {
+  const kindVar = `${envPrefix(name)}_PROVIDER`;
+  const urlVar = `${kindVar}_URL`;
+  const kind = read(env, kindVar) ?? 'sandbox';
+  const url = read(env, urlVar);
+  if (kind === 'sandbox') {
+    // A URL without the switch would silently leave the sandbox answering.
+    if (url !== undefined) problems.push(`${urlVar} is set but ${kindVar} is "sandbox": set ${kindVar}=http or remove ${urlVar}`);
+    return { kind: 'sandbox' };
+  }
+  if (kind !== 'http') {
+    problems.push(`${kindVar} must be "sandbox" or "http" (got "${kind}")`);
+  } else if (url === undefined) {
+    problems.push(`${urlVar} is required when ${kindVar}=http`);
+  } else if (!isProviderUrl(url)) {
+    problems.push(`${urlVar} must be an https:// URL (http:// only for localhost)`);
+  }
+  return { kind: 'http', baseUrl: url ?? '' };
+}
+
+/** Applicants' data travels only over TLS; plain http is for a provider stub on this machine. */
+function isProviderUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
+function envPrefix(name: string): string {
+  return name.toUpperCase();
+}
+
+// An empty variable (common in .env files) means "not set", as in src/server/config.ts.
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}

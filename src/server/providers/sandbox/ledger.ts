@@ -1,0 +1,84 @@
+// The sandbox keeps every call in provider_ledger, keyed by (provider, idempotency key), and
+// honours the key as a real provider does: a repeat gets the first answer and adds no row.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../store/db';
+import { ProviderError } from '../types';
+import type { ProviderName } from '../types';
+
+type Queryable = Pick<Db, 'query'>;
+
+interface LedgerRow {
+  request_hash: string;
+  response: unknown;
+}
+
+// A sandbox still receives real applicants' data in a demo: keep the identifying fields out of
+// the table (the hash below still tells a changed request apart).
+const REDACTED = new Set(['dob', 'ssnLast4']);
+
+/** Answers `request` once per (provider, key): later calls with the key get the stored response. */
+export async function answerOnce<T>(
+  db: Queryable,
+  provider: ProviderName,
+  request: { idempotencyKey: string },
+  respond: () => T,
+): Promise<T> {
+  const { idempotencyKey, ...body } = request;
+  const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  const stored = await readRow(db, provider, idempotencyKey);
+  if (stored) return replay<T>(stored, provider, idempotencyKey, requestHash);
+  const response = respond();
+  const inserted = await db.query(
+    `insert into provider_ledger (provider, idempotency_key, request_hash, request, response)
+     values ($1, $2, $3, $4::jsonb, $5::jsonb)
+     on conflict (provider, idempotency_key) do nothing
+     returning 1`,
+    [provider, idempotencyKey, requestHash, JSON.stringify(body, redact), JSON.stringify(response)],
+  );
+  if (inserted.rows.length > 0) return response;
+  // A concurrent call with the same key stored its answer first: give the same one.
+  const winner = await readRow(db, provider, idempotencyKey);
+  if (!winner) throw new Error(`provider_ledger lost the row for ${provider} ${idempotencyKey}`);
+  return replay<T>(winner, provider, idempotencyKey, requestHash);
+}
+
+/** How many ledger rows a provider holds for a key (0 or 1): what tests check after retries. */
+export async function countLedgerRows(db: Queryable, provider: ProviderName, idempotencyKey: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from provider_ledger where provider = $1 and idempotency_key = $2',
+    [provider, idempotencyKey],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+async function readRow(db: Queryable, provider: ProviderName, idempotencyKey: string): Promise<LedgerRow | undefined> {
+  const { rows } = await db.query<LedgerRow>(
+    'select request_hash, response from provider_ledger where provider = $1 and idempotency_key = $2',
+    [provider, idempotencyKey],
+  );
+  return rows[0];
+}
+
+function replay<T>(row: LedgerRow, provider: ProviderName, idempotencyKey: string, requestHash: string): T {
+  if (row.request_hash !== requestHash) {
+    throw new ProviderError(`${provider} sandbox: idempotency key ${idempotencyKey} was already used for a different request`, {
+      provider,
+      failure: 'idempotency_conflict',
+      retryable: false,
+    });
+  }
+  return row.response as T;
+}
+
+function redact(key: string, value: unknown): unknown {
+  return REDACTED.has(key) && value !== undefined ? '[redacted]' : value;
+}
+
+/** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

@@ -1,0 +1,172 @@
+// The persona table is data (personas.json): a new persona is an edit there, checked here at load
+// so a typo fails the start instead of answering something nobody meant.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toPlainDate } from '../../../core/logic/dates';
+import type { CreditOutcome, PropertyOutcome, ValuationOutcome } from '../types';
+
+/** 'YYYY-MM-DD', or a number of days before the sandbox clock's today. */
+export type DateAnswer = string | { daysAgo: number };
+
+export interface CreditAnswer {
+  outcome?: CreditOutcome;
+  creditScore?: number;
+  monthlyDebt?: number;
+  lienBalance?: number;
+  lastHelocOpenedDate?: DateAnswer;
+}
+
+export interface PropertyAnswer {
+  outcome?: PropertyOutcome;
+  ownerNames?: string[];
+  lastTransferDate?: DateAnswer;
+}
+
+export interface ValuationAnswer {
+  outcome?: ValuationOutcome;
+  value?: number;
+  confidence?: number;
+}
+
+export interface PersonaMatch {
+  lastName?: string;
+  street1Contains?: string;
+}
+
+export interface Persona {
+  name: string;
+  match: PersonaMatch;
+  description: string;
+  expectedStatus: string;
+  credit?: CreditAnswer;
+  property?: PropertyAnswer;
+  valuation?: ValuationAnswer;
+  /** Every call of this persona waits the sandbox's slowMs before answering. */
+  slow?: boolean;
+}
+
+export const PERSONAS_FILE = fileURLToPath(new URL('./personas.json', import.meta.url));
+
+export function loadPersonas(file: string = PERSONAS_FILE): Persona[] {
+  return parsePersonas(JSON.parse(readFileSync(file, 'utf8')), file);
+}
+
+type Check = [test: (value: unknown) => boolean, rule: string];
+
+const oneOf = (...values: string[]): Check => [(v) => values.includes(v as string), `one of ${values.join(', ')}`];
+const amount: Check = [(v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a number >= 0'];
+const text: Check = [(v) => typeof v === 'string' && v.trim() !== '', 'a non-empty string'];
+const date: Check = [isDateAnswer, `'YYYY-MM-DD' or { "daysAgo": n } with n a whole number >= 0`];
+
+const FIELDS: Record<string, Record<string, Check>> = {
+  credit: {
+    outcome: oneOf('MATCH', 'NO_MATCH', 'NO_MATCH_SSN', 'FROZEN'),
+    creditScore: [(v) => Number.isInteger(v) && (v as number) >= 300 && (v as number) <= 850, 'a whole number 300 to 850'],
+    monthlyDebt: amount,
+    lienBalance: amount,
+    lastHelocOpenedDate: date,
+  },
+  property: {
+    outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
+    ownerNames: [(v) => Array.isArray(v) && v.length > 0 && v.every(text[0]), 'a non-empty list of names'],
+    lastTransferDate: date,
+  },
+  valuation: {
+    outcome: oneOf('VALUE', 'NO_AVM'),
+    value: amount,
+    confidence: [(v) => typeof v === 'number' && v >= 0 && v <= 1, 'a number 0 to 1'],
+  },
+  match: { lastName: text, street1Contains: text },
+  row: {
+    name: text,
+    match: [isObject, 'an object'],
+    description: text,
+    expectedStatus: [(v) => typeof v === 'string' && /^[A-Z][A-Z0-9_]*$/.test(v), 'a status such as DECLINED'],
+    credit: [isObject, 'an object'],
+    property: [isObject, 'an object'],
+    valuation: [isObject, 'an object'],
+    slow: [(v) => typeof v === 'boolean', 'true or false'],
+  },
+};
+
+// The default row answers every call, so it must be a complete positive answer for overlays to
+// stay complete.
+const DEFAULT_NEEDS: Record<string, Record<string, unknown>> = {
+  credit: { outcome: 'MATCH', creditScore: 'a number', monthlyDebt: 'a number', lienBalance: 'a number' },
+  property: { outcome: 'FOUND', ownerNames: 'a list' },
+  valuation: { outcome: 'VALUE', value: 'a number' },
+};
+
+/** Checks the persona table; throws one Error listing every problem as file#pointer: rule. */
+export function parsePersonas(json: unknown, file = 'personas.json'): Persona[] {
+  const problems: string[] = [];
+  const rows = isObject(json) ? json.personas : undefined;
+  if (!Array.isArray(rows)) {
+    problems.push('/personas: must be a list of personas');
+  } else {
+    rows.forEach((row, i) => checkRow(row, `/personas/${i}`, problems));
+    checkTable(rows, problems);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid sandbox personas:\n- ${problems.map((p) => `${file}#${p}`).join('\n- ')}`);
+  }
+  return rows as Persona[];
+}
+
+function checkRow(row: unknown, at: string, problems: string[]): void {
+  if (!isObject(row)) {
+    problems.push(`${at}: must be an object`);
+    return;
+  }
+  checkFields(row, FIELDS.row!, at, problems);
+  for (const required of ['name', 'match', 'description', 'expectedStatus']) {
+    if (row[required] === undefined) problems.push(`${at}/${required}: is required`);
+  }
+  for (const section of ['match', 'credit', 'property', 'valuation']) {
+    const value = row[section];
+    if (isObject(value)) checkFields(value, FIELDS[section]!, `${at}/${section}`, problems);
+  }
+  if (isObject(row.match) && Object.keys(row.match).length > 1) {
+    problems.push(`${at}/match: give one of lastName or street1Contains (personas combine by themselves)`);
+  }
+}
+
+function checkFields(value: Record<string, unknown>, checks: Record<string, Check>, at: string, problems: string[]): void {
+  for (const [key, field] of Object.entries(value)) {
+    const check = checks[key];
+    if (!check) problems.push(`${at}/${key}: is not a known field (known: ${Object.keys(checks).join(', ')})`);
+    else if (!check[0](field)) problems.push(`${at}/${key}: must be ${check[1]}`);
+  }
+}
+
+function checkTable(rows: unknown[], problems: string[]): void {
+  const named = rows.filter(isObject);
+  const names = named.map((row) => row.name);
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i) problems.push(`/personas/${i}/name: "${String(name)}" is used twice`);
+  });
+  const defaults = named.filter((row) => isObject(row.match) && Object.keys(row.match).length === 0);
+  if (defaults.length !== 1) {
+    problems.push(`/personas: needs exactly one default row (match {}), found ${defaults.length}`);
+    return;
+  }
+  const at = `/personas/${rows.indexOf(defaults[0])}`;
+  for (const [section, needs] of Object.entries(DEFAULT_NEEDS)) {
+    const answer = defaults[0]![section];
+    for (const [key, need] of Object.entries(needs)) {
+      const value = isObject(answer) ? answer[key] : undefined;
+      const ok = key === 'outcome' ? value === need : value !== undefined;
+      if (!ok) problems.push(`${at}/${section}/${key}: the default row must answer ${String(need)}`);
+    }
+  }
+}
+
+function isDateAnswer(value: unknown): boolean {
+  if (typeof value === 'string') return toPlainDate(value) !== null;
+  if (!isObject(value) || Object.keys(value).length !== 1) return false;
+  return Number.isInteger(value.daysAgo) && (value.daysAgo as number) >= 0;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

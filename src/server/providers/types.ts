@@ -1,0 +1,149 @@
+// The third-party calls of pre-qualification, each behind an interface so the pipeline does not
+// know whether a sandbox or a real provider answers.
+
+export interface Address {
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD' */
+  dob: string;
+  ssnLast4?: string;
+}
+
+/** Which adapter answers: the sandbox (made-up, deterministic answers) or a real provider. */
+export type ProviderKind = 'sandbox' | 'http';
+export type ProviderName = 'credit' | 'property' | 'valuation';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation'];
+
+interface Adapter {
+  readonly kind: ProviderKind;
+}
+
+export interface SoftPullRequest {
+  /** The same key for a retried call, so the provider pulls (and bills) once. */
+  idempotencyKey: string;
+  applicant: Applicant;
+  address: Address;
+}
+
+export type CreditOutcome = 'MATCH' | 'NO_MATCH' | 'NO_MATCH_SSN' | 'FROZEN';
+
+export interface CreditReport {
+  outcome: CreditOutcome;
+  creditScore?: number;
+  monthlyDebt?: number;
+  /** Mortgage and HELOC balances on the credit file. */
+  lienBalance?: number;
+  /** 'YYYY-MM-DD' */
+  lastHelocOpenedDate?: string;
+}
+
+export interface CreditBureau extends Adapter {
+  softPull(request: SoftPullRequest): Promise<CreditReport>;
+}
+
+export interface PropertySearchRequest {
+  idempotencyKey: string;
+  address: Address;
+}
+
+export type PropertyOutcome = 'FOUND' | 'NONE' | 'MULTIPLE';
+
+export interface PropertyRecord {
+  propertyId: string;
+  address: Address;
+  ownerNames: string[];
+  /** 'YYYY-MM-DD' */
+  lastTransferDate?: string;
+}
+
+export interface PropertySearchResult {
+  outcome: PropertyOutcome;
+  /** Present exactly when outcome is FOUND. */
+  property?: PropertyRecord;
+}
+
+export interface PropertyRecords extends Adapter {
+  search(request: PropertySearchRequest): Promise<PropertySearchResult>;
+}
+
+export interface ValuationRequest {
+  idempotencyKey: string;
+  propertyId: string;
+  address: Address;
+}
+
+export type ValuationOutcome = 'VALUE' | 'NO_AVM';
+
+/** An automated valuation model (AVM) estimate. */
+export interface ValuationResult {
+  outcome: ValuationOutcome;
+  value?: number;
+  /** 0 to 1. */
+  confidence?: number;
+}
+
+export interface Valuation extends Adapter {
+  estimate(request: ValuationRequest): Promise<ValuationResult>;
+}
+
+export interface Providers {
+  credit: CreditBureau;
+  property: PropertyRecords;
+  valuation: Valuation;
+}
+
+/** The providers answered by a sandbox, in PROVIDER_NAMES order. */
+export function listSandboxes(providers: Providers): ProviderName[] {
+  return PROVIDER_NAMES.filter((name) => providers[name].kind === 'sandbox');
+}
+
+export type ProviderFailure =
+  | 'timeout'
+  | 'network'
+  | 'redirect'
+  | 'http_status'
+  | 'too_large'
+  | 'malformed_json'
+  | 'wrong_shape'
+  | 'idempotency_conflict';
+
+export interface ProviderErrorDetails {
+  provider: ProviderName;
+  failure: ProviderFailure;
+  /** Whether calling again with the same idempotency key may succeed. */
+  retryable: boolean;
+  status?: number;
+  /** From a Retry-After header, when the provider sent one. */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+/**
+ * Every provider failure, so the pipeline decides "retry later" or "needs a person" from one flag.
+ * The message never carries the response body: it may hold an applicant's data.
+ */
+export class ProviderError extends Error {
+  readonly provider: ProviderName;
+  readonly failure: ProviderFailure;
+  readonly retryable: boolean;
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, details: ProviderErrorDetails) {
+    super(message, { cause: details.cause });
+    this.name = 'ProviderError';
+    this.provider = details.provider;
+    this.failure = details.failure;
+    this.retryable = details.retryable;
+    this.status = details.status;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}

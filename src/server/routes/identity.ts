@@ -1,0 +1,87 @@
+// Identity service (spec section 7, "Identity and profile"): registration, login and logout for
+// customer and agent, the current identity and the phone alias.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { safeRedirectPath } from '../../core/contract/redirect';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { requireSession, sessionOf } from '../auth/session';
+import { notFound } from '../errors';
+import { getIdentityRow, login, register, setPhoneAlias, toApiIdentity, type Role } from '../services/identity';
+import type { ApiRegisterRequest } from '../../generated/types/api-register-request';
+import type { ApiLoginRequest } from '../../generated/types/api-login-request';
+import type { ApiPhoneAliasRequest } from '../../generated/types/api-phone-alias-request';
+
+export const HOME_PATH = '/account/heloc/dashboard';
+export const LOGIN_PATH = '/account/heloc/auth/login';
+
+type RedirectQuery = { redirectUrl?: string };
+
+/** The token goes in the body as `jwt` and as a bearer response header (spec section 7). */
+function sendToken(reply: FastifyReply, status: number, body: { jwt: string } & Record<string, unknown>) {
+  return reply.code(status).header('authorization', `Bearer ${body.jwt}`).send(body);
+}
+
+export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+  return async (app) => {
+    app.post<{ Body: ApiRegisterRequest }>(
+      '/identity/api/v1/registration/register',
+      { schema: routeSchema({ body: 'api-register-request' }) },
+      async (request, reply) => {
+        const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
+        return sendToken(reply, 201, result);
+      },
+    );
+
+    app.post<{ Body: ApiRegisterRequest; Querystring: RedirectQuery }>(
+      '/identity-broker/customer/api/v3/register',
+      { schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
+      async (request, reply) => {
+        const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
+        return sendToken(reply, 201, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
+      },
+    );
+
+    for (const role of ['customer', 'agent'] as const satisfies Role[]) {
+      app.post<{ Body: ApiLoginRequest; Querystring: RedirectQuery }>(
+        `/identity-broker/${role}/api/v3/login`,
+        { schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
+        async (request, reply) => {
+          const result = await login(ctx, request.body, role, request.ip);
+          return sendToken(reply, 200, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
+        },
+      );
+
+      app.post(`/identity-broker/${role}/secure/api/v3/logout`, { preHandler: requireSession(ctx.tokens, role) }, async (request) => {
+        await ctx.tokens.revoke(sessionOf(request).jti);
+        return { redirect: LOGIN_PATH };
+      });
+
+      app.get(`/identity-broker/${role}/secure/api/v3/self/figureinfo`, { preHandler: requireSession(ctx.tokens, role) }, async (request) =>
+        currentIdentity(ctx, sessionOf(request).identityUuid),
+      );
+    }
+
+    for (const version of ['v1', 'v1_1']) {
+      app.get(`/identity/secure/api/${version}/identity`, { preHandler: secure }, async (request) =>
+        currentIdentity(ctx, sessionOf(request).identityUuid),
+      );
+    }
+
+    app.put<{ Body: ApiPhoneAliasRequest }>(
+      '/identity/secure/api/v1/identity/alias',
+      { preHandler: secure, schema: routeSchema({ body: 'api-phone-alias-request' }) },
+      async (request) => {
+        const { identityUuid } = sessionOf(request);
+        await setPhoneAlias(ctx, identityUuid, request.body.value);
+        return currentIdentity(ctx, identityUuid);
+      },
+    );
+  };
+}
+
+async function currentIdentity(ctx: AppContext, uuid: string) {
+  const row = await getIdentityRow(ctx, uuid);
+  if (!row) throw notFound();
+  return toApiIdentity(row);
+}

@@ -1,0 +1,66 @@
+// An application as the pipeline and the routes read it from the database.
+import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
+import type { OfferSet } from '../../generated/types/offer-set';
+import type { Queryable } from '../store/db';
+
+export interface ApplicationRecord {
+  uuid: string;
+  loanNumber: string;
+  identityUuid: string;
+  organizationCode: string;
+  product: string;
+  status: string;
+  version: number;
+  active: boolean;
+  request: ApiCreateHelocRequest;
+  facts: Record<string, unknown>;
+  offerSet: OfferSet | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ApplicationRow {
+  uuid: string;
+  loan_number: string | number;
+  identity_uuid: string;
+  organization_code: string;
+  product: string;
+  status: string;
+  version: number;
+  active: boolean;
+  request: ApiCreateHelocRequest;
+  facts: Record<string, unknown>;
+  offer_set: OfferSet | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
+  return {
+    uuid: row.uuid,
+    // bigint: a string on PostgreSQL, a number on PGlite.
+    loanNumber: String(row.loan_number),
+    identityUuid: row.identity_uuid,
+    organizationCode: row.organization_code,
+    product: row.product,
+    status: row.status,
+    version: row.version,
+    active: row.active,
+    request: row.request,
+    facts: row.facts ?? {},
+    offerSet: row.offer_set,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function loadApplicationRecord(db: Queryable, uuid: string): Promise<ApplicationRecord | undefined> {
+  const { rows } = await db.query<ApplicationRow>('select * from applications where uuid = $1', [uuid]);
+  return rows[0] ? toApplicationRecord(rows[0]) : undefined;
+}
+
+/** The application if `identityUuid` may read it; otherwise undefined (answered as 404). */
+export async function loadOwnApplication(db: Queryable, uuid: string, identityUuid: string): Promise<ApplicationRecord | undefined> {
+  const { rows } = await db.query<ApplicationRow>('select * from applications where uuid = $1 and identity_uuid = $2', [uuid, identityUuid]);
+  return rows[0] ? toApplicationRecord(rows[0]) : undefined;
+}

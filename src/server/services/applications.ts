@@ -1,0 +1,149 @@
+// Creating and reading HELOC applications. Creation is idempotent: the same applicant submitting
+// twice (a double click, a retry after a timeout, with or without an Idempotency-Key) gets the same
+// application, never two (one active application per applicant and organisation, by index).
+import { createHash, randomUUID } from 'node:crypto';
+import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
+import { enter } from '../../core/status/machine';
+import type { AppContext } from '../app-context';
+import { AppError } from '../errors';
+import type { Brand } from '../orgs';
+import type { Queryable } from '../store/db';
+import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } from './application-records';
+import { consentDocuments } from './consent-documents';
+import { recentHelocDays } from '../../core/eligibility/assess';
+
+export interface CreateInput {
+  identityUuid: string;
+  brand: Brand;
+  state: string;
+  body: ApiCreateHelocRequest;
+  idempotencyKey?: string;
+  client: { ip: string; userAgent?: string };
+}
+
+export interface CreateResult {
+  application: ApplicationRecord;
+  /** False when an earlier identical request's application is answered again. */
+  created: boolean;
+}
+
+const requestHash = (state: string, body: unknown): string => createHash('sha256').update(JSON.stringify({ state, body })).digest('hex');
+
+/** Refusals that need no database: the rules of spec section 5 the schema cannot say. */
+function checkRequest(input: CreateInput): void {
+  const { body, brand, state } = input;
+  if (body.propertyRequest.state !== state) throw new AppError('STATE_MISMATCH');
+  if (body.employmentType === 'UNEMPLOYED') throw new AppError('UNEMPLOYED');
+  if (brand.lending.regulatorReviewStates?.includes(state)) throw new AppError('STATE_UNAVAILABLE');
+  if (!brand.lending.eligibility.eligibleStates.includes(state)) throw new AppError('STATE_NOT_OFFERED', { params: { state } });
+  const softCredit = body.consentRequests.some((c) => c.type === 'SOFT_CREDIT' && c.accepted);
+  if (!softCredit) throw new AppError('CONSENT_REQUIRED');
+}
+
+export async function createApplication(ctx: AppContext, input: CreateInput): Promise<CreateResult> {
+  checkRequest(input);
+  const hash = requestHash(input.state, input.body);
+  const replay = input.idempotencyKey ? await findByKey(ctx.db, input.identityUuid, input.idempotencyKey, hash) : undefined;
+  if (replay) return { application: replay, created: false };
+  await checkAbilityToStart(ctx, input.identityUuid, input.brand.orgCode);
+  const result = await ctx.db.transaction((tx) => insertApplication(ctx, tx, input));
+  if (input.idempotencyKey) await rememberKey(ctx.db, input, hash, result.application.uuid);
+  return result;
+}
+
+async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
+  const uuid = randomUUID();
+  const { machine } = ctx.pipeline;
+  const inserted = await tx.query<{ uuid: string }>(
+    `insert into applications (uuid, identity_uuid, organization_code, product, status, request)
+     values ($1, $2, $3, 'heloc', $4, $5)
+     on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
+    [uuid, input.identityUuid, input.brand.orgCode, machine.initial, JSON.stringify(input.body)],
+  );
+  if (inserted.rows.length === 0) {
+    // The applicant already has an active application here (a second click): answer that one.
+    const { rows } = await tx.query<{ uuid: string }>('select uuid from applications where identity_uuid = $1 and organization_code = $2 and active', [
+      input.identityUuid,
+      input.brand.orgCode,
+    ]);
+    return { application: (await loadApplicationRecord(tx, rows[0]!.uuid))!, created: false };
+  }
+  await recordConsents(tx, uuid, input);
+  await saveProfile(tx, input);
+  await ctx.pipeline.schedule(tx, uuid, enter(machine, machine.initial).effects);
+  return { application: (await loadApplicationRecord(tx, uuid))!, created: true };
+}
+
+async function recordConsents(tx: Queryable, applicationUuid: string, input: CreateInput): Promise<void> {
+  for (const consent of input.body.consentRequests) {
+    const known = consentDocuments.find((d) => d.type === consent.type);
+    await tx.query(
+      `insert into consents (identity_uuid, application_uuid, consent_type, version, opt_in, ip, user_agent)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [input.identityUuid, applicationUuid, consent.type, known?.version ?? consent.version, consent.accepted, input.client.ip, input.client.userAgent ?? null],
+    );
+  }
+}
+
+async function saveProfile(tx: Queryable, input: CreateInput): Promise<void> {
+  const { name, dob } = input.body.profileRequest;
+  const dobIso = `${dob.year}-${String(dob.month).padStart(2, '0')}-${String(dob.day).padStart(2, '0')}`;
+  await tx.query(
+    `update profiles set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, dob = $6,
+            home_address = coalesce($7::jsonb, home_address), updated_at = now() where identity_uuid = $1`,
+    [input.identityUuid, name.firstName.trim(), name.middleName ?? null, name.lastName.trim(), name.suffix ?? null, dobIso, input.body.homeAddress ? JSON.stringify(input.body.homeAddress) : null],
+  );
+}
+
+async function findByKey(db: Queryable, identityUuid: string, key: string, hash: string): Promise<ApplicationRecord | undefined> {
+  const { rows } = await db.query<{ request_hash: string; application_uuid: string }>(
+    'select request_hash, application_uuid from idempotency_keys where identity_uuid = $1 and key = $2',
+    [identityUuid, key],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return loadApplicationRecord(db, row.application_uuid);
+}
+
+async function rememberKey(db: Queryable, input: CreateInput, hash: string, applicationUuid: string): Promise<void> {
+  await db.query(
+    `insert into idempotency_keys (identity_uuid, key, request_hash, application_uuid) values ($1, $2, $3, $4)
+     on conflict (identity_uuid, key) do nothing`,
+    [input.identityUuid, input.idempotencyKey, hash, applicationUuid],
+  );
+  // Two first requests with one key raced: the stored one decides, as for a later replay.
+  await findByKey(db, input.identityUuid, input.idempotencyKey!, hash);
+}
+
+export interface AbilityToStart {
+  canStartApplication: boolean;
+  organizationsWithActiveApplication: string[];
+  hasRecentHeloc: boolean;
+}
+
+export async function abilityToStart(ctx: Pick<AppContext, 'db' | 'now'>, identityUuid: string, orgCode: string): Promise<AbilityToStart> {
+  const active = await ctx.db.query<{ organization_code: string }>(
+    'select distinct organization_code from applications where identity_uuid = $1 and active and organization_code <> $2 order by 1',
+    [identityUuid, orgCode],
+  );
+  const since = new Date(ctx.now().getTime() - recentHelocDays * 86_400_000).toISOString();
+  const recent = await ctx.db.query('select 1 from applications where identity_uuid = $1 and funded_at > $2 limit 1', [identityUuid, since]);
+  const organizationsWithActiveApplication = active.rows.map((r) => r.organization_code);
+  return {
+    canStartApplication: organizationsWithActiveApplication.length === 0 && recent.rows.length === 0,
+    organizationsWithActiveApplication,
+    hasRecentHeloc: recent.rows.length > 0,
+  };
+}
+
+async function checkAbilityToStart(ctx: AppContext, identityUuid: string, orgCode: string): Promise<void> {
+  const ability = await abilityToStart(ctx, identityUuid, orgCode);
+  if (ability.hasRecentHeloc) throw new AppError('RECENT_HELOC');
+  if (ability.organizationsWithActiveApplication.length > 0) throw new AppError('ACTIVE_APPLICATION_EXISTS');
+}
+
+export async function listApplications(db: Queryable, identityUuid: string): Promise<ApplicationRecord[]> {
+  const { rows } = await db.query('select * from applications where identity_uuid = $1 order by created_at desc', [identityUuid]);
+  return rows.map((row) => toApplicationRecord(row as never));
+}
