@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Brand } from '../generated/types/brand';
 import { validateBrand } from '../generated/validators/schemas';
 import { ConfigError } from '../core/flow/parse-flow';
+import { validatePricingConsistency } from '../core/offer/pricing-consistency';
 import { AppError } from './errors';
 
 export type { Brand };
@@ -30,6 +31,9 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string): Orgs {
       throw new ConfigError(file, problems);
     }
     const brand = data as Brand;
+    // Rules across fields the schema cannot say (tiers ordered and covering, min below max ...).
+    const pricingProblems = validatePricingConsistency(brand.lending.pricing).map((p) => ({ ...p, pointer: `/lending/pricing${p.pointer}` }));
+    if (pricingProblems.length) throw new ConfigError(file, pricingProblems);
     if (brand.orgCode !== entry.name) throw new ConfigError(file, [{ pointer: '/orgCode', reason: `must equal the folder name "${entry.name}"` }]);
     brands.set(brand.orgCode, brand);
   }

@@ -1,13 +1,14 @@
 // Register, create a HELOC, poll its status to the end of pre-qualification: over HTTP
 // (fastify.inject), on PGlite and on PostgreSQL, for the default applicant and every persona.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPersonas } from '../../src/server/providers/sandbox/personas';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`pre-qualification (${target.kind})`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(target);
+      t = await startTestApp(target, { sandbox: { slowMs: 100 } });
     }, 60_000);
     afterAll(async () => {
       await t?.stop();
@@ -25,6 +26,47 @@ for (const target of databaseTargets()) {
       expect(offers.statusCode).toBe(200);
       expect(offers.json().decision).toBe('SELECT');
       expect(offers.json().offers.length).toBeGreaterThan(0);
+    });
+
+    // The persona table the README documents is the one this test drives (src/server/providers/sandbox/personas.json).
+    it('brings every sandbox persona to the final status the persona table names', async () => {
+      const personas = loadPersonas();
+      const outcomes = await Promise.all(
+        personas.map(async (persona) => {
+          const user = await registerUser(t.app);
+          const request = helocRequest({
+            ...(persona.match.lastName ? { lastName: persona.match.lastName } : {}),
+            ...(persona.match.street1Contains ? { street1: `12 ${persona.match.street1Contains} Lane` } : {}),
+          });
+          const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: request });
+          expect(created.statusCode, created.body).toBe(201);
+          const settled = await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), created.json().uuid, 30_000);
+          return [persona.name, settled.status];
+        }),
+      );
+      expect(Object.fromEntries(outcomes)).toEqual(Object.fromEntries(personas.map((p) => [p.name, p.expectedStatus])));
+    }, 60_000);
+
+    it('records a DECLINE decision and its reasons, and has no offers, when eligibility fails', async () => {
+      const user = await registerUser(t.app);
+      const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: helocRequest({ lastName: 'Lowscore' }) });
+      const { uuid } = created.json();
+      expect((await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid)).status).toBe('DECLINED');
+      const application = await t.app.inject({ method: 'GET', url: `/service-application/api/v1/application/heloc/${uuid}`, headers: user.auth });
+      expect(application.json().status).toMatchObject({ status: 'DECLINED', uwDecision: 'DECLINE' });
+      const offers = await t.app.inject({ method: 'GET', url: `/service-application/api/v1/application/heloc/${uuid}/offers`, headers: user.auth });
+      expect(offers.statusCode).toBe(404);
+      const steps = await t.db.query<{ status: string; event: string; result: { reasons?: string[] } }>(
+        'select status, event, result from pipeline_steps where application_uuid = $1 order by created_at',
+        [uuid],
+      );
+      expect(steps.rows.map((r) => `${r.status}:${r.event}`)).toEqual([
+        'IN_PROGRESS:MATCH',
+        'WAITING_FOR_PROPERTY_SEARCH:FOUND',
+        'WAITING_FOR_AVM:VALUE',
+        'WAITING_FOR_ELIGIBILITY:INELIGIBLE',
+      ]);
+      expect(steps.rows[3]!.result.reasons).toEqual(['CREDIT_SCORE_TOO_LOW']);
     });
   });
 }

@@ -6,7 +6,7 @@ const PROBE_ORIGIN = 'https://origin.invalid';
 export function safeRedirectPath(candidate: unknown, fallback: string): string {
   if (typeof candidate !== 'string' || !/^\/[a-z]/.test(candidate)) return fallback;
   // Control characters and backslashes are read differently by browsers and URL parsers.
-  if (/[\u0000-\u001f\u007f\\]/u.test(candidate)) return fallback;
+  if (candidate.includes('\\') || [...candidate].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   try {
     return new URL(candidate, PROBE_ORIGIN).origin === PROBE_ORIGIN ? candidate : fallback;
   } catch {
