@@ -36,10 +36,11 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 const fullPasswords = new Set(blocklist.passwords.map((p) => p.toLowerCase()));
 const baseWords = new Set(blocklist.baseWords);
 
-/** The letters of a password with common substitutions undone: "P@ssw0rd2024!" → "password". */
+/** The word inside a password, substitutions undone: "P@ssw0rd2024!" → "password". */
 function baseWord(password: string): string {
-  const unLeeted = [...password.toLowerCase()].map((c) => LEET[c] ?? c).join('');
-  return unLeeted.replace(/[^a-z]+$/u, '').replace(/^[^a-z]+/u, '').replace(/[^a-z]/gu, '');
+  // Digits and symbols around the word are decoration; inside it they stand for letters.
+  const core = password.toLowerCase().replace(/^[^a-z]+/u, '').replace(/[^a-z]+$/u, '');
+  return [...core].map((c) => LEET[c] ?? c).join('').replace(/[^a-z]/gu, '');
 }
 
 /**
@@ -50,8 +51,7 @@ export function isBlockedPassword(password: string, contextWords: string[] = [])
   if (fullPasswords.has(password.toLowerCase())) return true;
   const base = baseWord(password);
   if (base.length === 0 || baseWords.has(base)) return true;
-  return contextWords.some((word) => {
-    const w = word.toLowerCase().replace(/[^a-z]/gu, '');
-    return w.length >= 4 && (base === w || base.includes(w));
-  });
+  // "jordan.fields" gives the words jordan and fields; short pieces are too common to refuse.
+  const words = contextWords.flatMap((w) => w.toLowerCase().split(/[^a-z]+/u)).filter((w) => w.length >= 4);
+  return words.some((w) => base.includes(w));
 }
