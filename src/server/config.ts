@@ -16,6 +16,10 @@ export interface ServerConfig {
   /** HS256 key for session tokens; unset: a random key kept in the database. Required in production. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** pg-boss's schema in the database (several deployments may share one PostgreSQL). */
+  jobSchema: string;
+  /** How long the sandbox's "Slow" persona waits per call (a persona setting, for kill/restart drills). */
+  sandboxSlowMs: number | undefined;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -58,6 +62,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`TOKEN_TTL_MINUTES must be an integer from 1 to 1440 (got "${rawTtl}")`);
   }
 
+  const jobSchema = read(env, 'JOB_SCHEMA') ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(jobSchema)) problems.push('JOB_SCHEMA must be lower-case letters, digits and _');
+
+  const rawSlow = read(env, 'SANDBOX_SLOW_MS');
+  const sandboxSlowMs = rawSlow === undefined ? undefined : Number(rawSlow);
+  if (sandboxSlowMs !== undefined && (!Number.isInteger(sandboxSlowMs) || sandboxSlowMs < 0 || sandboxSlowMs > 60_000)) {
+    problems.push(`SANDBOX_SLOW_MS must be an integer from 0 to 60000 (got "${rawSlow}")`);
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -74,5 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultOrgCode: read(env, 'DEFAULT_ORG_CODE') ?? 'acme-lending',
     jwtSecret,
     tokenTtlSeconds: ttlMinutes * 60,
+    jobSchema,
+    sandboxSlowMs,
   };
 }

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
       defaultOrgCode: config.defaultOrgCode,
       jwtSecret: config.jwtSecret,
       tokenTtlSeconds: config.tokenTtlSeconds,
+      jobSchema: config.jobSchema,
+      ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });
     // A sandbox answering real applicants in production needs an explicit yes.

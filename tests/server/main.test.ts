@@ -1,41 +1,9 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string): Running {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
-  // This test is about the PGlite data directory, whatever the caller's database.
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { startServer, waitFor, type Running } from './process';
 
 describe('main', () => {
   const started: Running[] = [];
@@ -52,7 +20,7 @@ describe('main', () => {
     const url = await waitFor(() => {
       if (first.child.exitCode !== null) throw new Error(`server exited early:\n${first.output()}`);
       return /Listening on (http:\/\/127\.0\.0\.1:\d+) \(database: pglite at (.+)\)/.exec(first.output())?.[1];
-    }, 'the Listening line');
+    }, 'the Listening line', 30_000);
     expect(first.output()).toContain(`(database: pglite at ${dataDir})`);
 
     const health = await fetch(`${url}/healthz`);
@@ -71,5 +39,5 @@ describe('main', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 20_000);
+  }, 60_000);
 });

@@ -50,7 +50,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
   const send = (tx: Queryable, job: StepJob) =>
     boss.send(STEP_QUEUE, job, {
-      // One queued job per application and status (the queue's stately policy).
+      // At most one queued job per application and status (the queue's "short" policy); a job
+      // left active by a killed worker does not block its replacement.
       singletonKey: `${job.applicationUuid}:${job.status}`,
       retryLimit: 8,
       retryDelay: 2,
@@ -101,7 +102,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     schedule,
     async start() {
       await boss.start();
-      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'stately' });
+      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
       started = true;
       await resume();
       await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async (jobs) => {

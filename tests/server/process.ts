@@ -1,0 +1,43 @@
+// The real server as a child process (node --import tsx src/server/main.ts), for tests about
+// processes: start, the data-dir lock, SIGTERM, kill -9 and restart.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts main.ts on PGlite in `dataDir` (whatever the caller's DATABASE_URL), with `env` on top. */
+export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Running {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env: childEnv });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The base URL once the server prints its Listening line; throws if it exits first. */
+export function listeningUrl(server: Running): Promise<string> {
+  return waitFor(() => {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    return /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+  }, 'the Listening line', 30_000);
+}
