@@ -1,4 +1,4 @@
-// npm run check [-- --root DIR]: validates flows, copy and fixtures; prints each problem as
+// npm run check [-- --root DIR]: validates flows, status machines, brands, copy and fixtures; prints each problem as
 // file#pointer: reason and exits non-zero when there is any.
 import { resolve } from 'node:path';
 import { formatProblem, runCheck } from './lib/run-check';
@@ -9,7 +9,9 @@ const started = performance.now();
 const { problems, counts } = runCheck(root);
 const ms = Math.round(performance.now() - started);
 for (const p of problems) console.error(formatProblem(p));
-const summary = `${counts.flows} flows, ${counts.copy} copy files, ${counts.fixtures} fixtures checked in ${ms} ms`;
+const summary =
+  `${counts.flows} flows, ${counts.statusMachines} status machines, ${counts.brands} brands, ` +
+  `${counts.copy} copy files, ${counts.fixtures} fixtures checked in ${ms} ms`;
 if (problems.length) {
   console.error(`check: ${problems.length} problem(s); ${summary}`);
   process.exit(1);

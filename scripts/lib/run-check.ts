@@ -1,8 +1,10 @@
-// What `npm run check` checks: every flow, copy file and fixture against its schema, and every
-// flow statically (src/core/flow/analyse). The same parse functions run in the server at start.
+// What `npm run check` checks: every flow, copy file, fixture, status machine and brand manifest
+// against its schema, and every flow and status machine statically. The same parse functions run in the server at start.
 import { basename, dirname } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
+import { parseBrand } from '../../src/core/brand/parse-brand';
 import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
+import { parseStatusMachine } from '../../src/core/status/machine';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { listFiles, readJson, repoRoot } from './files';
@@ -15,7 +17,7 @@ export interface FileProblem {
 
 export interface CheckReport {
   problems: FileProblem[];
-  counts: { flows: number; copy: number; fixtures: number };
+  counts: { flows: number; copy: number; fixtures: number; statusMachines: number; brands: number };
 }
 
 export function runCheck(root = repoRoot): CheckReport {
@@ -64,7 +66,28 @@ export function runCheck(root = repoRoot): CheckReport {
     }
   }
 
-  return { problems, counts: { flows: flowFiles.length, copy: copyFiles.length, fixtures: fixtureFiles.length } };
+  const machineFiles = listFiles('flows', '.status-machine.json', root);
+  for (const file of machineFiles) {
+    const value = read(file);
+    if (value !== undefined) add(file, parseStatusMachine(value).problems);
+  }
+
+  const brandFiles = listFiles('brands', 'brand.json', root);
+  for (const file of brandFiles) {
+    const value = read(file);
+    if (value !== undefined) add(file, parseBrand(value, basename(dirname(file))).problems);
+  }
+
+  return {
+    problems,
+    counts: {
+      flows: flowFiles.length,
+      copy: copyFiles.length,
+      fixtures: fixtureFiles.length,
+      statusMachines: machineFiles.length,
+      brands: brandFiles.length,
+    },
+  };
 }
 
 export function formatProblem(p: FileProblem): string {

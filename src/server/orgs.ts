@@ -3,10 +3,8 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Brand } from '../generated/types/brand';
-import { validateBrand } from '../generated/validators/schemas';
+import { parseBrand, type Brand } from '../core/brand/parse-brand';
 import { ConfigError } from '../core/flow/parse-flow';
-import { validatePricingConsistency } from '../core/offer/pricing-consistency';
 import { AppError } from './errors';
 
 export type { Brand };
@@ -25,16 +23,9 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string): Orgs {
   for (const entry of readdirSync(brandsDir, { withFileTypes: true })) {
     const file = join(brandsDir, entry.name, 'brand.json');
     if (!entry.isDirectory() || !existsSync(file)) continue;
-    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!validateBrand(data)) {
-      const problems = (validateBrand.errors ?? []).map((e) => ({ pointer: e.instancePath, reason: e.message ?? e.keyword }));
-      throw new ConfigError(file, problems);
-    }
-    const brand = data as Brand;
-    // Rules across fields the schema cannot say (tiers ordered and covering, min below max ...).
-    const pricingProblems = validatePricingConsistency(brand.lending.pricing).map((p) => ({ ...p, pointer: `/lending/pricing${p.pointer}` }));
-    if (pricingProblems.length) throw new ConfigError(file, pricingProblems);
-    if (brand.orgCode !== entry.name) throw new ConfigError(file, [{ pointer: '/orgCode', reason: `must equal the folder name "${entry.name}"` }]);
+    const parsed = parseBrand(JSON.parse(readFileSync(file, 'utf8')), entry.name);
+    if (!parsed.ok) throw new ConfigError(file, parsed.problems);
+    const brand = parsed.value;
     brands.set(brand.orgCode, brand);
   }
   if (!brands.has(defaultOrgCode)) throw new Error(`DEFAULT_ORG_CODE "${defaultOrgCode}" has no manifest in ${brandsDir}`);

@@ -1,4 +1,5 @@
-// npm run check must reject a broken flow, naming the file, the JSON pointer and the reason.
+// npm run check must reject a broken flow, status machine or brand, naming the file, the JSON
+// pointer and the reason.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,17 +9,19 @@ import { runCheck } from '../../scripts/lib/run-check';
 
 const repo = join(import.meta.dirname, '../..');
 const flowFile = 'flows/heloc/register-v2.flow.json';
+const machineFile = 'flows/heloc/prequal.status-machine.json';
+const brandFile = 'brands/acme-lending/brand.json';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let dirs: string[] = [];
 
-/** A copy of the project's data with one change made to the register-v2 flow. */
-function treeWith(change: (flow: Json) => void): string {
+/** A copy of the project's data with one change made to one file (the register-v2 flow by default). */
+function treeWith(change: (json: Json) => void, file = flowFile): string {
   const root = mkdtempSync(join(tmpdir(), 'check-'));
   dirs.push(root);
-  for (const dir of ['flows', 'copy', 'schemas', 'tests/fixtures']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
-  const flow = JSON.parse(readFileSync(join(root, flowFile), 'utf8')) as Json;
-  change(flow);
-  writeFileSync(join(root, flowFile), JSON.stringify(flow, null, 2));
+  for (const dir of ['flows', 'copy', 'schemas', 'brands', 'tests/fixtures']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
+  const json = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+  change(json);
+  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
   return root;
 }
 
@@ -36,7 +39,7 @@ describe('npm run check', () => {
   });
 
   // Each row: a change that breaks the flow, and the problem check must report for it.
-  const cases: Array<{ rejects: string; change: (flow: Json) => void; pointer: string; reason: string }> = [
+  const cases: Array<{ rejects: string; change: (json: Json) => void; pointer: string; reason: string; file?: string }> = [
     {
       rejects: 'a goto that names no step',
       change: (flow) => (flow.steps[stepIndex(flow, 'for-sale')].next[0].goto = 'anual-income'),
@@ -79,11 +82,61 @@ describe('npm run check', () => {
       pointer: '/steps/0',
       reason: 'must NOT have additional properties ("nxt")',
     },
+    {
+      rejects: 'a status machine transition to no state',
+      file: machineFile,
+      change: (m) => (m.states.WAITING_FOR_AVM.on.VALUE = 'WAITING_FOR_ELIGIBILTY'),
+      pointer: '/states/WAITING_FOR_AVM/on/VALUE',
+      reason: 'goes to no state: WAITING_FOR_ELIGIBILTY',
+    },
+    {
+      rejects: 'a status machine that leaves an outcome of its step unhandled',
+      file: machineFile,
+      change: (m) => delete m.states.IN_PROGRESS.on.FROZEN,
+      pointer: '/states/IN_PROGRESS/on',
+      reason: 'no transition for outcome FROZEN of softCredit',
+    },
+    {
+      rejects: 'a status machine naming an unknown step',
+      file: machineFile,
+      change: (m) => (m.states.WAITING_FOR_AVM.step = 'appraisal'),
+      pointer: '/states/WAITING_FOR_AVM/step',
+      reason: 'unknown step "appraisal"',
+    },
+    {
+      rejects: 'a status no transition reaches',
+      file: machineFile,
+      change: (m) => (m.states.IN_PROGRESS.on.FROZEN = 'DECLINED'),
+      pointer: '/states/SOFT_CREDIT_LOCKED_OR_FROZEN',
+      reason: 'no transition reaches this state',
+    },
+    {
+      rejects: 'a brand whose orgCode is not its folder',
+      file: brandFile,
+      change: (b) => (b.orgCode = 'acme'),
+      pointer: '/orgCode',
+      reason: 'must equal the folder name "acme-lending"',
+    },
+    {
+      rejects: 'a brand whose pricing has minLine above maxLine',
+      file: brandFile,
+      change: (b) => (b.lending.pricing.minLine = 500000),
+      pointer: '/lending/pricing/minLine',
+      reason: 'minLine must not exceed maxLine',
+    },
+    {
+      rejects: 'a brand missing its pricing',
+      file: brandFile,
+      change: (b) => delete b.lending.pricing,
+      pointer: '/lending',
+      reason: "must have required property 'pricing'",
+    },
   ];
 
   for (const c of cases) {
     it(`rejects ${c.rejects}`, () => {
-      expect(problemsOf(treeWith(c.change))).toContainEqual({ file: flowFile, pointer: c.pointer, reason: c.reason });
+      const file = c.file ?? flowFile;
+      expect(problemsOf(treeWith(c.change, file))).toContainEqual({ file, pointer: c.pointer, reason: c.reason });
     });
   }
 
