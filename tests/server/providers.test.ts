@@ -262,6 +262,12 @@ describe('sandbox persona table', () => {
     expect(committed).toBe(renderPersonasTable(loadPersonas()));
   });
 
+  it('is the table the README shows', () => {
+    const readme = readFileSync(path.join(path.dirname(PERSONAS_FILE), '../../../..', 'README.md'), 'utf8');
+    const table = renderPersonasTable(loadPersonas());
+    expect(readme).toContain(table.slice(table.indexOf('| Persona')));
+  });
+
   it('lists every problem of a bad table at once', () => {
     const bad = {
       personas: [
