@@ -68,7 +68,7 @@ for (const target of databaseTargets()) {
     });
 
     it('gives one application to 20 concurrent creates, with one Idempotency-Key and with none', async () => {
-      for (const headers of [{ 'idempotency-key': randomUUID() }, {}]) {
+      for (const headers of [{ 'idempotency-key': randomUUID() }, {}] as Array<Record<string, string>>) {
         const user = await registerUser(t.app);
         const answers = await Promise.all(Array.from({ length: 20 }, () => create(user.auth, helocRequest(), { headers })));
         expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201, 200]));
