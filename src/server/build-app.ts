@@ -9,7 +9,8 @@ import { loadCopy, loadFlows } from './flows';
 import { createPipeline } from './jobs/pipeline';
 import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
-import { createProviders } from './providers/index';
+import { assertProductionProviders, createProviders } from './providers/index';
+import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { buildRoutes } from './routes/index';
 import { loadStatusMachine } from './status-machines';
 import type { Db } from './store/db';
@@ -32,6 +33,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   sandboxes: string[];
+  /** What the operator should read at start (the sandboxes in use). */
+  notices: string[];
   /** Stops the pipeline, then the HTTP server (the caller closes the database). */
   close(): Promise<void>;
 }
@@ -43,17 +46,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const flows = loadFlows(options.dirs.flows, copy);
   const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode);
   const machine = loadStatusMachine(options.dirs.flows);
-  const { providers, sandboxes } = createProviders({ env: options.env ?? process.env, db, clock: now, sandbox: options.sandbox });
+  const env = options.env ?? process.env;
+  const { providers, sandboxes } = createProviders({ env, db, clock: now, sandbox: options.sandbox });
+  // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
+  const sandboxWarning = assertProductionProviders(env, sandboxes);
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now });
   const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now), pipeline, now };
+  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now), pipeline, leads: createSandboxLeadPortal(), now };
   await pipeline.start();
   const app = await createServer({ db, copy, staticDir: options.dirs.static, routes: buildRoutes(ctx), logger: options.logger });
   return {
     app,
     ctx,
     sandboxes,
+    notices: sandboxWarning ? [sandboxWarning] : sandboxes.length ? [`Sandbox providers: ${sandboxes.join(', ')} (personas: src/server/providers/PERSONAS.md)`] : [],
     async close() {
       await pipeline.stop();
       await app.close();

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from './config';
 import { buildApp, type BuiltApp } from './build-app';
-import { assertProductionProviders } from './providers/index';
 import { openDb } from './store/db';
 import type { Db } from './store/db';
 import { migrate } from './store/migrate';
@@ -30,10 +29,7 @@ async function main(): Promise<void> {
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });
-    // A sandbox answering real applicants in production needs an explicit yes.
-    const warning = assertProductionProviders(process.env, built.sandboxes);
-    if (warning) console.warn(warning);
-    else if (built.sandboxes.length) console.log(`Sandbox providers: ${built.sandboxes.join(', ')} (personas: src/server/providers/PERSONAS.md)`);
+    for (const notice of built.notices) console.warn(notice);
     await built.app.listen({ host: config.host, port: config.port });
     // PORT=0 asks the OS for a free port: report the one actually bound.
     const { port } = built.app.server.address() as AddressInfo;

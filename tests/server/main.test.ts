@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, waitFor, type Running } from './process';
+import { listeningUrl, startServer, waitFor, type Running } from './process';
 
 describe('main', () => {
   const started: Running[] = [];
@@ -40,4 +40,23 @@ describe('main', () => {
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 60_000);
+
+  it('refuses to start in production with sandbox providers unless SANDBOX_PROVIDERS=allow, naming them', async () => {
+    const prodDir = await mkdtemp(path.join(tmpdir(), 'main-prod-'));
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!!' };
+    try {
+      const refused = startServer(prodDir, production);
+      started.push(refused);
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain('Sandbox providers are in use with NODE_ENV=production: credit, property, valuation.');
+      const allowed = startServer(prodDir, { ...production, SANDBOX_PROVIDERS: 'allow' });
+      started.push(allowed);
+      await listeningUrl(allowed);
+      expect(allowed.output()).toContain('Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation.');
+      allowed.child.kill('SIGTERM');
+      expect(await allowed.exited).toBe(0);
+    } finally {
+      await rm(prodDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
