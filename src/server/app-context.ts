@@ -5,6 +5,7 @@ import type { RateLimiter } from './auth/rate-limit';
 import type { Orgs } from './orgs';
 import type { Db } from './store/db';
 import type { Pipeline } from './jobs/pipeline';
+import type { LeadPortal } from './providers/types';
 
 export interface AppContext {
   db: Db;
@@ -14,5 +15,6 @@ export interface AppContext {
   tokens: TokenService;
   limiter: RateLimiter;
   pipeline: Pipeline;
+  leads: LeadPortal;
   now: () => Date;
 }

@@ -35,6 +35,8 @@ export const errorCatalogue = {
     message: 'This request key was already used with different details. Start a new request.',
   },
   CONSENT_REQUIRED: { status: 400, message: 'Please agree to the soft credit check to see your offers.' },
+  // A prompt uuid the comms service never offered (a stale page after a new version, or a forgery).
+  CONSENT_PROMPT_UNKNOWN: { status: 400, message: 'This consent is out of date. Please reload the page and try again.' },
   STATE_MISMATCH: { status: 400, message: 'Please enter a valid state' },
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'No private label data found' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },

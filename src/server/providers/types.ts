@@ -1,5 +1,7 @@
 // The third-party calls of pre-qualification, each behind an interface so the pipeline does not
 // know whether a sandbox or a real provider answers.
+import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
+import type { ApiReferral } from '../../generated/types/api-referral';
 
 export interface Address {
   street1: string;
@@ -98,6 +100,26 @@ export interface Providers {
   credit: CreditBureau;
   property: PropertyRecords;
   valuation: Valuation;
+}
+
+/** A loan originator as the lead portal knows it (spec section 3 Loan originator). */
+export type LoanOriginator = ApiLoanOriginator;
+
+/** A referral a loan originator sent, with where it stands in the lead portal (e.g. OPEN, APPLIED). */
+export interface ReferralRecord {
+  status: string;
+  referral: ApiReferral;
+}
+
+/**
+ * The lead portal: loan originators work for one organisation, so an originator asked for under
+ * another organisation is unknown (undefined), exactly like one that does not exist.
+ */
+export interface LeadPortal extends Adapter {
+  getLoanOriginator(uuid: string, orgCode: string): Promise<LoanOriginator | undefined>;
+  /** Two-letter codes of the states the originator is licensed in. */
+  getLicensedStates(uuid: string, orgCode: string): Promise<string[] | undefined>;
+  getReferral(uuid: string): Promise<ReferralRecord | undefined>;
 }
 
 /** The providers answered by a sandbox, in PROVIDER_NAMES order. */

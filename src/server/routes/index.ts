@@ -1,10 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { applicationRoutes } from './application';
+import { commsRoutes } from './comms';
+import { eligibilityRoutes } from './eligibility';
 import { flowRoutes } from './flows';
 import { identityRoutes } from './identity';
+import { leadRoutes } from './leads';
+import { profileRoutes } from './profile';
+import { waitlistRoutes } from './waitlist';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
-  return [flowRoutes(ctx), identityRoutes(ctx), applicationRoutes(ctx)];
+  return [
+    flowRoutes(ctx),
+    identityRoutes(ctx),
+    applicationRoutes(ctx),
+    profileRoutes(ctx),
+    eligibilityRoutes(ctx),
+    leadRoutes(ctx),
+    commsRoutes(ctx),
+    waitlistRoutes(ctx),
+  ];
 }

@@ -1,0 +1,30 @@
+// Communication preferences service (spec section 7, "Identity and profile"): the SMS consent
+// prompts, and the applicant's answers to them. The phone in the answer body is not stored on the
+// identity: changing the number is the identity alias route's job.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { requireSession, sessionOf } from '../auth/session';
+import { consentPrompt, recordUserConsents } from '../services/comms';
+import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
+
+export function commsRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+  return async (app) => {
+    app.get<{ Params: { consentType: string } }>(
+      '/service-comms-prefs/external/api/v1/consent/prompt/:consentType',
+      { schema: routeSchema({ querystring: 'api-org-query' }) },
+      async (request) => consentPrompt(ctx.copy, ctx.orgs.forRequest(request), request.params.consentType),
+    );
+
+    app.post<{ Body: ApiUserConsentRequest }>(
+      '/service-comms-prefs/secure/api/v1/consent/user',
+      { preHandler: secure, schema: routeSchema({ body: 'api-user-consent-request' }) },
+      async (request, reply) => {
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        const recorded = await recordUserConsents(ctx.db, sessionOf(request).identityUuid, request.body.consents, client);
+        return reply.code(201).send(recorded);
+      },
+    );
+  };
+}

@@ -1,0 +1,34 @@
+// Profile service (spec section 7, "Identity and profile"): the caller's profile, the consent
+// documents, a name correction and feedback to the CEO. Every route needs a session.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { requireSession, sessionOf } from '../auth/session';
+import { consentDocuments } from '../services/consent-documents';
+import { sendFeedback } from '../services/feedback';
+import { getProfile, updateName } from '../services/profile';
+import type { ApiFeedbackRequest } from '../../generated/types/api-feedback-request';
+import type { Name } from '../../generated/types/api-name-request';
+
+const PROFILE = '/service-profile/api/v1/profile';
+
+export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+  return async (app) => {
+    app.get(PROFILE, { preHandler: secure }, async (request) => getProfile(ctx.db, sessionOf(request).identityUuid));
+
+    app.get(`${PROFILE}/consent-types`, { preHandler: secure }, async () => consentDocuments);
+
+    app.put<{ Body: Name }>(`${PROFILE}/name`, { preHandler: secure, schema: routeSchema({ body: 'api-name-request' }) }, async (request) => {
+      const { identityUuid } = sessionOf(request);
+      await updateName(ctx.db, identityUuid, request.body);
+      return getProfile(ctx.db, identityUuid);
+    });
+
+    app.post<{ Body: ApiFeedbackRequest }>(
+      '/service-profile/api/v1/feedback/ceo',
+      { preHandler: secure, schema: routeSchema({ body: 'api-feedback-request' }) },
+      async (request, reply) => reply.code(201).send(await sendFeedback(ctx, sessionOf(request).identityUuid, request.body)),
+    );
+  };
+}

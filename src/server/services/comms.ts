@@ -1,0 +1,49 @@
+// SMS consent prompts and the answers an applicant gives to them (spec section 7, comms prefs).
+// Answers are appended to consents as evidence (type, version, prompt, time, address, browser); the
+// table refuses updates and deletes, so a change of mind is a new OPT_OUT row, never an edit.
+import { copyText } from '../../core/copy/resolve';
+import { AppError, notFound } from '../errors';
+import type { Brand } from '../orgs';
+import type { Db } from '../store/db';
+import { smsConsentPrompts } from './consent-documents';
+import type { ApiConsentPrompt } from '../../generated/types/api-consent-prompt';
+import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
+import type { ApiUserConsents } from '../../generated/types/api-user-consents';
+
+/** Where a consent was given from, kept with it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The prompt of an SMS consent type, worded for the organisation; 404 for any other type. */
+export function consentPrompt(copy: Record<string, unknown>, brand: Brand, consentType: string): ApiConsentPrompt {
+  const prompt = smsConsentPrompts.find((p) => p.consentType === consentType);
+  if (!prompt) throw notFound();
+  const { uuid, version, textKey } = prompt;
+  return { uuid, consentType: prompt.consentType, version, text: copyText(copy, textKey, { orgName: brand.name }) };
+}
+
+export async function recordUserConsents(
+  db: Db,
+  identityUuid: string,
+  answers: ApiUserConsentRequest['consents'],
+  client: ClientInfo,
+): Promise<ApiUserConsents> {
+  // Every prompt is checked before a row is written: a request is recorded whole or not at all.
+  const recorded = answers.map(({ consentPromptUuid, optInOut }) => {
+    const prompt = smsConsentPrompts.find((p) => p.uuid === consentPromptUuid);
+    if (!prompt) throw new AppError('CONSENT_PROMPT_UNKNOWN');
+    return { consentPromptUuid, consentType: prompt.consentType, version: prompt.version, optInOut };
+  });
+  await db.transaction(async (tx) => {
+    for (const consent of recorded) {
+      await tx.query(
+        `insert into consents (identity_uuid, consent_type, version, opt_in, prompt_uuid, ip, user_agent)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [identityUuid, consent.consentType, consent.version, consent.optInOut === 'OPT_IN', consent.consentPromptUuid, client.ip, client.userAgent?.slice(0, 512) ?? null],
+      );
+    }
+  });
+  return recorded;
+}

@@ -1,0 +1,34 @@
+// Feedback to the CEO (spec sections 3 and 5): a message, its topic and the marketing consent,
+// optionally about one of the caller's applications.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app-context';
+import type { Limit } from '../auth/rate-limit';
+import { notFound } from '../errors';
+import type { Queryable } from '../store/db';
+import { loadOwnApplication } from './application-records';
+import type { ApiCreatedResponse } from '../../generated/types/api-created-response';
+import type { ApiFeedbackRequest } from '../../generated/types/api-feedback-request';
+
+// A message reaches a person: an account may write a few an hour, not a flood (catalogue L3).
+export const FEEDBACK_LIMIT = { name: 'feedback-account', max: 10, windowSeconds: 3600 } satisfies Limit;
+
+/** Feedback to the CEO; an application it names must be the caller's (404 otherwise, catalogue Z1). */
+export async function sendFeedback(
+  ctx: Pick<AppContext, 'db' | 'limiter'>,
+  identityUuid: string,
+  body: ApiFeedbackRequest,
+): Promise<ApiCreatedResponse> {
+  await ctx.limiter.hit(FEEDBACK_LIMIT, identityUuid);
+  if (body.applicationUuid && !(await loadOwnApplication(ctx.db, body.applicationUuid, identityUuid))) throw notFound();
+  const uuid = randomUUID();
+  await insertFeedback(ctx.db, uuid, identityUuid, body);
+  return { uuid };
+}
+
+async function insertFeedback(db: Queryable, uuid: string, identityUuid: string, body: ApiFeedbackRequest): Promise<void> {
+  await db.query(
+    `insert into feedback (uuid, identity_uuid, application_uuid, topic, message, marketing_consent, pathname, product_type)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [uuid, identityUuid, body.applicationUuid ?? null, body.topic, body.message, body.marketingConsent, body.pathname ?? null, body.productType ?? null],
+  );
+}
