@@ -163,5 +163,29 @@ for (const target of databaseTargets()) {
         { pointer: '/income/incomePrimary', messageKey: 'errors.income.max', message: 'Must be less than $10,000,000' },
       ]);
     });
+
+    it("refuses a referred property outside the loan officer's licensed states only when the officer enforces them, and drops an unknown referrer", async () => {
+      const enforcing = 'a0000000-0000-4000-8000-000000000001'; // licensed in CA, OR, WA; enforces
+      const lenient = 'a0000000-0000-4000-8000-000000000002'; // licensed in CA, TX, FL; does not enforce
+      const refused = await create((await registerUser(t.app)).auth, { ...helocRequest({ state: 'TX' }), referrerId: enforcing }, { url: createUrl('TX') });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        {
+          code: 'LOAN_OFFICER_NOT_LICENSED',
+          errors: ['We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.'],
+        },
+      ]);
+      const licensed = await create((await registerUser(t.app)).auth, { ...helocRequest({ state: 'CA' }), referrerId: enforcing });
+      expect([licensed.statusCode, licensed.json().referrer]).toEqual([201, { referrerUuid: enforcing }]);
+      const notEnforced = await create((await registerUser(t.app)).auth, { ...helocRequest({ state: 'NV' }), referrerId: lenient }, { url: createUrl('NV') });
+      expect(notEnforced.statusCode).toBe(201);
+      const unknown = await create((await registerUser(t.app)).auth, { ...helocRequest(), referrerId: randomUUID() });
+      expect([unknown.statusCode, unknown.json().referrer]).toEqual([201, null]);
+    });
+
+    it('answers 401, not 400, to a request with no token and a bad body', async () => {
+      const res = await t.app.inject({ method: 'POST', url: createUrl(), payload: { status: 'APPROVED' } });
+      expect([res.statusCode, res.json()]).toEqual([401, { code: 'UNAUTHENTICATED', errors: ['unauthenticated'] }]);
+    });
   });
 }

@@ -13,7 +13,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler that admits a request only with a live session (of `role`, when given). */
+/**
+ * An onRequest hook admitting a request only with a live session (of `role`, when given). It runs
+ * before the body is read or validated, so a request without a token answers 401, never 400.
+ */
 export function requireSession(tokens: TokenService, role?: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
@@ -23,7 +26,7 @@ export function requireSession(tokens: TokenService, role?: string) {
   };
 }
 
-/** The session that requireSession admitted; a route without the preHandler has none. */
+/** The session that requireSession admitted; a route without the hook has none. */
 export function sessionOf(request: FastifyRequest): Session {
   const session = sessions.get(request);
   if (!session) throw unauthenticated();

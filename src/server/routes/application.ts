@@ -33,7 +33,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: ApiCreateHelocRequest; Querystring: { state: string } }>(
       '/service-application/api/v3/application/helocs',
-      { preHandler: secure, schema: routeSchema({ body: 'api-create-heloc-request', querystring: 'api-create-heloc-query' }) },
+      { onRequest: secure, schema: routeSchema({ body: 'api-create-heloc-request', querystring: 'api-create-heloc-query' }) },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
         const { application, created } = await createApplication(ctx, {
@@ -48,25 +48,25 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get(`${HELOC}/all`, { preHandler: secure }, async (request) =>
+    app.get(`${HELOC}/all`, { onRequest: secure }, async (request) =>
       (await listApplications(ctx.db, sessionOf(request).identityUuid)).map(toApiApplication),
     );
 
-    app.get(`${HELOC}/consent-types`, { preHandler: secure }, async () => consentDocuments);
+    app.get(`${HELOC}/consent-types`, { onRequest: secure }, async () => consentDocuments);
 
-    app.get<UuidParams>(`${HELOC}/:uuid`, { preHandler: secure }, async (request) => toApiApplication(await ownApplication(request)));
+    app.get<UuidParams>(`${HELOC}/:uuid`, { onRequest: secure }, async (request) => toApiApplication(await ownApplication(request)));
 
-    app.get<UuidParams>(`${HELOC}/:uuid/offers`, { preHandler: secure }, async (request) => {
+    app.get<UuidParams>(`${HELOC}/:uuid/offers`, { onRequest: secure }, async (request) => {
       const record = await ownApplication(request);
       if (!record.offerSet) throw notFound();
       return record.offerSet;
     });
 
-    app.get<UuidParams>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', { preHandler: secure }, async (request) =>
+    app.get<UuidParams>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', { onRequest: secure }, async (request) =>
       toApiStatus(ctx.pipeline.machine, await ownApplication(request)),
     );
 
-    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preHandler: secure }, async (request) =>
+    app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { onRequest: secure }, async (request) =>
       abilityToStart(ctx, sessionOf(request).identityUuid, ctx.orgs.forRequest(request).orgCode),
     );
   };

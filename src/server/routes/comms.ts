@@ -19,7 +19,7 @@ export function commsRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: ApiUserConsentRequest }>(
       '/service-comms-prefs/secure/api/v1/consent/user',
-      { preHandler: secure, schema: routeSchema({ body: 'api-user-consent-request' }) },
+      { onRequest: secure, schema: routeSchema({ body: 'api-user-consent-request' }) },
       async (request, reply) => {
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
         const recorded = await recordUserConsents(ctx.db, sessionOf(request).identityUuid, request.body.consents, client);

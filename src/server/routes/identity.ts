@@ -52,25 +52,25 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         },
       );
 
-      app.post(`/identity-broker/${role}/secure/api/v3/logout`, { preHandler: requireSession(ctx.tokens, role) }, async (request) => {
+      app.post(`/identity-broker/${role}/secure/api/v3/logout`, { onRequest: requireSession(ctx.tokens, role) }, async (request) => {
         await ctx.tokens.revoke(sessionOf(request).jti);
         return { redirect: LOGIN_PATH };
       });
 
-      app.get(`/identity-broker/${role}/secure/api/v3/self/figureinfo`, { preHandler: requireSession(ctx.tokens, role) }, async (request) =>
+      app.get(`/identity-broker/${role}/secure/api/v3/self/figureinfo`, { onRequest: requireSession(ctx.tokens, role) }, async (request) =>
         currentIdentity(ctx, sessionOf(request).identityUuid),
       );
     }
 
     for (const version of ['v1', 'v1_1']) {
-      app.get(`/identity/secure/api/${version}/identity`, { preHandler: secure }, async (request) =>
+      app.get(`/identity/secure/api/${version}/identity`, { onRequest: secure }, async (request) =>
         currentIdentity(ctx, sessionOf(request).identityUuid),
       );
     }
 
     app.put<{ Body: ApiPhoneAliasRequest }>(
       '/identity/secure/api/v1/identity/alias',
-      { preHandler: secure, schema: routeSchema({ body: 'api-phone-alias-request' }) },
+      { onRequest: secure, schema: routeSchema({ body: 'api-phone-alias-request' }) },
       async (request) => {
         const { identityUuid } = sessionOf(request);
         await setPhoneAlias(ctx, identityUuid, request.body.value);

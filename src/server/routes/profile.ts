@@ -15,11 +15,11 @@ const PROFILE = '/service-profile/api/v1/profile';
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
-    app.get(PROFILE, { preHandler: secure }, async (request) => getProfile(ctx.db, sessionOf(request).identityUuid));
+    app.get(PROFILE, { onRequest: secure }, async (request) => getProfile(ctx.db, sessionOf(request).identityUuid));
 
-    app.get(`${PROFILE}/consent-types`, { preHandler: secure }, async () => consentDocuments);
+    app.get(`${PROFILE}/consent-types`, { onRequest: secure }, async () => consentDocuments);
 
-    app.put<{ Body: Name }>(`${PROFILE}/name`, { preHandler: secure, schema: routeSchema({ body: 'api-name-request' }) }, async (request) => {
+    app.put<{ Body: Name }>(`${PROFILE}/name`, { onRequest: secure, schema: routeSchema({ body: 'api-name-request' }) }, async (request) => {
       const { identityUuid } = sessionOf(request);
       await updateName(ctx.db, identityUuid, request.body);
       return getProfile(ctx.db, identityUuid);
@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: ApiFeedbackRequest }>(
       '/service-profile/api/v1/feedback/ceo',
-      { preHandler: secure, schema: routeSchema({ body: 'api-feedback-request' }) },
+      { onRequest: secure, schema: routeSchema({ body: 'api-feedback-request' }) },
       async (request, reply) => reply.code(201).send(await sendFeedback(ctx, sessionOf(request).identityUuid, request.body)),
     );
   };

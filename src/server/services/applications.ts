@@ -11,6 +11,8 @@ import type { Queryable } from '../store/db';
 import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } from './application-records';
 import { consentDocuments } from './consent-documents';
 import { recentHelocDays } from '../../core/eligibility/assess';
+import { isReferralStateAllowed } from './leads';
+import { canonicalName } from './profile';
 
 export interface CreateInput {
   identityUuid: string;
@@ -40,9 +42,25 @@ function checkRequest(input: CreateInput): void {
   if (!softCredit) throw new AppError('CONSENT_REQUIRED');
 }
 
-export async function createApplication(ctx: AppContext, input: CreateInput): Promise<CreateResult> {
-  checkRequest(input);
-  const hash = requestHash(input.state, input.body);
+/** A referral from a loan originator: refused outside its licensed states when it enforces them. */
+async function checkReferrer(ctx: AppContext, input: CreateInput): Promise<CreateInput> {
+  const uuid = input.body.referrerId;
+  if (!uuid) return input;
+  const orgCode = input.brand.orgCode;
+  const originator = await ctx.leads.getLoanOriginator(uuid, orgCode);
+  // Spec section 5: an invalid referrer is dropped, not an error.
+  if (!originator) return { ...input, body: { ...input.body, referrerId: undefined } };
+  const licensed = (await ctx.leads.getLicensedStates(uuid, orgCode)) ?? [];
+  if (!isReferralStateAllowed(originator, licensed, input.state)) throw new AppError('LOAN_OFFICER_NOT_LICENSED');
+  return input;
+}
+
+export async function createApplication(ctx: AppContext, request: CreateInput): Promise<CreateResult> {
+  checkRequest(request);
+  const name = canonicalName(request.body.profileRequest.name);
+  const input = await checkReferrer(ctx, { ...request, body: { ...request.body, profileRequest: { ...request.body.profileRequest, name } } });
+  // The hash is of what the applicant sent, so a retry of the same request matches.
+  const hash = requestHash(request.state, request.body);
   const replay = input.idempotencyKey ? await findByKey(ctx.db, input.identityUuid, input.idempotencyKey, hash) : undefined;
   if (replay) return { application: replay, created: false };
   await checkAbilityToStart(ctx, input.identityUuid, input.brand.orgCode);
@@ -91,7 +109,7 @@ async function saveProfile(tx: Queryable, input: CreateInput): Promise<void> {
   await tx.query(
     `update profiles set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, dob = $6,
             home_address = coalesce($7::jsonb, home_address), updated_at = now() where identity_uuid = $1`,
-    [input.identityUuid, name.firstName.trim(), name.middleName ?? null, name.lastName.trim(), name.suffix ?? null, dobIso, input.body.homeAddress ? JSON.stringify(input.body.homeAddress) : null],
+    [input.identityUuid, name.firstName, name.middleName || null, name.lastName, name.suffix || null, dobIso, input.body.homeAddress ? JSON.stringify(input.body.homeAddress) : null],
   );
 }
 

@@ -76,7 +76,8 @@ export async function updateName(db: Queryable, identityUuid: string, name: Name
   if (rows.length === 0) throw new AppError('USER_NOT_FOUND');
 }
 
-function canonicalName(name: Name): Name {
+/** The name trimmed once, then held to the name schema again (400 with field messages if it fails). */
+export function canonicalName(name: Name): Name {
   const trimmed: Name = { ...name, firstName: name.firstName.trim(), lastName: name.lastName.trim() };
   if (name.middleName !== undefined) trimmed.middleName = name.middleName.trim();
   if (!validateApiNameRequest(trimmed)) throw requestValidationError(validateApiNameRequest.errors ?? []);
