@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertProductionProviders, createProviders } from '../../src/server/providers/index';
@@ -21,12 +19,10 @@ import type {
   SoftPullRequest,
   ValuationResult,
 } from '../../src/server/providers/types';
-import { openDb } from '../../src/server/store/db';
 import type { Db } from '../../src/server/store/db';
+import { databaseTargets, type DatabaseTarget } from './harness';
 import { migrate } from '../../src/server/store/migrate';
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) console.warn('PostgreSQL provider ledger tests skipped: DATABASE_URL is not set');
 
 // 2025-03-15 in UTC: "10 days before today" is 2025-03-05, "30 days before" 2025-02-13.
 const NOW = new Date('2025-03-15T12:00:00Z');
@@ -89,27 +85,22 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Slow: { lastName: 'Smith', street1: '6 Slow Lane', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(650000) }) },
 };
 
-interface Target {
-  open(): Promise<Db>;
-  cleanup(): Promise<void>;
-}
-
 /** One behaviour suite for the sandboxes and their ledger, run against every database driver. */
-function defineSandboxSuite(kind: Db['kind'], createTarget: () => Promise<Target>, skip = false): void {
-  describe.skipIf(skip)(`sandbox providers (${kind})`, () => {
-    let target: Target;
+for (const target of databaseTargets()) {
+  describe.skipIf(target.skip)(`sandbox providers (${target.kind})`, () => {
+    let opened: Awaited<ReturnType<DatabaseTarget['open']>>;
     let db: Db;
     let sandbox: Providers;
 
     beforeAll(async () => {
-      target = await createTarget();
-      db = await target.open();
+      opened = await target.open();
+      db = opened.db;
       await migrate(db);
       sandbox = createSandboxProviders({ db, clock, slowMs: 50 });
     });
     afterAll(async () => {
       await db?.close();
-      await target?.cleanup();
+      await opened?.cleanup();
     });
 
     it('has a case for every persona of personas.json', () => {
@@ -227,25 +218,6 @@ function defineSandboxSuite(kind: Db['kind'], createTarget: () => Promise<Target
     });
   });
 }
-
-defineSandboxSuite('pglite', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'providers-pglite-'));
-  return { open: () => openDb({ dataDir }), cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-});
-
-const schema = `test_providers_${process.pid}_${Date.now()}`;
-defineSandboxSuite(
-  'postgres',
-  async () => ({
-    open: () => openDb({ databaseUrl, schema }),
-    cleanup: async () => {
-      const admin = await openDb({ databaseUrl });
-      await admin.exec(`drop schema if exists ${schema} cascade`);
-      await admin.close();
-    },
-  }),
-  !databaseUrl,
-);
 
 async function caught(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(
