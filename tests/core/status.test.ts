@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enter, kindOf, parseStatusMachine, transition } from '../../src/core/status/machine';
+import { pipelineSteps } from '../../src/core/status/steps';
 import { repoRoot } from './helpers';
 
 const parsed = parseStatusMachine(JSON.parse(readFileSync(join(repoRoot, 'flows/heloc/prequal.status-machine.json'), 'utf8')));
@@ -36,5 +37,32 @@ describe('status machine', () => {
   it('marks the in-progress statuses the client polls', () => {
     const polled = Object.keys(machine.states).filter((s) => kindOf(machine, s) === 'in-progress');
     expect(polled).toEqual(['IN_PROGRESS', 'WAITING_FOR_PROPERTY_SEARCH', 'WAITING_FOR_AVM', 'WAITING_FOR_ELIGIBILITY', 'WAITING_FOR_INITIAL_OFFERS']);
+  });
+});
+
+describe('status machine walks (property)', () => {
+  it('stays inside the graph, runs exactly the step of each in-progress status, and never leaves a terminal status', async () => {
+    const fc = (await import('fast-check')).default;
+    const outcomes = [...new Set(Object.values(pipelineSteps).flat())];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...outcomes), { maxLength: 12 }), (events) => {
+        let { status, effects } = enter(machine, machine.initial);
+        for (const outcome of events) {
+          const state = machine.states[status]!;
+          expect(effects).toEqual(state.step ? [{ type: 'runStep', step: state.step, status }] : []);
+          if (!state.on?.[outcome]) {
+            // A move the machine lacks is refused, and the status stays where it was.
+            expect(() => transition(machine, status, outcome)).toThrow();
+            continue;
+          }
+          ({ status, effects } = transition(machine, status, outcome));
+          expect(machine.states[status]).toBeDefined();
+        }
+        if (kindOf(machine, status) === 'terminal') {
+          for (const outcome of outcomes) expect(() => transition(machine, status, outcome)).toThrow();
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
 
 const databaseUrl = process.env.DATABASE_URL;
+const ALL_MIGRATIONS = ['0001_init', '0002_identity_applications', '0003_provider_ledger'];
 if (!databaseUrl) console.warn('PostgreSQL tests skipped: DATABASE_URL is not set');
 
 interface Target {
@@ -35,7 +36,7 @@ function defineDbSuite(kind: Db['kind'], createTarget: () => Promise<Target>, sk
 
     it('applies migrations once when migrate runs twice', async () => {
       expect(db.kind).toBe(kind);
-      expect(firstRun).toEqual(['0001_init', '0002_identity_applications', '0003_provider_ledger']);
+      expect(firstRun).toEqual(ALL_MIGRATIONS);
       expect(await migrate(db)).toEqual([]);
       const meta = await db.query<{ value: string }>('select value from app_meta where key = $1', ['created_by']);
       expect(meta.rows).toEqual([{ value: 'migration-0001' }]);
@@ -97,9 +98,9 @@ describe.skipIf(!databaseUrl)('store (postgres) isolation', () => {
     const b = await openDb({ databaseUrl, schema: shared });
     try {
       const [fromA, fromB] = await Promise.all([migrate(a), migrate(b)]);
-      expect([...fromA, ...fromB]).toEqual(['0001_init']);
-      const { rows } = await a.query('select version from schema_migrations');
-      expect(rows).toEqual([{ version: '0001_init' }]);
+      expect([...fromA, ...fromB].sort()).toEqual(ALL_MIGRATIONS);
+      const { rows } = await a.query('select version from schema_migrations order by version');
+      expect(rows).toEqual(ALL_MIGRATIONS.map((version) => ({ version })));
     } finally {
       await a.exec(`drop schema if exists ${shared} cascade`);
       await Promise.all([a.close(), b.close()]);
