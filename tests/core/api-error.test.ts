@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { endsSession, toApiFailure } from '../../src/core/contract/api-error';
+
+describe('toApiFailure (the client rule of spec section 8)', () => {
+  it('joins the errors list of the answer', () => {
+    expect(toApiFailure(409, { code: 'ACTIVE_APPLICATION_EXISTS', errors: ['Active application already exists.'] })).toEqual({
+      status: 409,
+      code: 'ACTIVE_APPLICATION_EXISTS',
+      message: 'Active application already exists.',
+      fields: [],
+    });
+    expect(toApiFailure(400, { errors: ['Required', 'Please enter a valid zipcode'] }).message).toBe('Required, Please enter a valid zipcode');
+  });
+
+  it("says 'Something unexpected happened' when the answer has no usable errors", () => {
+    for (const body of [undefined, null, 'oops', {}, { errors: [] }, { errors: [1, null] }, []]) {
+      expect(toApiFailure(500, body).message, JSON.stringify(body)).toBe('Something unexpected happened');
+    }
+  });
+
+  it('keeps the field messages of an invalid body', () => {
+    const failure = toApiFailure(400, { code: 'INVALID_REQUEST', errors: ['Please enter a valid zipcode'], fields: [{ pointer: '/zip', messageKey: 'errors.address.zipInvalid', message: 'Please enter a valid zipcode' }] });
+    expect(failure.fields).toEqual([{ pointer: '/zip', message: 'Please enter a valid zipcode' }]);
+  });
+
+  it('ends the session on 401, and on 403 saying unauthenticated or invalid signature', () => {
+    expect(endsSession({ status: 401, message: 'unauthenticated' })).toBe(true);
+    expect(endsSession({ status: 403, message: 'invalid signature' })).toBe(true);
+    expect(endsSession({ status: 403, message: 'Forbidden' })).toBe(false);
+    expect(endsSession({ status: 404, message: 'Not Found' })).toBe(false);
+  });
+});
