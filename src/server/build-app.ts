@@ -2,7 +2,7 @@
 // pipeline and every route plugin. main.ts and the tests both build the app this way.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import { createRateLimiter } from './auth/rate-limit';
+import { createRateLimiter, pruneRateLimits } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createServer } from './create-server';
 import { loadCopy, loadFlows } from './flows';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
   const sandboxWarning = assertProductionProviders(env, sandboxes);
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now });
-  const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema });
+  const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
   const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now), pipeline, leads: createSandboxLeadPortal(), now };
   await pipeline.start();

@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import { SignJWT, base64url } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneRateLimits } from '../../src/server/auth/rate-limit';
 import { createTokenService } from '../../src/server/auth/tokens';
 import { databaseTargets, nextIp, registerUser, startTestApp, strongPassword, type TestApp } from './harness';
 
@@ -109,6 +110,13 @@ for (const target of databaseTargets()) {
       expect((await post(LOGIN, { email: bystander.email, password: strongPassword })).statusCode).toBe(200);
       clock += 16 * 60_000;
       expect((await post(LOGIN, { email: user.email, password: strongPassword })).statusCode).toBe(200);
+    });
+
+    it('prunes rate-limit windows older than a day (the hourly maintenance job)', async () => {
+      await t.db.query("insert into rate_limits (key, window_start, hits) values ('old:x', now() - interval '2 days', 3), ('new:x', now(), 1)");
+      await pruneRateLimits(t.db);
+      const { rows } = await t.db.query<{ key: string }>("select key from rate_limits where key like '%:x' order by key");
+      expect(rows).toEqual([{ key: 'new:x' }]);
     });
 
     it('throttles registrations from one address', async () => {

@@ -28,7 +28,11 @@ export interface PipelineOptions {
   log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Housekeeping run hourly from the queue's cron (pruning old rate-limit windows ...). */
+  maintenance?: () => Promise<void>;
 }
+
+const MAINTENANCE_QUEUE = 'maintenance';
 
 interface StepJob {
   applicationUuid: string;
@@ -105,6 +109,13 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
       started = true;
       await resume();
+      if (options.maintenance) {
+        const run = options.maintenance;
+        await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
+        // pg-boss's cron: one run per hour across every server process on this database.
+        await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
+        await boss.work(MAINTENANCE_QUEUE, async () => run());
+      }
       await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runStep(job.data);
       });
