@@ -2,7 +2,7 @@
 // against its schema, and every flow and status machine statically. The same parse functions run in the server at start.
 import { basename, dirname } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
-import { parseBrand } from '../../src/core/brand/parse-brand';
+import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
 import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { parseStatusMachine } from '../../src/core/status/machine';
 import type { Flow } from '../../src/core/flow/types';
@@ -73,10 +73,20 @@ export function runCheck(root = repoRoot): CheckReport {
   }
 
   const brandFiles = listFiles('brands', 'brand.json', root);
-  for (const file of brandFiles) {
+  const defaultsFile = 'brands/defaults.json';
+  const defaultsValue = read(defaultsFile);
+  const defaults = defaultsValue === undefined ? undefined : parseBrandDefaults(defaultsValue);
+  if (defaults && !defaults.ok) add(defaultsFile, defaults.problems);
+  const orgs: Array<{ file: string; org: Org }> = [];
+  const brandDefaults = defaults?.ok ? defaults.value : undefined;
+  for (const file of brandDefaults ? brandFiles : []) {
     const value = read(file);
-    if (value !== undefined) add(file, parseBrand(value, basename(dirname(file))).problems);
+    if (value === undefined) continue;
+    const parsed = parseBrand(value, { folderName: basename(dirname(file)), defaults: brandDefaults!, hasCopyKey: (key) => hasCopyKey(copyEn, key) });
+    if (parsed.ok) orgs.push({ file, org: parsed.value });
+    else add(file, parsed.problems);
   }
+  for (const p of crossBrandProblems(orgs)) add(p.file, [p]);
 
   return {
     problems,

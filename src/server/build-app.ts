@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const now = options.now ?? (() => new Date());
   const copy = loadCopy(options.dirs.copy);
   const flows = loadFlows(options.dirs.flows, copy);
-  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode);
+  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode, copy);
   const machine = loadStatusMachine(options.dirs.flows);
   const env = options.env ?? process.env;
   const { providers, sandboxes } = createProviders({ env, db, clock: now, sandbox: options.sandbox });
@@ -55,7 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
   const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now), pipeline, leads: createSandboxLeadPortal(), now };
   await pipeline.start();
-  const app = await createServer({ db, copy, staticDir: options.dirs.static, routes: buildRoutes(ctx), logger: options.logger });
+  const app = await createServer({
+    db,
+    copy,
+    staticDir: options.dirs.static,
+    routes: buildRoutes(ctx),
+    pageData: (request) => orgs.pageData(request),
+    logger: options.logger,
+  });
   return {
     app,
     ctx,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -18,10 +19,22 @@ export interface ServerDeps {
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   routes?: FastifyPluginAsync[];
+  /** Data placed in every HTML page as <script id="org-data" type="application/json"> (the brand). */
+  pageData?: (request: FastifyRequest) => unknown;
 }
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
-const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity'];
+const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity', '/brand-assets/'];
+
+// JSON inside <script> must not be able to close the element or start markup.
+function inertJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the page data in <head>: an inert data block, not a script the CSP would need to allow. */
+function renderPage(indexHtml: string, data: unknown): string {
+  return indexHtml.replace('</head>', `<script id="org-data" type="application/json">${inertJson(data)}</script></head>`);
+}
 
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -108,13 +121,16 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     deps.staticDir !== undefined && existsSync(path.join(deps.staticDir, 'index.html')) ? deps.staticDir : undefined;
   if (webRoot) {
     // wildcard: false registers one route per built file, so unknown paths reach the handler below.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+    // index.html is never served as a file: pages go through the handler below, which adds the brand.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, allowedPath: (pathname) => !pathname.endsWith('index.html') });
   }
 
+  // Read once: every page is this file plus its brand's data.
+  const indexHtml = webRoot ? await readFile(path.join(webRoot, 'index.html'), 'utf8') : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (webRoot && isSpaNavigation(request)) {
+    if (indexHtml !== undefined && isSpaNavigation(request)) {
       // Client-side routes (/account/heloc/...) have no file: the web app's router resolves them.
-      return reply.code(200).type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.code(200).type('text/html; charset=utf-8').send(renderPage(indexHtml, deps.pageData?.(request) ?? null));
     }
     return reply.code(404).send({ errors: ['Not Found'] });
   });

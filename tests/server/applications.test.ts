@@ -121,7 +121,7 @@ for (const target of databaseTargets()) {
       const user = await registerUser(t.app);
       const cases: Array<[string, unknown, string, number, string]> = [
         ['HI', helocRequest({ state: 'HI' }), createUrl('HI'), 400, 'we do not currently offer loans in HI'],
-        ['NY', helocRequest({ state: 'NY' }), createUrl('NY'), 400, "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen."],
+
         ['unemployed', { ...helocRequest(), employmentType: 'UNEMPLOYED' }, createUrl(), 400, "We apologize. At this time, we don't lend to unemployed borrowers."],
         ['no soft-credit consent', { ...helocRequest(), consentRequests: [] }, createUrl(), 400, 'Please agree to the soft credit check to see your offers.'],
         ['state mismatch', helocRequest({ state: 'CA' }), createUrl('TX'), 400, 'Please enter a valid state'],
@@ -130,6 +130,12 @@ for (const target of databaseTargets()) {
         const res = await create(user.auth, payload, { url });
         expect([res.statusCode, res.json().errors], name).toEqual([status, [message]]);
       }
+      // A partner under regulator review in New York.
+      const review = await create(user.auth, helocRequest({ state: 'NY' }), { url: createUrl('NY'), headers: { 'x-org': 'cross-country' } });
+      expect([review.statusCode, review.json().errors]).toEqual([
+        400,
+        ["We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen."],
+      ]);
       const unknownOrg = await create(user.auth, helocRequest(), { headers: { 'x-org': 'no-such-org' } });
       expect([unknownOrg.statusCode, unknownOrg.json().errors]).toEqual([404, ['No private label data found: no-such-org']]);
       expect(await countApplications(user.uuid)).toBe(0);

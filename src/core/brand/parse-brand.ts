@@ -1,17 +1,107 @@
-// A brand manifest (brands/<orgCode>/brand.json): its schema, then the rules across fields the
-// schema cannot say. Used by the server at start and by `npm run check`, so both list the same problems.
+// A brand manifest (brands/<orgCode>/brand.json) parsed into what the product runs on: its schema,
+// each product's pricing merged over the defaults (brands/defaults.json) and checked whole, copy
+// overrides that name existing copy keys. Used by the server at start and by `npm run check`, so
+// both list the same problems.
 import type { Brand } from '../../generated/types/brand';
-import { validateBrand } from '../../generated/validators/schemas';
+import type { BrandDefaults } from '../../generated/types/brand-defaults';
+import type { EligibilityRules } from '../../generated/types/eligibility-rules';
+import type { Pricing } from '../../generated/types/pricing';
+import { validateBrand, validateBrandDefaults, validatePricing } from '../../generated/validators/schemas';
+import type { Problem } from '../flow/analyse';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
 import { validatePricingConsistency } from '../offer/pricing-consistency';
+import { statesAvailable } from './view';
 
-export type { Brand };
+export type { Brand, BrandDefaults };
+export type ProductId = keyof Brand['products'];
 
-export function parseBrand(value: unknown, folderName: string): ParseResult<Brand> {
+/** An organisation as the server runs it: the manifest and what is computed from it. */
+export interface Org {
+  orgCode: string;
+  /** The short company name, used in copy ("{{orgName}}") and as a password context word. */
+  name: string;
+  manifest: Brand;
+  ageRule: Brand['ageRule'];
+  products: Partial<Record<ProductId, { pricing: Pricing; ageRule: Brand['ageRule'] }>>;
+  /** The HELOC's lending data, in the shape the pipeline and the eligibility calls use. */
+  lending: {
+    eligibility: EligibilityRules;
+    pricing: Pricing;
+    regulatorReviewStates: string[];
+    blockedStates: string[];
+    licensedStates: Brand['lending']['licensedStates'];
+    disasterZips: string[];
+  };
+}
+
+export function parseBrandDefaults(value: unknown): ParseResult<BrandDefaults> {
+  const problems = schemaProblems(validateBrandDefaults, value);
+  return problems.length ? { ok: false, problems } : { ok: true, value: value as BrandDefaults, problems: [] };
+}
+
+export interface ParseBrandOptions {
+  folderName: string;
+  defaults: BrandDefaults;
+  hasCopyKey: (key: string) => boolean;
+}
+
+export function parseBrand(value: unknown, options: ParseBrandOptions): ParseResult<Org> {
   const shape = schemaProblems(validateBrand, value);
   if (shape.length) return { ok: false, problems: shape };
-  const brand = value as Brand;
-  const problems = validatePricingConsistency(brand.lending.pricing).map((p) => ({ ...p, pointer: `/lending/pricing${p.pointer}` }));
-  if (brand.orgCode !== folderName) problems.push({ pointer: '/orgCode', reason: `must equal the folder name "${folderName}"` });
-  return problems.length ? { ok: false, problems } : { ok: true, value: brand, problems: [] };
+  const manifest = value as Brand;
+  const problems: Problem[] = [];
+  if (manifest.orgCode !== options.folderName) problems.push({ pointer: '/orgCode', reason: `must equal the folder name "${options.folderName}"` });
+  for (const key of Object.keys(manifest.copyOverrides ?? {})) {
+    if (!options.hasCopyKey(key)) problems.push({ pointer: `/copyOverrides/${key}`, reason: `no such copy key in copy/en: "${key}"` });
+  }
+  const products: Org['products'] = {};
+  for (const [id, product] of Object.entries(manifest.products) as Array<[ProductId, NonNullable<Brand['products'][ProductId]>]>) {
+    if (product.enabled === false) continue;
+    const pricing = { ...options.defaults.products[id].pricing, ...product.pricing } as Pricing;
+    const at = `/products/${id}/pricing`;
+    const found = [...schemaProblems(validatePricing, pricing), ...(validatePricing(pricing) ? validatePricingConsistency(pricing) : [])];
+    problems.push(...found.map((p) => ({ pointer: `${at}${p.pointer}`, reason: p.reason })));
+    products[id] = { pricing, ageRule: product.ageRule ?? manifest.ageRule };
+  }
+  const available = statesAvailable(manifest);
+  if (available.length === 0) problems.push({ pointer: '/stateRules', reason: 'no state is left to lend in once blocked and regulator-review states are removed' });
+  if (problems.length) return { ok: false, problems };
+  const { stateRules } = manifest;
+  return {
+    ok: true,
+    problems: [],
+    value: {
+      orgCode: manifest.orgCode,
+      name: manifest.companyNameShort,
+      manifest,
+      ageRule: manifest.ageRule,
+      products,
+      lending: {
+        eligibility: { eligibleStates: available as EligibilityRules['eligibleStates'] },
+        pricing: products.heloc!.pricing,
+        regulatorReviewStates: stateRules.regulatorReviewStates ?? [],
+        blockedStates: stateRules.blockedStates ?? [],
+        licensedStates: manifest.lending.licensedStates,
+        disasterZips: manifest.lending.disasterZips ?? [],
+      },
+    },
+  };
+}
+
+/** Problems across manifests: a host prefix two brands claim, a redirect to no brand. */
+export function crossBrandProblems(orgs: Array<{ file: string; org: Org }>): Array<Problem & { file: string }> {
+  const problems: Array<Problem & { file: string }> = [];
+  const owner = new Map<string, string>();
+  const codes = new Set(orgs.map((o) => o.org.orgCode));
+  for (const { file, org } of orgs) {
+    org.manifest.hostPrefixes.forEach((prefix, i) => {
+      const other = owner.get(prefix);
+      if (other) problems.push({ file, pointer: `/hostPrefixes/${i}`, reason: `host prefix "${prefix}" is already used by ${other}` });
+      else owner.set(prefix, org.orgCode);
+    });
+    (org.manifest.stateRules.redirects ?? []).forEach((r, i) => {
+      if (!codes.has(r.orgCode)) problems.push({ file, pointer: `/stateRules/redirects/${i}/orgCode`, reason: `names no brand: "${r.orgCode}"` });
+    });
+  }
+  return problems;
 }

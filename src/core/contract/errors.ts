@@ -39,6 +39,7 @@ export const errorCatalogue = {
   CONSENT_PROMPT_UNKNOWN: { status: 400, message: 'This consent is out of date. Please reload the page and try again.' },
   STATE_MISMATCH: { status: 400, message: 'Please enter a valid state' },
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'No private label data found' },
+  ORGANIZATION_MISMATCH: { status: 403, message: 'This request names another organisation than this site.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
   UNEXPECTED: { status: 500, message: 'Something unexpected happened' },

@@ -1,7 +1,7 @@
 // The pipeline's steps (src/core/status/steps.ts names them and their outcomes). Each calls one
 // provider adapter or one pure rule and returns its outcome with the facts it learned; provider
 // calls carry an idempotency key, so a step retried after a crash pulls credit once.
-import type { Brand } from '../../generated/types/brand';
+import type { Org as Brand } from '../orgs';
 import type { OfferSet } from '../../generated/types/offer-set';
 import { assessEligibility, type EligibilityFacts } from '../../core/eligibility/assess';
 import { todayIso } from '../../core/logic/dates';
@@ -88,8 +88,11 @@ export function createStepRunners(deps: StepDeps): StepRunners {
       return { outcome: result.outcome, facts: result.value !== undefined ? { propertyValue: result.value } : {}, detail: result };
     },
     async eligibility(application) {
-      const { lending } = deps.brandOf(application.organizationCode);
-      const verdict = assessEligibility({ ...lending.eligibility, ...lending.pricing }, eligibilityFacts(application), todayIso(deps.now()));
+      const org = deps.brandOf(application.organizationCode);
+      const { lending } = org;
+      // The organisation's age rule (62 for an age-restricted variant) applies to its product.
+      const facts = { ...eligibilityFacts(application), ageRule: org.products.heloc?.ageRule ?? org.ageRule };
+      const verdict = assessEligibility({ ...lending.eligibility, ...lending.pricing }, facts, todayIso(deps.now()));
       const decision = verdict.eligible ? {} : { uwDecision: 'DECLINE', ineligibleReasons: verdict.reasons };
       return { outcome: verdict.eligible ? 'ELIGIBLE' : 'INELIGIBLE', facts: decision, detail: verdict };
     },

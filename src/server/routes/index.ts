@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { applicationRoutes } from './application';
+import { brandAssetRoutes } from './brand-assets';
 import { commsRoutes } from './comms';
 import { eligibilityRoutes } from './eligibility';
 import { flowRoutes } from './flows';
@@ -20,5 +21,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     leadRoutes(ctx),
     commsRoutes(ctx),
     waitlistRoutes(ctx),
+    brandAssetRoutes(ctx),
   ];
 }

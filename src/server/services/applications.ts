@@ -6,7 +6,7 @@ import type { ApiCreateHelocRequest } from '../../generated/types/api-create-hel
 import { enter } from '../../core/status/machine';
 import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
-import type { Brand } from '../orgs';
+import type { Org as Brand } from '../orgs';
 import type { Queryable } from '../store/db';
 import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } from './application-records';
 import { consentDocuments } from './consent-documents';
@@ -36,7 +36,8 @@ function checkRequest(input: CreateInput): void {
   const { body, brand, state } = input;
   if (body.propertyRequest.state !== state) throw new AppError('STATE_MISMATCH');
   if (body.employmentType === 'UNEMPLOYED') throw new AppError('UNEMPLOYED');
-  if (brand.lending.regulatorReviewStates?.includes(state)) throw new AppError('STATE_UNAVAILABLE');
+  if (brand.lending.regulatorReviewStates.includes(state)) throw new AppError('STATE_UNAVAILABLE');
+  // Blocked states (Hawaii for the main brand) are not offered either; the page shows its modal first.
   if (!brand.lending.eligibility.eligibleStates.includes(state)) throw new AppError('STATE_NOT_OFFERED', { params: { state } });
   const softCredit = body.consentRequests.some((c) => c.type === 'SOFT_CREDIT' && c.accepted);
   if (!softCredit) throw new AppError('CONSENT_REQUIRED');

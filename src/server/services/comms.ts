@@ -3,7 +3,7 @@
 // table refuses updates and deletes, so a change of mind is a new OPT_OUT row, never an edit.
 import { copyText } from '../../core/copy/resolve';
 import { AppError, notFound } from '../errors';
-import type { Brand } from '../orgs';
+import type { Org as Brand } from '../orgs';
 import type { Db } from '../store/db';
 import { smsConsentPrompts } from './consent-documents';
 import type { ApiConsentPrompt } from '../../generated/types/api-consent-prompt';

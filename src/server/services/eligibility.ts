@@ -2,7 +2,7 @@
 // with its disaster warning, and the state licences. All of it is the brand manifest's lending data.
 import { US_STATES } from '../../core/eligibility/us-states';
 import { copyText } from '../../core/copy/resolve';
-import type { Brand } from '../orgs';
+import type { Org as Brand } from '../orgs';
 import type { ReferralRecord } from '../providers/types';
 import type { ApiReferralStatus } from '../../generated/types/api-referral-status';
 import type { ApiStateLicenses } from '../../generated/types/api-state-licenses';
@@ -11,7 +11,7 @@ import type { ApiZipEligibility } from '../../generated/types/api-zip-eligibilit
 
 /** Lent in, and not held back by a regulator review (spec section 5, the NY rule). */
 export function isStateEligible(lending: Brand['lending'], state: string): boolean {
-  return lending.eligibility.eligibleStates.includes(state) && !lending.regulatorReviewStates?.includes(state);
+  return lending.eligibility.eligibleStates.includes(state) && !lending.regulatorReviewStates.includes(state);
 }
 
 export function statesEligibility(brand: Brand): ApiStatesEligibility {
@@ -20,7 +20,7 @@ export function statesEligibility(brand: Brand): ApiStatesEligibility {
 
 /** A disaster ZIP stays eligible: the application continues with a post-disaster inspection. */
 export function zipEligibility(copy: Record<string, unknown>, brand: Brand, zip: string): ApiZipEligibility {
-  const disasterZip = brand.lending.disasterZips?.includes(zip) ?? false;
+  const disasterZip = brand.lending.disasterZips.includes(zip);
   return { zip, eligible: true, disasterZip, warning: disasterZip ? copyText(copy, 'eligibility.disasterZip') : null };
 }
 

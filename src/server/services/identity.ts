@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import { hashPassword, isBlockedPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import type { Limit } from '../auth/rate-limit';
-import type { Brand } from '../orgs';
+import type { Org as Brand } from '../orgs';
 import type { ApiIdentity } from '../../generated/types/api-identity';
 
 export const LIMITS = {
