@@ -37,7 +37,7 @@ export function readOrgs(brandsDir: string, copy: Record<string, unknown>): Arra
   const orgs: Array<{ file: string; org: Org }> = [];
   for (const entry of readdirSync(brandsDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const file = join(brandsDir, entry.name, 'brand.json');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
+    if (!existsSync(file)) continue;
     const parsed = parseBrand(readJson(file), { folderName: entry.name, defaults: defaults.value, hasCopyKey: (key) => hasCopyKey(copy, key) });
     if (!parsed.ok) throw new ConfigError(file, parsed.problems);
     orgs.push({ file, org: parsed.value });
