@@ -80,4 +80,14 @@ describe('branded pages', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/brand-assets/nope/logo' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("validates a step with the brand's age rule: 62 for the age-restricted brand", async () => {
+    const answers = { propertyAddress: { street1: '1 Main St', city: 'Springfield', state: 'CA', zip: '94105', occupancyType: 'HOME' }, dob: { month: 1, day: 15, year: 1980 } };
+    const validate = (org: string) =>
+      t.app.inject({ method: 'POST', url: '/api/flows/register-v2/steps/birthdate/validate', headers: { 'x-org': org }, payload: { answers } });
+    expect((await validate('acme-lending')).json().valid).toBe(true);
+    expect((await validate('harbor-cu')).json().errors).toEqual([
+      { pointer: '/dob', messageKey: 'errors.dob.underage62', params: {}, message: 'You must be at least 62 years old to apply for a loan.' },
+    ]);
+  });
 });

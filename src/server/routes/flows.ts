@@ -11,7 +11,7 @@ import { validateStep } from '../../core/validation/validate-step';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-export function flowRoutes({ flows, copy }: Pick<AppContext, 'flows' | 'copy'>): FastifyPluginAsync {
+export function flowRoutes({ flows, copy, orgs }: Pick<AppContext, 'flows' | 'copy'> & Partial<Pick<AppContext, 'orgs'>>): FastifyPluginAsync {
   return async (app) => {
     // Each flow's validators are loaded once, when the server starts, not per request.
     const validatorsByFlow = new Map(await Promise.all([...flows.keys()].map(async (id) => [id, await loadStepValidators(id)] as const)));
@@ -25,8 +25,9 @@ export function flowRoutes({ flows, copy }: Pick<AppContext, 'flows' | 'copy'>):
         if (!isObject(body) || !isObject(body.answers)) {
           return reply.code(400).send({ errors: ['Request body must be an object with an "answers" object'] });
         }
-        // The server decides "today"; brand and session facts join the context with their issues.
-        const context: FlowContext = { today: todayIso() };
+        // The server decides "today"; the brand decides the age rule (62 for an age-restricted one).
+        const org = orgs?.forRequest(request);
+        const context: FlowContext = { today: todayIso(), ...(org ? { ageRule: org.products.heloc?.ageRule ?? org.ageRule } : {}) };
         const answers = body.answers as Answers;
         const result = validateStep(flow, step.id, answers, context, validatorsByFlow.get(flow.id)!);
         return {
