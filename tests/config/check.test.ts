@@ -146,6 +146,13 @@ describe('npm run check', () => {
       reason: 'no such copy key in copy/en: "flows.register-v2.steps.for-sale.questoin"',
     },
     {
+      rejects: 'a brand whose primary colour fails WCAG AA contrast with white text',
+      file: brandFile,
+      change: (b) => (b.theme.palette.primary = '#7fb2e5'),
+      pointer: '/theme/palette/primary',
+      reason: 'contrast of #7fb2e5 with #ffffff is 2.23:1; WCAG AA needs 4.5:1',
+    },
+    {
       rejects: "a brand claiming another brand's host prefix",
       file: 'brands/fairway/brand.json',
       change: (b) => b.hostPrefixes.push('acme'),

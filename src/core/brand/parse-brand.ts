@@ -10,6 +10,7 @@ import { validateBrand, validateBrandDefaults, validatePricing } from '../../gen
 import type { Problem } from '../flow/analyse';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
 import { validatePricingConsistency } from '../offer/pricing-consistency';
+import { paletteProblems } from './contrast';
 import { statesAvailable } from './view';
 
 export type { Brand, BrandDefaults };
@@ -51,6 +52,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
   const manifest = value as Brand;
   const problems: Problem[] = [];
   if (manifest.orgCode !== options.folderName) problems.push({ pointer: '/orgCode', reason: `must equal the folder name "${options.folderName}"` });
+  problems.push(...paletteProblems(manifest.theme.palette));
   for (const key of Object.keys(manifest.copyOverrides ?? {})) {
     if (!options.hasCopyKey(key)) problems.push({ pointer: `/copyOverrides/${key}`, reason: `no such copy key in copy/en: "${key}"` });
   }
