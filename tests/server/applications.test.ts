@@ -189,6 +189,16 @@ for (const target of databaseTargets()) {
       expect([unknown.statusCode, unknown.json().referrer]).toEqual([201, null]);
     });
 
+    it('refuses an application without a valid referrer where the brand requires one', async () => {
+      const summit = { headers: { 'x-org': 'summit-demo' } };
+      for (const referrerId of [undefined, randomUUID()]) {
+        const res = await create((await registerUser(t.app)).auth, { ...helocRequest(), ...(referrerId ? { referrerId } : {}) }, summit);
+        expect([res.statusCode, res.json().code]).toEqual([400, 'REFERRER_REQUIRED']);
+      }
+      const referred = await create((await registerUser(t.app)).auth, { ...helocRequest(), referrerId: 'c0000000-0000-4000-8000-000000000001' }, summit);
+      expect([referred.statusCode, referred.json().organizationCode]).toEqual([201, 'summit-demo']);
+    });
+
     it('answers 401, not 400, to a request with no token and a bad body', async () => {
       const res = await t.app.inject({ method: 'POST', url: createUrl(), payload: { status: 'APPROVED' } });
       expect([res.statusCode, res.json()]).toEqual([401, { code: 'UNAUTHENTICATED', errors: ['unauthenticated'] }]);

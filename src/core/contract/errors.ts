@@ -27,6 +27,7 @@ export const errorCatalogue = {
     message:
       'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
   },
+  REFERRER_REQUIRED: { status: 400, message: 'Applications here start from a loan officer referral. Please use the link your loan officer sent you.' },
   UNEMPLOYED: { status: 400, message: "We apologize. At this time, we don't lend to unemployed borrowers." },
   ACTIVE_APPLICATION_EXISTS: { status: 409, message: 'Active application already exists.' },
   RECENT_HELOC: { status: 409, message: 'It looks like you have received a HELOC from us within the last 45 days.' },

@@ -46,10 +46,12 @@ function checkRequest(input: CreateInput): void {
 /** A referral from a loan originator: refused outside its licensed states when it enforces them. */
 async function checkReferrer(ctx: AppContext, input: CreateInput): Promise<CreateInput> {
   const uuid = input.body.referrerId;
-  if (!uuid) return input;
   const orgCode = input.brand.orgCode;
-  const originator = await ctx.leads.getLoanOriginator(uuid, orgCode);
-  // Spec section 5: an invalid referrer is dropped, not an error.
+  const originator = uuid ? await ctx.leads.getLoanOriginator(uuid, orgCode) : undefined;
+  // Spec section 5: a brand that requires a referrer refuses without a valid one (the page sends
+  // the applicant to not-accepting-apps); elsewhere an invalid referrer is dropped.
+  if (!originator && input.brand.manifest.referrerRequired) throw new AppError('REFERRER_REQUIRED');
+  if (!uuid) return input;
   if (!originator) return { ...input, body: { ...input.body, referrerId: undefined } };
   const licensed = (await ctx.leads.getLicensedStates(uuid, orgCode)) ?? [];
   if (!isReferralStateAllowed(originator, licensed, input.state)) throw new AppError('LOAN_OFFICER_NOT_LICENSED');
