@@ -3,13 +3,37 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { toBrandView, type BrandView } from '../../src/core/brand/view';
 import { copyText, hasCopyKey } from '../../src/core/copy/resolve';
+import type { Brand } from '../../src/generated/types/brand';
 import { loadCopy } from '../../src/server/flows';
 
 const repo = join(import.meta.dirname, '../..');
 const readJson = (p: string) => JSON.parse(readFileSync(join(repo, p), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const copy = loadCopy(join(repo, 'copy/en'));
 export const flowJson = (file: string) => readJson(file);
+
+/** A brand as its pages show it: the manifest (brands/<orgCode>/brand.json) through the server's view. */
+export function brandOf(orgCode: string): { hostPrefix: string; view: BrandView } {
+  const manifest = readJson(`brands/${orgCode}/brand.json`) as Brand;
+  return { hostPrefix: manifest.hostPrefixes[0]!, view: toBrandView(manifest) };
+}
+
+/** The URL of a path on another host name of the test server (Chromium resolves *.localhost to loopback). */
+export function urlOn(baseURL: string, hostname: string, path: string): string {
+  const url = new URL(path, baseURL);
+  url.hostname = hostname;
+  return url.href;
+}
+
+/** axe's WCAG 2.2 AA violations on the page; throws if target-size did not run (catalogue X1). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const rules = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  if (!rules.some((r) => r.id === 'target-size')) throw new Error('axe did not run target-size');
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 export function text(key: string): string {
   if (!hasCopyKey(copy, key)) throw new Error(`no copy for ${key}`);

@@ -3,14 +3,20 @@ import { Route, Routes } from 'react-router-dom';
 import { flowRoutes } from '../../generated/flow-routes';
 import { FlowPage } from '../features/flow/FlowPage';
 import { NotFound } from './NotFound';
+import { Shell } from './shell/Shell';
+
+// The logo leads back to the start of the journey: the first flow (registration).
+const startPath = flowRoutes[0]?.basePath ?? '/';
 
 export function App() {
   return (
-    <Routes>
-      {flowRoutes.map((r) => (
-        <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} />} />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Shell startPath={startPath}>
+      <Routes>
+        {flowRoutes.map((r) => (
+          <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Shell>
   );
 }

@@ -1,12 +1,15 @@
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../lib/brand';
 
 export function NotFound() {
   const { t } = useTranslation();
+  const title = t('common.errors.notFound');
+  usePageTitle(title);
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
+    <Container maxWidth="sm" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-        {t('common.errors.notFound')}
+        {title}
       </Typography>
     </Container>
   );

@@ -1,19 +1,27 @@
 // i18next with every copy/en file as one namespace tree: the key "errors.dob.invalid" is
-// copy/en/errors.json → dob.invalid, the same keys flows and the server use.
+// copy/en/errors.json → dob.invalid, the same keys flows and the server use (the page shell's
+// words are copy/en/shell.json, so brands can override them too).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../copy/en/*.json', { eager: true });
-const translation = Object.fromEntries(
-  Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), mod.default]),
-);
+const translation = Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), mod.default]));
 
-export const i18nReady = i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation } },
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+/**
+ * Starts i18next with a brand's copy overrides laid over copy/en. An override is a flat key
+ * ("flows.register-v2.steps.for-sale.question"); i18next splits it on its own key separator, so
+ * it lands exactly where t() looks. Call once, before the first render.
+ */
+export async function initI18n(copyOverrides: Record<string, string> = {}): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    // A copy, so the overrides never write into the imported copy modules.
+    resources: { en: { translation: structuredClone(translation) } },
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  for (const [key, text] of Object.entries(copyOverrides)) i18next.addResource('en', 'translation', key, text);
+}
 
 export { i18next };

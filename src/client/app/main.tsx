@@ -2,19 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { i18nReady } from './i18n';
+import { BrandProvider, readOrgData } from '../lib/brand';
+import { initI18n } from './i18n';
+import { createBrandTheme } from './theme';
 import { App } from './App';
+import { OrgError } from './OrgError';
 
-const theme = createTheme();
+const org = readOrgData();
+// Copy overrides are in place before the first render, so no page ever shows the default wording.
+await initI18n(org.ok ? org.brand.copyOverrides : {});
 
-await i18nReady;
+// Without a brand there is no journey to show: only the error page, on MUI's plain theme.
+const page = org.ok ? (
+  <BrandProvider brand={org.brand}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </BrandProvider>
+) : (
+  <OrgError error={org.error} details={org.details} />
+);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={org.ok ? createBrandTheme(org.brand.theme) : createTheme()}>
       <CssBaseline />
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {page}
     </ThemeProvider>
   </StrictMode>,
 );

@@ -10,6 +10,7 @@ import { loadStepValidators } from '../../../core/flow/load-validators';
 import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
 import type { StepValidators } from '../../../core/validation/validate-step';
+import { useBrand, usePageTitle } from '../../lib/brand';
 import { NotFound } from '../../app/NotFound';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { StepForm } from '../../form-kit/StepForm';
@@ -47,8 +48,10 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
   const location = useLocation();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(() => readAnswers(flow.id));
-  // Age rules count birthdays on the applicant's own calendar date.
-  const context = useMemo<FlowContext>(() => ({ today: localTodayIso() }), []);
+  const { ageRule } = useBrand();
+  // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
+  // (62 for the age-restricted variant).
+  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule }), [ageRule]);
   const stepParam = flow.stepParam ?? 'step';
   const search = new URLSearchParams(location.search);
   const requested = getStepByPath(flow, location.pathname) ?? getStepByQuery(flow, search.get(stepParam) ?? '');
@@ -120,15 +123,15 @@ function StepPage({ flow, step, answers, context, onBack, children }: StepPagePr
   const copy = (ref: Step['copy']['heading']) => t(resolveCopyKey(ref, { answers, context }));
   const headingText = copy(step.copy.heading);
   const { position, total, percent } = progress(flow, step.id);
+  usePageTitle(headingText);
 
   useEffect(() => {
-    document.title = `${headingText} | ${t('common.app.title')}`;
     // A new step is a new page for a screen reader: start reading at its heading.
     heading.current?.focus();
-  }, [headingText, t]);
+  }, [headingText]);
 
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
+    <Container maxWidth="sm" sx={{ py: 4 }}>
       <Typography component="p" variant="body2" id="step-progress-label">
         {t('common.form.stepProgress', { position, total })}
       </Typography>

@@ -1,0 +1,72 @@
+// The legal footer (spec section 2): who lends, where, how to reach them, then the legal texts.
+// Everything shown comes from the brand's manifest.
+import { useTranslation } from 'react-i18next';
+import { Box, Container, Typography } from '@mui/material';
+import { useBrand } from '../../lib/brand';
+import { FooterLink, FooterSection, PlainList } from './footer-parts';
+import { FooterLegal } from './FooterLegal';
+import { HousingMark } from './HousingMark';
+import { telHref } from './tel-href';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, typography: 'body2' }}>
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+        <Lender />
+        <StatesAvailable />
+        <CustomerService />
+      </Container>
+      <FooterLegal />
+    </Box>
+  );
+}
+
+function Lender() {
+  const { t } = useTranslation();
+  const { companyName, footer } = useBrand();
+  return (
+    <FooterSection heading={companyName}>
+      <Box component="address" sx={{ fontStyle: 'normal' }}>
+        {footer.lenderAddress}
+      </Box>
+      <FooterLink href={footer.nmls.consumerAccessUrl}>{t('shell.footer.nmls', { number: footer.nmls.number })}</FooterLink>
+      <HousingMark marks={footer.marks} />
+    </FooterSection>
+  );
+}
+
+function StatesAvailable() {
+  const { t } = useTranslation();
+  const { statesAvailable, moreStatesToCome } = useBrand().footer;
+  const states = moreStatesToCome ? [...statesAvailable, t('shell.footer.moreStatesToCome')] : statesAvailable;
+  return (
+    <FooterSection heading={t('shell.footer.states')}>
+      <Typography variant="body2">{states.join(', ')}</Typography>
+    </FooterSection>
+  );
+}
+
+function CustomerService() {
+  const { t } = useTranslation();
+  const { chat, email, phone, hours } = useBrand().footer.customerService;
+  return (
+    <FooterSection heading={t('shell.footer.customerService')}>
+      <PlainList>
+        {chat && <li>{t('shell.footer.chat')}</li>}
+        {email && (
+          <li>
+            {t('shell.footer.email')}: <FooterLink href={`mailto:${email}`}>{email}</FooterLink>
+          </li>
+        )}
+        {phone && (
+          <li>
+            {t('shell.footer.phone')}: <FooterLink href={telHref(phone)}>{phone}</FooterLink>
+          </li>
+        )}
+        <li>
+          {t('shell.footer.hours')}: {hours}
+        </li>
+      </PlainList>
+    </FooterSection>
+  );
+}

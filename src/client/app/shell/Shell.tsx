@@ -1,0 +1,35 @@
+// Every branded page: a skip link, the top bar, the page itself as the main landmark, the footer.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Link } from '@mui/material';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+const MAIN_ID = 'main-content';
+
+export function Shell({ startPath, children }: { startPath: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link href={`#${MAIN_ID}`} sx={skipLinkSx}>
+        {t('common.app.skipToContent')}
+      </Link>
+      <TopBar startPath={startPath} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+// Off screen until a keyboard user tabs to it.
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 'tooltip',
+  p: 1,
+  bgcolor: 'background.paper',
+  '&:focus': { top: 8 },
+} as const;

@@ -1,0 +1,27 @@
+// The top bar: the brand's logo (a link to the start of the journey), its support phone, and the
+// CEO feedback link where the brand offers it to signed-in applicants (spec sections 2 and 6).
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import { isSignedIn } from '../../lib/auth-token';
+import { useBrand } from '../../lib/brand';
+import { telHref } from './tel-href';
+
+export function TopBar({ startPath }: { startPath: string }) {
+  const { t } = useTranslation();
+  const { theme, logoUrl, supportPhone, features } = useBrand();
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto' }}>
+          <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto' }} />
+        </Link>
+        {/* The feedback dialog ('Share your thoughts with our CEO') arrives with sign-in. */}
+        {features.ceoFeedback && isSignedIn() && <Button variant="text">{t('shell.ceoFeedback')}</Button>}
+        <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+          {t('shell.call', { phone: supportPhone })}
+        </Link>
+      </Toolbar>
+    </AppBar>
+  );
+}
