@@ -42,7 +42,7 @@ export function brandTemplate(orgCode: string, companyName: string): Record<stri
       nmls: { number: '0000000', consumerAccessUrl: 'https://www.nmlsconsumeraccess.org/' },
       customerService: { email: `support@${orgCode}.example.com`, hours: 'Monday-Friday 6am-6pm PT' },
       marks: { equalHousing: true, creditUnion: false },
-      disclaimers: [`Loans are made by ${companyName}. Rates and terms are subject to change and to credit approval.`],
+      disclaimers: [`${companyName} makes these loans; rates and terms are subject to change and to credit approval.`],
       copyright: { holder: companyName, showYear: true },
     },
     products: { heloc: {} },
