@@ -21,7 +21,7 @@ export function consentPrompt(copy: Record<string, unknown>, brand: Brand, conse
   const prompt = smsConsentPrompts.find((p) => p.consentType === consentType);
   if (!prompt) throw notFound();
   const { uuid, version, textKey } = prompt;
-  return { uuid, consentType: prompt.consentType, version, text: copyText(copy, textKey, { orgName: brand.name }) };
+  return { uuid, consentType: prompt.consentType, version, text: copyText(copy, textKey, { orgName: brand.manifest.companyName }) };
 }
 
 export async function recordUserConsents(
