@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../core/brand/parse-brand';
 import { resolveBrand, type BrandIndex } from '../core/brand/resolve';
-import { toBrandView, type OrgData } from '../core/brand/view';
+import type { OrgData } from '../core/brand/view';
 import { hasCopyKey } from '../core/copy/resolve';
 import { ConfigError } from '../core/flow/parse-flow';
 import { AppError } from './errors';
@@ -78,7 +78,7 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record
     pageData(request) {
       const org = (request.query as Record<string, unknown> | undefined)?.org;
       const resolved = resolveBrand(index, { host: request.headers.host, org: typeof org === 'string' && org ? org : undefined });
-      return resolved.ok ? { ok: true, brand: toBrandView(resolved.org.manifest) } : { ok: false, error: resolved.error, details: resolved.details };
+      return resolved.ok ? { ok: true, brand: resolved.org.view } : { ok: false, error: resolved.error, details: resolved.details };
     },
   };
 }

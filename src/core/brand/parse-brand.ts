@@ -11,7 +11,7 @@ import type { Problem } from '../flow/analyse';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
 import { validatePricingConsistency } from '../offer/pricing-consistency';
 import { paletteProblems } from './contrast';
-import { statesAvailable } from './view';
+import { statesAvailable, toBrandView, type BrandView } from './view';
 
 export type { Brand, BrandDefaults };
 export type ProductId = keyof Brand['products'];
@@ -22,6 +22,8 @@ export interface Org {
   /** The short company name, used in copy ("{{orgName}}") and as a password context word. */
   name: string;
   manifest: Brand;
+  /** What pages show of it, computed once (placed in every page of this brand). */
+  view: BrandView;
   ageRule: Brand['ageRule'];
   products: Partial<Record<ProductId, { pricing: Pricing; ageRule: Brand['ageRule'] }>>;
   /** The HELOC's lending data, in the shape the pipeline and the eligibility calls use. */
@@ -76,6 +78,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
       orgCode: manifest.orgCode,
       name: manifest.companyNameShort,
       manifest,
+      view: toBrandView(manifest),
       ageRule: manifest.ageRule,
       products,
       lending: {

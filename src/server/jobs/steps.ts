@@ -1,7 +1,7 @@
 // The pipeline's steps (src/core/status/steps.ts names them and their outcomes). Each calls one
 // provider adapter or one pure rule and returns its outcome with the facts it learned; provider
 // calls carry an idempotency key, so a step retried after a crash pulls credit once.
-import type { Org as Brand } from '../orgs';
+import type { Org } from '../orgs';
 import type { OfferSet } from '../../generated/types/offer-set';
 import { assessEligibility, type EligibilityFacts } from '../../core/eligibility/assess';
 import { todayIso } from '../../core/logic/dates';
@@ -27,7 +27,7 @@ export interface StepRunners {
 export interface StepDeps {
   db: Queryable;
   providers: Providers;
-  brandOf(orgCode: string): Brand;
+  brandOf(orgCode: string): Org;
   now: () => Date;
 }
 

@@ -6,7 +6,7 @@ import type { ApiCreateHelocRequest } from '../../generated/types/api-create-hel
 import { enter } from '../../core/status/machine';
 import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
-import type { Org as Brand } from '../orgs';
+import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
 import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } from './application-records';
 import { consentDocuments } from './consent-documents';
@@ -16,7 +16,7 @@ import { canonicalName } from './profile';
 
 export interface CreateInput {
   identityUuid: string;
-  brand: Brand;
+  brand: Org;
   state: string;
   body: ApiCreateHelocRequest;
   idempotencyKey?: string;

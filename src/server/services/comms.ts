@@ -3,7 +3,7 @@
 // table refuses updates and deletes, so a change of mind is a new OPT_OUT row, never an edit.
 import { copyText } from '../../core/copy/resolve';
 import { AppError, notFound } from '../errors';
-import type { Org as Brand } from '../orgs';
+import type { Org } from '../orgs';
 import type { Db } from '../store/db';
 import { smsConsentPrompts } from './consent-documents';
 import type { ApiConsentPrompt } from '../../generated/types/api-consent-prompt';
@@ -17,7 +17,7 @@ export interface ClientInfo {
 }
 
 /** The prompt of an SMS consent type, worded for the organisation; 404 for any other type. */
-export function consentPrompt(copy: Record<string, unknown>, brand: Brand, consentType: string): ApiConsentPrompt {
+export function consentPrompt(copy: Record<string, unknown>, brand: Org, consentType: string): ApiConsentPrompt {
   const prompt = smsConsentPrompts.find((p) => p.consentType === consentType);
   if (!prompt) throw notFound();
   const { uuid, version, textKey } = prompt;

@@ -2,7 +2,7 @@
 // with its disaster warning, and the state licences. All of it is the brand manifest's lending data.
 import { US_STATES } from '../../core/eligibility/us-states';
 import { copyText } from '../../core/copy/resolve';
-import type { Org as Brand } from '../orgs';
+import type { Org } from '../orgs';
 import type { ReferralRecord } from '../providers/types';
 import type { ApiReferralStatus } from '../../generated/types/api-referral-status';
 import type { ApiStateLicenses } from '../../generated/types/api-state-licenses';
@@ -10,21 +10,21 @@ import type { ApiStatesEligibility } from '../../generated/types/api-states-elig
 import type { ApiZipEligibility } from '../../generated/types/api-zip-eligibility';
 
 /** Lent in, and not held back by a regulator review (spec section 5, the NY rule). */
-export function isStateEligible(lending: Brand['lending'], state: string): boolean {
+export function isStateEligible(lending: Org['lending'], state: string): boolean {
   return lending.eligibility.eligibleStates.includes(state) && !lending.regulatorReviewStates.includes(state);
 }
 
-export function statesEligibility(brand: Brand): ApiStatesEligibility {
+export function statesEligibility(brand: Org): ApiStatesEligibility {
   return US_STATES.map((abbrev) => ({ abbrev, eligible: isStateEligible(brand.lending, abbrev) }));
 }
 
 /** A disaster ZIP stays eligible: the application continues with a post-disaster inspection. */
-export function zipEligibility(copy: Record<string, unknown>, brand: Brand, zip: string): ApiZipEligibility {
+export function zipEligibility(copy: Record<string, unknown>, brand: Org, zip: string): ApiZipEligibility {
   const disasterZip = brand.lending.disasterZips.includes(zip);
   return { zip, eligible: true, disasterZip, warning: disasterZip ? copyText(copy, 'eligibility.disasterZip') : null };
 }
 
-export function stateLicenses(brand: Brand): ApiStateLicenses {
+export function stateLicenses(brand: Org): ApiStateLicenses {
   return brand.lending.licensedStates.map(({ abbrev, licenseNumber }) => ({ abbrev, licenseNumber }));
 }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import { hashPassword, isBlockedPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import type { Limit } from '../auth/rate-limit';
-import type { Org as Brand } from '../orgs';
+import type { Org } from '../orgs';
 import type { ApiIdentity } from '../../generated/types/api-identity';
 
 export const LIMITS = {
@@ -47,7 +47,7 @@ export interface RegisterInput {
   phoneNumber?: string;
 }
 
-export async function register(ctx: AppContext, input: RegisterInput, brand: Brand, clientIp: string) {
+export async function register(ctx: AppContext, input: RegisterInput, brand: Org, clientIp: string) {
   const email = normalizeEmail(input.email);
   await ctx.limiter.hit(LIMITS.registerIp, clientIp);
   await ctx.limiter.hit(LIMITS.registerAccount, email);
