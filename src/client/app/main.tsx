@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { configureApi } from '../lib/api';
 import { BrandProvider, readOrgData } from '../lib/brand';
 import { initI18n } from './i18n';
 import { createBrandTheme } from './theme';
@@ -9,6 +10,7 @@ import { App } from './App';
 import { OrgError } from './OrgError';
 
 const org = readOrgData();
+if (org.ok) configureApi({ orgCode: org.brand.orgCode });
 // Copy overrides are in place before the first render, so no page ever shows the default wording.
 await initI18n(org.ok ? org.brand.copyOverrides : {});
 

@@ -1,0 +1,67 @@
+// Calls to our services (spec section 7): JSON, the organisation header, the session token as
+// Authorization, and a bearer token in a response header stored as the new session. A failure
+// throws ApiError with the client rule of spec section 8 (joined errors, else 'Something
+// unexpected happened').
+import { toApiFailure, type ApiFailure } from '../../core/contract/api-error';
+
+const TOKEN_KEY = 'jwt';
+let orgCode: string | undefined;
+
+/** Every call names the page's organisation, so the server acts under the brand the page shows. */
+export function configureApi(options: { orgCode: string }): void {
+  orgCode = options.orgCode;
+}
+
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage blocked: the session lasts as long as the page.
+  }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+  const token = storedToken();
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(orgCode ? { 'x-org': orgCode } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const bearer = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
+  if (bearer) storeToken(bearer);
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(toApiFailure(response.status, body));
+  return body as T;
+}
