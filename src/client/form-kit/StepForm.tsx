@@ -26,17 +26,19 @@ export interface StepFormProps {
   t: Translate;
   onChange: (answers: Answers) => void;
   onSubmit: (answers: Answers) => void;
+  /** While the answers are being sent: the button is disabled, so a second click sends nothing. */
+  busy?: boolean;
 }
 
-export function StepForm({ flow, step, answers, context, validators, submitText, t, onChange, onSubmit }: StepFormProps) {
+export function StepForm({ flow, step, answers, context, validators, submitText, t, onChange, onSubmit, busy = false }: StepFormProps) {
   const validator = useMemo(() => createStepValidator(flow, step.id, validators, context, t), [flow, step.id, validators, context, t]);
   const uiSchema = useMemo(
     () =>
       ({
         ...withoutGroupTitles(step.schema, translateUiSchema(step.uiSchema, t) as UiSchema),
-        'ui:submitButtonOptions': { submitText, props: { variant: 'contained', size: 'large' } },
+        'ui:submitButtonOptions': { submitText, props: { variant: 'contained', size: 'large', disabled: busy } },
       }) as UiSchema<Answers>,
-    [step.schema, step.uiSchema, submitText, t],
+    [step.schema, step.uiSchema, submitText, t, busy],
   );
   return (
     <Form

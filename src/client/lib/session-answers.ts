@@ -16,3 +16,7 @@ export function readAnswers(flowId: string): Answers {
 export function writeAnswers(flowId: string, answers: Answers): void {
   sessionStorage.setItem(key(flowId), JSON.stringify(answers));
 }
+
+export function clearAnswers(flowId: string): void {
+  sessionStorage.removeItem(key(flowId));
+}

@@ -15,6 +15,9 @@ import { NotFound } from '../../app/NotFound';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { StepForm } from '../../form-kit/StepForm';
 import { ProgressGroups } from './ProgressGroups';
+import { ProcessingOverlay } from './submit/ProcessingOverlay';
+import { SubmitProblemView } from './submit/SubmitProblemView';
+import { useFlowSubmit } from './submit/useFlowSubmit';
 
 interface FlowRoute {
   id: string;
@@ -74,6 +77,8 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
     [flow.id],
   );
 
+  const sending = useFlowSubmit(flow, t('common.errors.generic'));
+
   if (!requested) return <NotFound />;
   const step = resolveStep(flow, requested, answers, context);
   if (step !== requested) return <Navigate to={urlOf(step)} replace />;
@@ -81,7 +86,9 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
   const submit = (formData: Answers) => {
     change(formData);
     const next = nextStep(flow, step.id, formData, context);
+    // The last step sends the journey with the flow's submit action.
     if (next) navigate(urlOf(next));
+    else void sending.submit(formData, new URLSearchParams(location.search));
   };
   const back = previousStep(flow, step.id, answers, context);
   return (
@@ -103,7 +110,10 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
         t={t}
         onChange={change}
         onSubmit={submit}
+        busy={sending.busy}
       />
+      <SubmitProblemView problem={sending.problem} onDismiss={sending.dismiss} onRetry={() => submit(answers)} />
+      {sending.busy && <ProcessingOverlay />}
     </StepPage>
   );
 }

@@ -1,0 +1,48 @@
+// What the applicant sees when sending stops: the spec's modals (account exists with Login, active
+// application, recent HELOC, contact your loan officer) or an alert that keeps the answers for a retry.
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { SubmitProblem } from './useFlowSubmit';
+
+const LOGIN_PATH = '/account/heloc/auth/login';
+
+interface Props {
+  problem: SubmitProblem | undefined;
+  onDismiss: () => void;
+  onRetry: () => void;
+}
+
+export function SubmitProblemView({ problem, onDismiss, onRetry }: Props) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  if (problem.kind === 'alert') {
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }} action={<Button onClick={onRetry}>{t('submit.failed.retry')}</Button>}>
+        {problem.message} {t('submit.failed.kept')}
+      </Alert>
+    );
+  }
+  const key = `submit.${problem.modal}`;
+  const body = problem.message ?? (t(`${key}.body`, { defaultValue: '' }) || undefined);
+  return (
+    <Dialog open onClose={onDismiss} aria-labelledby="submit-problem-title">
+      <DialogTitle id="submit-problem-title">{t(`${key}.title`)}</DialogTitle>
+      {body && (
+        <DialogContent>
+          <DialogContentText>{body}</DialogContentText>
+        </DialogContent>
+      )}
+      <DialogActions>
+        {problem.modal === 'accountExists' ? (
+          <Button variant="contained" href={LOGIN_PATH}>
+            {t(`${key}.action`)}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={onDismiss}>
+            {t(`${key}.action`)}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// The registration submit order of spec section 4: register the identity (unless signed in), save
+// the phone, check the ability to start, create the HELOC, save the SMS consents, then open the
+// application. Each call is safe to repeat: a retry after a failure reuses the same idempotency
+// key, so it finds the account and the application instead of making new ones.
+import type { Answers } from '../../../../core/flow/types';
+import type { ApiAbilityToStart } from '../../../../generated/types/api-ability-to-start';
+import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-prompt';
+import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
+import type { ApiHelocApplication } from '../../../../generated/types/api-heloc-application';
+import { apiCall } from '../../../lib/api';
+import { isSignedIn } from '../../../lib/auth-token';
+import { toHelocRequest } from './to-heloc-request';
+
+export interface SubmitInput {
+  answers: Answers;
+  query: URLSearchParams;
+  idempotencyKey: string;
+}
+
+/** Why the journey stops before an application exists (shown as the spec's modals). */
+export class SubmitBlocked extends Error {
+  constructor(readonly reason: 'ACTIVE_APPLICATION_EXISTS' | 'RECENT_HELOC') {
+    super(reason);
+  }
+}
+
+export async function registerAndApply({ answers, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
+  const phoneNumber = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
+  if (!isSignedIn()) {
+    await apiCall('POST', '/identity/api/v1/registration/register', {
+      body: { email: answers.email, password: answers.password, ...(phoneNumber ? { phoneNumber } : {}) },
+    });
+  }
+  if (phoneNumber) await apiCall('PUT', '/identity/secure/api/v1/identity/alias', { body: { type: 'Phone', value: phoneNumber } });
+  const ability = await apiCall<ApiAbilityToStart>('GET', '/service-search/api/v1/profiles/actions/verify-ability-to-start-application');
+  if (ability.hasRecentHeloc) throw new SubmitBlocked('RECENT_HELOC');
+  if (!ability.canStartApplication) throw new SubmitBlocked('ACTIVE_APPLICATION_EXISTS');
+  const documents = await apiCall<ApiConsentTypes>('GET', '/service-application/api/v1/application/heloc/consent-types');
+  const body = toHelocRequest(answers, documents, query.get('referrer'));
+  const application = await apiCall<ApiHelocApplication>('POST', '/service-application/api/v3/application/helocs', {
+    query: { state: body.propertyRequest.state },
+    headers: { 'idempotency-key': idempotencyKey },
+    body,
+  });
+  await saveSmsConsents(answers, phoneNumber);
+  return { applicationUuid: application.uuid };
+}
+
+async function saveSmsConsents(answers: Answers, phone: string | undefined): Promise<void> {
+  const chosen = [
+    ['SMS', answers.smsMarketingConsent],
+    ['SMS_TRANSACTIONAL', answers.smsTransactionalConsent],
+  ].filter(([, value]) => typeof value === 'boolean') as Array<[string, boolean]>;
+  if (chosen.length === 0 || !phone) return;
+  const consents = await Promise.all(
+    chosen.map(async ([type, optIn]) => {
+      const prompt = await apiCall<ApiConsentPrompt>('GET', `/service-comms-prefs/external/api/v1/consent/prompt/${type}`);
+      return { consentPromptUuid: prompt.uuid, optInOut: optIn ? 'OPT_IN' : 'OPT_OUT' };
+    }),
+  );
+  await apiCall('POST', '/service-comms-prefs/secure/api/v1/consent/user', { body: { productType: 'HELOC', phone, consents } });
+}
