@@ -81,3 +81,22 @@ test("an email that already has an account shows 'Account Already Exists' with L
   await expect(dialog.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flow-answers')))).toHaveLength(1);
 });
+
+test('a network failure on submit keeps the answers, says so, and a retry creates one application', async ({ page, request }) => {
+  await page.goto(base);
+  await answerRegistration(page, `offline-${randomUUID()}@example.com`);
+  let failed = false;
+  await page.route('**/service-application/api/v3/application/helocs**', (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+  const alert = page.getByRole('alert').filter({ hasText: text('submit.failed.kept') });
+  await expect(alert).toContainText(text('common.errors.generic'));
+  await alert.getByRole('button', { name: text('submit.failed.retry') }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const list = await request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: `Bearer ${jwt}` } });
+  expect((await list.json()).length).toBe(1);
+});
