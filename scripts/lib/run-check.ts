@@ -1,10 +1,12 @@
 // What `npm run check` checks: every flow, copy file, fixture, status machine and brand manifest
 // against its schema, and every flow and status machine statically. The same parse functions run in the server at start.
-import { basename, dirname } from 'node:path';
+// The status-to-screen table beside each status machine must have a row for every status it can produce.
+import { basename, dirname, join } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
 import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
-import { parseStatusMachine } from '../../src/core/status/machine';
+import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
+import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { listFiles, readJson, repoRoot } from './files';
@@ -67,10 +69,15 @@ export function runCheck(root = repoRoot): CheckReport {
   }
 
   const machineFiles = listFiles('flows', '.status-machine.json', root);
+  const machines: Array<{ file: string; machine: StatusMachine }> = [];
   for (const file of machineFiles) {
     const value = read(file);
-    if (value !== undefined) add(file, parseStatusMachine(value).problems);
+    if (value === undefined) continue;
+    const parsed = parseStatusMachine(value);
+    add(file, parsed.problems);
+    if (parsed.ok) machines.push({ file, machine: parsed.value });
   }
+  checkStatusScreens(machines, read, add);
 
   const brandFiles = listFiles('brands', 'brand.json', root);
   const defaultsFile = 'brands/defaults.json';
@@ -98,6 +105,23 @@ export function runCheck(root = repoRoot): CheckReport {
       brands: brandFiles.length,
     },
   };
+}
+
+/** Each product folder with a status machine has a status-screens.json with a row for every status. */
+function checkStatusScreens(
+  machines: Array<{ file: string; machine: StatusMachine }>,
+  read: (file: string) => unknown,
+  add: (file: string, list: Array<{ pointer: string; reason: string }>) => void,
+): void {
+  for (const dir of new Set(machines.map((m) => dirname(m.file)))) {
+    const file = join(dir, 'status-screens.json');
+    const value = read(file);
+    if (value === undefined) continue;
+    const parsed = parseStatusScreens(value);
+    add(file, parsed.problems);
+    if (!parsed.ok) continue;
+    for (const m of machines.filter((x) => dirname(x.file) === dir)) add(file, coverageProblems(parsed.value, m.machine, basename(m.file)));
+  }
 }
 
 export function formatProblem(p: FileProblem): string {

@@ -49,7 +49,7 @@ export async function answerRegistration(page: Page, email: string) {
 }
 
 for (const orgCode of ['acme-lending', 'fairway', 'cmg-mortgage']) {
-  test(`a new applicant on ${orgCode} goes from the first question to an application being pre-qualified`, async ({ page, baseURL }) => {
+  test(`a new applicant on ${orgCode} goes from the first question to choosing an offer amount`, async ({ page, baseURL }) => {
     const { hostPrefix } = brandOf(orgCode);
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, base));
     await answerRegistration(page, `journey-${randomUUID()}@example.com`);
@@ -57,6 +57,14 @@ for (const orgCode of ['acme-lending', 'fairway', 'cmg-mortgage']) {
     await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 20_000 });
     // The answers now live on the server, none in the browser.
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flow-answers')))).toEqual([]);
+    await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/product\/select$/);
+    await page.getByRole('radio').first().check();
+    await input(page, text('application.offer.amount')).fill('50000');
+    await input(page, text('application.offer.amount')).blur();
+    await expect(page.getByRole('region', { name: text('application.offer.summary') })).toContainText('$50,000.00');
+    await page.getByRole('button', { name: text('application.offer.continue') }).click();
+    await expect(page.getByRole('status').getByText(text('application.offer.saved'))).toBeVisible();
   });
 }
 

@@ -1,9 +1,13 @@
 // Routes come from the flows (data): each flow answers its basePath and the steps below it.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { flowRoutes } from '../../generated/flow-routes';
 import { FlowPage } from '../features/flow/FlowPage';
 import { NotFound } from './NotFound';
 import { Shell } from './shell/Shell';
+
+// The application pages load on demand: registration never ships the offer screen.
+const ApplicationPage = lazy(() => import('../features/application/ApplicationPage').then((m) => ({ default: m.ApplicationPage })));
 
 // The logo leads back to the start of the journey: the first flow (registration).
 const startPath = flowRoutes[0]?.basePath ?? '/';
@@ -15,6 +19,7 @@ export function App() {
         {flowRoutes.map((r) => (
           <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} />} />
         ))}
+        <Route path="/account/heloc/:uuid/*" element={<Suspense><ApplicationPage /></Suspense>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Shell>

@@ -1,0 +1,98 @@
+// The application pages in Chromium against the real server: an applicant registered and an
+// application created over HTTP (sandbox personas, src/server/providers/PERSONAS.md), then
+// /account/heloc/{uuid} follows the status to its screen. Offer figures are computed with the
+// same shared offer math (src/core/offer) the page uses.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/core/offer/money';
+import type { OfferSet } from '../../src/generated/types/offer-set';
+import { drawFigures, formatPercent } from '../../src/client/features/application/offer/offer-view';
+import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
+import { axeViolations, input, text, watchCsp } from './helpers';
+
+const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+
+/** A new applicant with one application; the page's session token goes in before any script runs. */
+async function applicant(request: APIRequestContext, page: Page, persona: HelocOptions = {}) {
+  const registered = await request.post('/identity/api/v1/registration/register', {
+    data: { email: `e2e-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers, data: helocRequest(persona) });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+  return { uuid, headers };
+}
+
+test('an application with offers waits, then shows product/select with the shared offer math', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const violations = await watchCsp(page);
+  // 'Slow': each sandbox call waits 1.5 s, so the waiting screen is surely seen; it ends with offers.
+  const { uuid, headers } = await applicant(request, page, { street1: '100 Slow St' });
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page.getByRole('heading', heading('application.waiting.heading'))).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(/\S/);
+  // Pre-qualification runs in the background; the page polls until the offers are ready.
+  await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+  await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeFocused();
+
+  const offerSet = (await (await request.get(`/service-application/api/v1/application/heloc/${uuid}/offers`, { headers })).json()) as OfferSet;
+  const offer = [...offerSet.offers].sort((a, b) => b.term - a.term || b.originationFee - a.originationFee)[0]!;
+  const label = text('application.offer.option').replace('{{term}}', String(offer.term)).replace('{{fee}}', formatPercent(offer.originationFee, 3, 0));
+  await page.getByRole('radio', { name: label, exact: true }).check();
+
+  const amount = Math.round((offer.minDraw + offer.maxDraw) / 2);
+  await input(page, text('application.offer.amount')).fill(String(amount));
+  const figures = drawFigures(offer, amount, offerSet.ofeeMaxThreshold);
+  const summary = page.getByRole('region', { name: text('application.offer.summary') });
+  await expect(summary).toContainText(`${text('application.offer.rate')}${formatPercent(offer.rate)}`);
+  await expect(summary).toContainText(`${text('application.offer.monthlyPayment')}${formatMoney(figures.monthly, 2)}`);
+  await expect(summary).toContainText(`${text('application.offer.originationFee')}${formatMoney(figures.fee, 2)}`);
+  await expect(summary).toContainText(`${text('application.offer.drawTotal')}${formatMoney(figures.total, 2)}`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // An amount above the offer's maximum says so, and is brought back to it on leaving the field.
+  const field = input(page, text('application.offer.amount'));
+  await field.fill(String(offer.maxDraw + 1000));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.blur();
+  await expect(field).toHaveValue(String(offer.maxDraw));
+
+  await page.getByRole('button', { name: text('application.offer.continue') }).click();
+  await expect(page.getByRole('status').getByText(text('application.offer.saved'))).toBeVisible();
+  const saved = await page.evaluate((key) => sessionStorage.getItem(key), `heloc_offer_choice:${uuid}`);
+  expect(JSON.parse(saved!)).toEqual({ offerId: offer.id, amount: offer.maxDraw });
+  expect(await violations()).toEqual([]);
+});
+
+const settledCases: Array<{ name: string; persona: HelocOptions; screen: string; copy: string }> = [
+  { name: 'a declined application', persona: { lastName: 'Lowscore' }, screen: 'error/decline', copy: 'decline' },
+  { name: 'a frozen credit file', persona: { lastName: 'Frozen' }, screen: 'credit/error', copy: 'creditFrozen' },
+  { name: 'an address with no property', persona: { street1: '12 Nowhere Lane' }, screen: 'review-app/property', copy: 'property' },
+];
+
+for (const c of settledCases) {
+  test(`${c.name} goes to ${c.screen}`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { uuid } = await applicant(request, page, c.persona);
+    await page.goto(`/account/heloc/${uuid}`);
+    await expect(page.getByRole('heading', heading(`application.screens.${c.copy}.heading`))).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/${c.screen}$`));
+    await expect(page.getByText(text(`application.screens.${c.copy}.body`))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    if (c.screen === 'error/decline') {
+      expect(await axeViolations(page)).toEqual([]);
+      // Opening another screen than the status's sends back to the status's screen.
+      await page.goto(`/account/heloc/${uuid}/product/select`);
+      await expect(page.getByRole('heading', heading('application.screens.decline.heading'))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/error/decline$`));
+      // Someone else's or a missing application is simply not found.
+      await page.goto(`/account/heloc/${randomUUID()}`);
+      await expect(page.getByRole('heading', { level: 1, name: text('common.errors.notFound') })).toBeVisible();
+    }
+  });
+}
