@@ -5,7 +5,7 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FastifyValidationResult } from 'fastify/types/schema';
 import { validatorsById } from '../generated/validators/schemas';
 import { copyText } from '../core/copy/resolve';
-import { toFieldErrors } from '../core/validation/validate-step';
+import { firstPerField, toFieldErrors } from '../core/validation/validate-step';
 import type { RawValidationError } from '../core/validation/types';
 
 type Part = 'body' | 'querystring' | 'params';
@@ -36,7 +36,5 @@ export interface FieldMessage {
 
 /** ajv errors → one message per field, in the applicant's words (copy keys resolved). */
 export function fieldMessages(raw: RawValidationError[], copy: Record<string, unknown>): FieldMessage[] {
-  const errors = toFieldErrors(raw);
-  const first = errors.filter((e, i) => errors.findIndex((o) => o.pointer === e.pointer) === i);
-  return first.map((e) => ({ pointer: e.pointer, messageKey: e.messageKey, message: copyText(copy, e.messageKey, e.params) }));
+  return firstPerField(toFieldErrors(raw)).map((e) => ({ pointer: e.pointer, messageKey: e.messageKey, message: copyText(copy, e.messageKey, e.params) }));
 }

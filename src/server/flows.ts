@@ -6,7 +6,8 @@ import { hasCopyKey } from '../core/copy/resolve';
 import { ConfigError, parseFlow } from '../core/flow/parse-flow';
 import type { Flow } from '../core/flow/types';
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A configuration file of the repository (flows, brands, status machines), parsed. */
+export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 export function loadCopy(copyDir: string): Record<string, unknown> {
   return Object.fromEntries(

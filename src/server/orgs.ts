@@ -3,7 +3,7 @@
 // and every problem. Requests resolve their brand as pages do (spec section 1): the host prefix
 // first, then the organisation they name, then the default, so a call can never act under a brand
 // its page does not show.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../core/brand/parse-brand';
@@ -12,11 +12,11 @@ import type { OrgData } from '../core/brand/view';
 import { hasCopyKey } from '../core/copy/resolve';
 import { ConfigError } from '../core/flow/parse-flow';
 import { AppError } from './errors';
+import { readJson } from './flows';
 
 export type { Org };
 
 export interface Orgs {
-  all(): Org[];
   get(code: string): Org | undefined;
   /** Like get, but an unknown code answers 404 'No private label data found' (spec section 8). */
   require(code: string): Org;
@@ -27,8 +27,6 @@ export interface Orgs {
   /** The folder of an organisation's manifest and assets. */
   dirOf(code: string): string;
 }
-
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 export function readOrgs(brandsDir: string, copy: Record<string, unknown>): Array<{ file: string; org: Org }> {
   const defaultsFile = join(brandsDir, 'defaults.json');
@@ -62,7 +60,6 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record
     return org;
   };
   return {
-    all: () => list,
     get: (code) => index.byCode.get(code),
     require,
     dirOf: (code) => join(brandsDir, require(code).orgCode),

@@ -3,8 +3,8 @@
 // throws ApiError with the client rule of spec section 8 (joined errors, else 'Something
 // unexpected happened').
 import { toApiFailure, type ApiFailure } from '../../core/contract/api-error';
+import { storeToken, storedToken } from './auth-token';
 
-const TOKEN_KEY = 'jwt';
 let orgCode: string | undefined;
 
 /** Every call names the page's organisation, so the server acts under the brand the page shows. */
@@ -17,23 +17,6 @@ export class ApiError extends Error {
   constructor(failure: ApiFailure) {
     super(failure.message);
     this.failure = failure;
-  }
-}
-
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function storeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_KEY, token);
-    else localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Storage blocked: the session lasts as long as the page.
   }
 }
 

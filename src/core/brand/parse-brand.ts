@@ -11,7 +11,7 @@ import type { Problem } from '../flow/analyse';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
 import { validatePricingConsistency } from '../offer/pricing-consistency';
 import { paletteProblems } from './contrast';
-import { statesAvailable, toBrandView, type BrandView } from './view';
+import { productAgeRule, statesAvailable, toBrandView, type BrandView } from './view';
 
 export type { Brand, BrandDefaults };
 export type ProductId = keyof Brand['products'];
@@ -24,12 +24,12 @@ export interface Org {
   manifest: Brand;
   /** What pages show of it, computed once (placed in every page of this brand). */
   view: BrandView;
-  ageRule: Brand['ageRule'];
   products: Partial<Record<ProductId, { pricing: Pricing; ageRule: Brand['ageRule'] }>>;
   /** The HELOC's lending data, in the shape the pipeline and the eligibility calls use. */
   lending: {
     eligibility: EligibilityRules;
     pricing: Pricing;
+    ageRule: Brand['ageRule'];
     regulatorReviewStates: string[];
     blockedStates: string[];
     licensedStates: Brand['lending']['licensedStates'];
@@ -65,7 +65,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
     const at = `/products/${id}/pricing`;
     const found = [...schemaProblems(validatePricing, pricing), ...(validatePricing(pricing) ? validatePricingConsistency(pricing) : [])];
     problems.push(...found.map((p) => ({ pointer: `${at}${p.pointer}`, reason: p.reason })));
-    products[id] = { pricing, ageRule: product.ageRule ?? manifest.ageRule };
+    products[id] = { pricing, ageRule: productAgeRule(manifest, id) };
   }
   const available = statesAvailable(manifest);
   if (available.length === 0) problems.push({ pointer: '/stateRules', reason: 'no state is left to lend in once blocked and regulator-review states are removed' });
@@ -79,11 +79,11 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
       name: manifest.companyNameShort,
       manifest,
       view: toBrandView(manifest),
-      ageRule: manifest.ageRule,
       products,
       lending: {
         eligibility: { eligibleStates: available as EligibilityRules['eligibleStates'] },
         pricing: products.heloc!.pricing,
+        ageRule: products.heloc!.ageRule,
         regulatorReviewStates: stateRules.regulatorReviewStates ?? [],
         blockedStates: stateRules.blockedStates ?? [],
         licensedStates: manifest.lending.licensedStates,

@@ -29,6 +29,11 @@ export interface BrandView {
 /** The page data: the brand, or why there is none ('No private label data found' with details). */
 export type OrgData = { ok: true; brand: BrandView } | { ok: false; error: string; details: string };
 
+/** A product's age rule: its own, else the brand's (18 with 19 in Alabama, or 62). */
+export function productAgeRule(brand: Brand, product: keyof Brand['products'] = 'heloc'): Brand['ageRule'] {
+  return brand.products[product]?.ageRule ?? brand.ageRule;
+}
+
 /** A configured link if it is a valid http(s) URL, else the built-in page (spec section 1). */
 export function legalLink(configured: string, fallback: string): string {
   if (!URL.canParse(configured)) return fallback;
@@ -62,7 +67,8 @@ export function toBrandView(brand: Brand): BrandView {
     logoUrl: `/brand-assets/${brand.orgCode}/logo`,
     // "more states to come" when fewer than 50 (spec section 2, footer).
     footer: { ...brand.footer, statesAvailable: states, moreStatesToCome: states.length < 50 },
-    ageRule: brand.ageRule,
+    // The page runs the HELOC journey: its product's rule.
+    ageRule: productAgeRule(brand),
     features: brand.features,
     copyOverrides: brand.copyOverrides ?? {},
   };

@@ -48,6 +48,9 @@ export function daysBetween(from: PlainDate, to: PlainDate): number {
 const iso = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
+/** A plain date (the applicant's day, month and year) as 'YYYY-MM-DD'. */
+export const plainDateIso = ({ year, month, day }: PlainDate): string => iso(year, month, day);
+
 /** Today's date in UTC as 'YYYY-MM-DD' (the server's "today"; callers pass it on for determinism). */
 export function todayIso(now: Date = new Date()): string {
   return iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());

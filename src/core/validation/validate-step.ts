@@ -29,8 +29,8 @@ export function validateStep(
       errors.push({ pointer: rule.pointer, messageKey: resolveCopyKey(rule.messageKey, { answers, context }), params: {} });
     }
   }
-  const firstPerField = errors.filter((e, i) => errors.findIndex((o) => o.pointer === e.pointer) === i);
-  return firstPerField.length ? { valid: false, errors: firstPerField } : { valid: true, errors: [] };
+  const shown = firstPerField(errors);
+  return shown.length ? { valid: false, errors: shown } : { valid: true, errors: [] };
 }
 
 // A group of fields not answered at all (no propertyAddress yet) is checked as an empty group, so
@@ -43,6 +43,11 @@ function withEmptyGroups(schema: Record<string, unknown>, answers: Answers): Ans
 
 function isAtOrBelow(pointer: string, ancestor: string): boolean {
   return pointer === ancestor || pointer.startsWith(`${ancestor}/`) || ancestor.startsWith(`${pointer}/`);
+}
+
+/** A field shows one message: the first found at its pointer. */
+export function firstPerField(errors: FieldError[]): FieldError[] {
+  return errors.filter((e, i) => errors.findIndex((o) => o.pointer === e.pointer) === i);
 }
 
 /** ajv (with ajv-errors) errors → field errors; an errorMessage text is a copy key. */

@@ -4,7 +4,7 @@
 import type { Org } from '../orgs';
 import type { OfferSet } from '../../generated/types/offer-set';
 import { assessEligibility, type EligibilityFacts } from '../../core/eligibility/assess';
-import { todayIso } from '../../core/logic/dates';
+import { plainDateIso, todayIso } from '../../core/logic/dates';
 import { priceOffers } from '../../core/offer/pricing';
 import type { StepName } from '../../core/status/steps';
 import type { Providers } from '../providers/types';
@@ -31,9 +31,6 @@ export interface StepDeps {
   now: () => Date;
 }
 
-const dobIso = ({ year, month, day }: { year: number; month: number; day: number }): string =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
 function propertyAddress(application: ApplicationRecord) {
   const { street1, street2, city, state, zip } = application.request.propertyRequest;
   return { street1, ...(street2 ? { street2 } : {}), city, state, zip };
@@ -43,7 +40,7 @@ function eligibilityFacts(application: ApplicationRecord): EligibilityFacts {
   const { facts, request } = application;
   return {
     state: request.propertyRequest.state,
-    dob: dobIso(request.profileRequest.dob),
+    dob: plainDateIso(request.profileRequest.dob),
     propertyValue: Number(facts.propertyValue),
     lienBalance: Number(facts.lienBalance ?? 0),
     creditScore: Number(facts.creditScore),
@@ -68,7 +65,7 @@ export function createStepRunners(deps: StepDeps): StepRunners {
       const { name, dob } = application.request.profileRequest;
       const report = await providers.credit.softPull({
         idempotencyKey,
-        applicant: { firstName: name.firstName, lastName: name.lastName, dob: dobIso(dob) },
+        applicant: { firstName: name.firstName, lastName: name.lastName, dob: plainDateIso(dob) },
         address: propertyAddress(application),
       });
       const { outcome, ...facts } = report;
@@ -88,10 +85,9 @@ export function createStepRunners(deps: StepDeps): StepRunners {
       return { outcome: result.outcome, facts: result.value !== undefined ? { propertyValue: result.value } : {}, detail: result };
     },
     async eligibility(application) {
-      const org = deps.brandOf(application.organizationCode);
-      const { lending } = org;
+      const { lending } = deps.brandOf(application.organizationCode);
       // The organisation's age rule (62 for an age-restricted variant) applies to its product.
-      const facts = { ...eligibilityFacts(application), ageRule: org.products.heloc?.ageRule ?? org.ageRule };
+      const facts = { ...eligibilityFacts(application), ageRule: lending.ageRule };
       const verdict = assessEligibility({ ...lending.eligibility, ...lending.pricing }, facts, todayIso(deps.now()));
       const decision = verdict.eligible ? {} : { uwDecision: 'DECLINE', ineligibleReasons: verdict.reasons };
       return { outcome: verdict.eligible ? 'ELIGIBLE' : 'INELIGIBLE', facts: decision, detail: verdict };

@@ -2,6 +2,7 @@
 // consent types and the ability-to-start check. Every {uuid} route answers 404 unless the caller
 // is the application's applicant: "not yours" and "does not exist" look the same (catalogue Z1).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isUuid } from '../../core/contract/ids';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
@@ -13,7 +14,6 @@ import { consentDocuments } from '../services/consent-documents';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 
 const HELOC = '/service-application/api/v1/application/heloc';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type UuidParams = { Params: { uuid: string } };
 
@@ -22,7 +22,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
 
   async function ownApplication(request: FastifyRequest<UuidParams>) {
     const { uuid } = request.params;
-    const record = UUID.test(uuid) ? await loadOwnApplication(ctx.db, uuid, sessionOf(request).identityUuid) : undefined;
+    const record = isUuid(uuid) ? await loadOwnApplication(ctx.db, uuid, sessionOf(request).identityUuid) : undefined;
     if (!record) {
       request.log.warn({ route: request.routeOptions.url, resource: uuid.slice(0, 36) }, 'application not found for caller');
       throw notFound();

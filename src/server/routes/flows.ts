@@ -27,7 +27,7 @@ export function flowRoutes({ flows, copy, orgs }: Pick<AppContext, 'flows' | 'co
         }
         // The server decides "today"; the brand decides the age rule (62 for an age-restricted one).
         const org = orgs?.forRequest(request);
-        const context: FlowContext = { today: todayIso(), ...(org ? { ageRule: org.products.heloc?.ageRule ?? org.ageRule } : {}) };
+        const context: FlowContext = { today: todayIso(), ...(org ? { ageRule: org.lending.ageRule } : {}) };
         const answers = body.answers as Answers;
         const result = validateStep(flow, step.id, answers, context, validatorsByFlow.get(flow.id)!);
         return {

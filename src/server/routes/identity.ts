@@ -1,6 +1,7 @@
 // Identity service (spec section 7, "Identity and profile"): registration, login and logout for
 // customer and agent, the current identity and the phone alias.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HOME_PATH, LOGIN_PATH } from '../../core/contract/ids';
 import { safeRedirectPath } from '../../core/contract/redirect';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
@@ -11,8 +12,6 @@ import type { ApiRegisterRequest } from '../../generated/types/api-register-requ
 import type { ApiLoginRequest } from '../../generated/types/api-login-request';
 import type { ApiPhoneAliasRequest } from '../../generated/types/api-phone-alias-request';
 
-export const HOME_PATH = '/account/heloc/dashboard';
-export const LOGIN_PATH = '/account/heloc/auth/login';
 
 type RedirectQuery = { redirectUrl?: string };
 

@@ -11,6 +11,7 @@ import type { Queryable } from '../store/db';
 import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } from './application-records';
 import { consentDocuments } from './consent-documents';
 import { recentHelocDays } from '../../core/eligibility/assess';
+import { plainDateIso } from '../../core/logic/dates';
 import { isReferralStateAllowed } from './leads';
 import { canonicalName } from './profile';
 
@@ -108,11 +109,10 @@ async function recordConsents(tx: Queryable, applicationUuid: string, input: Cre
 
 async function saveProfile(tx: Queryable, input: CreateInput): Promise<void> {
   const { name, dob } = input.body.profileRequest;
-  const dobIso = `${dob.year}-${String(dob.month).padStart(2, '0')}-${String(dob.day).padStart(2, '0')}`;
   await tx.query(
     `update profiles set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, dob = $6,
             home_address = coalesce($7::jsonb, home_address), updated_at = now() where identity_uuid = $1`,
-    [input.identityUuid, name.firstName, name.middleName || null, name.lastName, name.suffix || null, dobIso, input.body.homeAddress ? JSON.stringify(input.body.homeAddress) : null],
+    [input.identityUuid, name.firstName, name.middleName || null, name.lastName, name.suffix || null, plainDateIso(dob), input.body.homeAddress ? JSON.stringify(input.body.homeAddress) : null],
   );
 }
 

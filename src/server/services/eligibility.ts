@@ -9,9 +9,9 @@ import type { ApiStateLicenses } from '../../generated/types/api-state-licenses'
 import type { ApiStatesEligibility } from '../../generated/types/api-states-eligibility';
 import type { ApiZipEligibility } from '../../generated/types/api-zip-eligibility';
 
-/** Lent in, and not held back by a regulator review (spec section 5, the NY rule). */
+/** Lent in: the brand's eligible states less its blocked and regulator-review ones (parseBrand). */
 export function isStateEligible(lending: Org['lending'], state: string): boolean {
-  return lending.eligibility.eligibleStates.includes(state) && !lending.regulatorReviewStates.includes(state);
+  return lending.eligibility.eligibleStates.includes(state);
 }
 
 export function statesEligibility(brand: Org): ApiStatesEligibility {

@@ -10,13 +10,12 @@ import { screens } from './screens';
 import { screenUrl } from './status-table';
 import { useStatusRoute } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
-
-// The application id is a UUID segment (spec section 2); other paths under the base are not ours.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../core/contract/ids';
 
 export function ApplicationPage() {
   const { uuid = '', '*': current = '' } = useParams();
-  return UUID.test(uuid) ? <ApplicationScreens key={uuid} uuid={uuid} current={current} /> : <NotFound />;
+  // The application id is a UUID segment (spec section 2); other paths under the base are not ours.
+  return isUuid(uuid) ? <ApplicationScreens key={uuid} uuid={uuid} current={current} /> : <NotFound />;
 }
 
 function ApplicationScreens({ uuid, current }: { uuid: string; current: string }) {

@@ -1,6 +1,6 @@
 // A flow's pages: loads the flow and its validators on demand, resolves the step from the URL,
 // and moves on by the flow's rules. Everything journey-specific comes from the flow JSON.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, CircularProgress, Container, LinearProgress, Typography } from '@mui/material';
@@ -10,7 +10,8 @@ import { loadStepValidators } from '../../../core/flow/load-validators';
 import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
 import type { StepValidators } from '../../../core/validation/validate-step';
-import { useBrand, usePageTitle } from '../../lib/brand';
+import { useBrand } from '../../lib/brand';
+import { PageHeading } from '../../lib/PageHeading';
 import { NotFound } from '../../app/NotFound';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { StepForm } from '../../form-kit/StepForm';
@@ -129,17 +130,9 @@ interface StepPageProps {
 
 function StepPage({ flow, step, answers, context, onBack, children }: StepPageProps) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
   const copy = (ref: Step['copy']['heading']) => t(resolveCopyKey(ref, { answers, context }));
   const headingText = copy(step.copy.heading);
   const { position, total, percent } = progress(flow, step.id);
-  usePageTitle(headingText);
-
-  useEffect(() => {
-    // A new step is a new page for a screen reader: start reading at its heading.
-    heading.current?.focus();
-  }, [headingText]);
-
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Typography component="p" variant="body2" id="step-progress-label">
@@ -147,9 +140,8 @@ function StepPage({ flow, step, answers, context, onBack, children }: StepPagePr
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-labelledby="step-progress-label" sx={{ mb: 2 }} />
       <ProgressGroups flow={flow} step={step} answers={answers} context={context} />
-      <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ fontSize: '1.75rem', fontWeight: 600, mt: 3, mb: 1, outline: 'none' }}>
-        {headingText}
-      </Typography>
+      {/* A new step is a new page for a screen reader: reading starts at its heading. */}
+      <PageHeading text={headingText} sx={{ mt: 3, mb: 1 }} />
       {step.copy.question && (
         <Typography component="p" variant="body1" sx={{ mb: 2 }}>
           {copy(step.copy.question)}

@@ -5,7 +5,8 @@ import type { Db } from '../../store/db';
 import { ProviderError } from '../types';
 import type { ProviderName } from '../types';
 
-type Queryable = Pick<Db, 'query'>;
+// Only queries: the ledger writes on its own connection, outside any job's transaction.
+type LedgerDb = Pick<Db, 'query'>;
 
 interface LedgerRow {
   request_hash: string;
@@ -18,7 +19,7 @@ const REDACTED = new Set(['dob', 'ssnLast4']);
 
 /** Answers `request` once per (provider, key): later calls with the key get the stored response. */
 export async function answerOnce<T>(
-  db: Queryable,
+  db: LedgerDb,
   provider: ProviderName,
   request: { idempotencyKey: string },
   respond: () => T,
@@ -43,7 +44,7 @@ export async function answerOnce<T>(
 }
 
 /** How many ledger rows a provider holds for a key (0 or 1): what tests check after retries. */
-export async function countLedgerRows(db: Queryable, provider: ProviderName, idempotencyKey: string): Promise<number> {
+export async function countLedgerRows(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
     'select count(*)::int as count from provider_ledger where provider = $1 and idempotency_key = $2',
     [provider, idempotencyKey],
@@ -51,7 +52,7 @@ export async function countLedgerRows(db: Queryable, provider: ProviderName, ide
   return rows[0]?.count ?? 0;
 }
 
-async function readRow(db: Queryable, provider: ProviderName, idempotencyKey: string): Promise<LedgerRow | undefined> {
+async function readRow(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<LedgerRow | undefined> {
   const { rows } = await db.query<LedgerRow>(
     'select request_hash, response from provider_ledger where provider = $1 and idempotency_key = $2',
     [provider, idempotencyKey],

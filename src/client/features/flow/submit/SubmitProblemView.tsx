@@ -2,9 +2,8 @@
 // application, recent HELOC, contact your loan officer) or an alert that keeps the answers for a retry.
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { LOGIN_PATH } from '../../../../core/contract/ids';
 import type { SubmitProblem } from './useFlowSubmit';
-
-const LOGIN_PATH = '/account/heloc/auth/login';
 
 interface Props {
   problem: SubmitProblem | undefined;

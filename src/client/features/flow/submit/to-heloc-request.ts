@@ -3,11 +3,10 @@
 // check will not affect the credit score is the applicant's consent to the soft credit pull.
 import type { ApiCreateHelocRequest } from '../../../../generated/types/api-create-heloc-request';
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
+import { isUuid } from '../../../../core/contract/ids';
 import type { Answers } from '../../../../core/flow/types';
 
 type Income = { income: number; otherIncome?: number | null; employmentType: ApiCreateHelocRequest['employmentType'] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, referrer: string | null): ApiCreateHelocRequest {
   const income = answers.income as Income;
@@ -30,6 +29,6 @@ export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, ref
       agreed('COMMUNICATIONS', answers.communicationConsent === true),
       agreed('SOFT_CREDIT', true),
     ],
-    ...(referrer && UUID.test(referrer) ? { referrerId: referrer } : {}),
+    ...(isUuid(referrer) ? { referrerId: referrer } : {}),
   };
 }

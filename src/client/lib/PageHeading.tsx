@@ -1,0 +1,18 @@
+// A page's heading: it names the page in the title ('{company} | {page}') and takes focus when the
+// page appears, so a screen reader starts reading the new page at its top.
+import { useEffect, useRef } from 'react';
+import { Typography, type SxProps, type Theme } from '@mui/material';
+import { usePageTitle } from './brand';
+
+export function PageHeading({ text, sx }: { text: string; sx?: SxProps<Theme> }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  usePageTitle(text);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [text]);
+  return (
+    <Typography variant="h1" ref={ref} tabIndex={-1} sx={[{ fontSize: '1.75rem', fontWeight: 600, outline: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,10 @@
+// Identifiers and paths shared by the web app and the server.
+
+// Our uuids are lower-case (crypto.randomUUID); a path or parameter in any other form names nothing.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** Where sign-in lives (spec section 2: /auth/login) and where the browser goes after it. */
+export const LOGIN_PATH = '/account/heloc/auth/login';
+export const HOME_PATH = '/account/heloc/dashboard';
