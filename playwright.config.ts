@@ -32,6 +32,8 @@ export default defineConfig({
     stderr: 'pipe',
     // The browser tests use the embedded database in a scratch directory; the PostgreSQL path is
     // covered by the server tests.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `heloc-e2e-${port}`), DATABASE_URL: '' },
+    // Every browser test registers from 127.0.0.1: the per-address registration ceiling is raised
+    // for this test bed only (the limit itself is tested over HTTP in tests/server).
+    env: { RATE_LIMITS: 'register-ip=1000,login-ip=1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `heloc-e2e-${port}`), DATABASE_URL: '' },
   },
 });

@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   tokenTtlSeconds?: number;
   /** pg-boss schema (tests on a shared PostgreSQL use their own). */
   jobSchema?: string;
+  /** Ceilings replacing built-in rate limits by name (config RATE_LIMITS). */
+  rateLimitMax?: Record<string, number>;
   now?: () => Date;
   sandbox?: { slowMs?: number };
   logger?: FastifyServerOptions['logger'];
@@ -53,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now });
   const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now), pipeline, leads: createSandboxLeadPortal(), now };
+  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), now };
   await pipeline.start();
   const app = await createServer({
     db,

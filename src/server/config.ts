@@ -20,6 +20,8 @@ export interface ServerConfig {
   jobSchema: string;
   /** How long the sandbox's "Slow" persona waits per call (a persona setting, for kill/restart drills). */
   sandboxSlowMs: number | undefined;
+  /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
+  rateLimitMax: Record<string, number>;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -71,6 +73,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`SANDBOX_SLOW_MS must be an integer from 0 to 60000 (got "${rawSlow}")`);
   }
 
+  const rateLimitMax: Record<string, number> = {};
+  for (const entry of (read(env, 'RATE_LIMITS') ?? '').split(',').filter(Boolean)) {
+    const [name, raw] = entry.split('=').map((x) => x.trim());
+    const max = Number(raw);
+    if (!name || !Number.isInteger(max) || max < 1) problems.push(`RATE_LIMITS entries are name=positive integer (got "${entry}")`);
+    else rateLimitMax[name] = max;
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -89,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: ttlMinutes * 60,
     jobSchema,
     sandboxSlowMs,
+    rateLimitMax,
   };
 }

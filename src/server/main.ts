@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       jwtSecret: config.jwtSecret,
       tokenTtlSeconds: config.tokenTtlSeconds,
       jobSchema: config.jobSchema,
+      rateLimitMax: config.rateLimitMax,
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });

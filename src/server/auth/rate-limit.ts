@@ -15,9 +15,10 @@ export interface RateLimiter {
   hit(limit: Limit, subject: string): Promise<void>;
 }
 
-export function createRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
+export function createRateLimiter(db: Db, now: () => Date = () => new Date(), maxOverrides: Record<string, number> = {}): RateLimiter {
   return {
     async hit(limit, subject) {
+      const max = maxOverrides[limit.name] ?? limit.max;
       const nowMs = now().getTime();
       const windowMs = limit.windowSeconds * 1000;
       const windowStart = Math.floor(nowMs / windowMs) * windowMs;
@@ -27,7 +28,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()): R
          returning hits`,
         [`${limit.name}:${subject}`, new Date(windowStart).toISOString()],
       );
-      if (Number(rows[0]!.hits) > limit.max) {
+      if (Number(rows[0]!.hits) > max) {
         const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
         throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
       }
