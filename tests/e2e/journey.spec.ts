@@ -68,7 +68,11 @@ for (const orgCode of ['acme-lending', 'fairway', 'cmg-mortgage']) {
   });
 }
 
-test('a double click on Check my rate creates one application', async ({ page, request }) => {
+test('a double click on Check my rate creates one application and sends each start event once', async ({ page, request }) => {
+  const events: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/ft/web/event') && r.status() === 204) events.push((JSON.parse(r.request().postData()!) as { name: string }).name);
+  });
   await page.goto(base);
   await answerRegistration(page, `double-${randomUUID()}@example.com`);
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).dblclick();
@@ -76,6 +80,7 @@ test('a double click on Check my rate creates one application', async ({ page, r
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   const list = await request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: `Bearer ${jwt}` } });
   expect((await list.json()).length).toBe(1);
+  await expect.poll(() => [...events].sort()).toEqual(['appStarted', 'heloc-register-start', 'helocStarted']);
 });
 
 test("an email that already has an account shows 'Account Already Exists' with Login, keeping the answers", async ({ page, request }) => {

@@ -24,6 +24,8 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Lets the request finish after the page unloads (telemetry sent as the applicant moves on). */
+  keepalive?: boolean;
 }
 
 export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
@@ -40,6 +42,7 @@ export async function apiCall<T>(method: string, path: string, options: CallOpti
       ...options.headers,
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const bearer = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
   if (bearer) storeToken(bearer);

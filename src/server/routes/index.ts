@@ -8,6 +8,7 @@ import { flowRoutes } from './flows';
 import { identityRoutes } from './identity';
 import { leadRoutes } from './leads';
 import { profileRoutes } from './profile';
+import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
 
 /** Every route plugin of the server, one per service of spec section 7. */
@@ -22,5 +23,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     commsRoutes(ctx),
     waitlistRoutes(ctx),
     brandAssetRoutes(ctx),
+    telemetryRoutes(ctx),
   ];
 }

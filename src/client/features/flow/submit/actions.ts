@@ -1,8 +1,12 @@
-// What submitting a flow's last step does, by the flow's `submitAction` (schemas/flow.schema.json).
+// What submitting a flow's last step does, by the flow's `submitAction` (schemas/flow.schema.json),
+// and the telemetry event that marks the journey's start (spec section 7: heloc-register-start).
 import { registerAndApply, type SubmitInput } from './register-and-apply';
 
-export type SubmitAction = (input: SubmitInput) => Promise<{ applicationUuid: string }>;
+export interface SubmitAction {
+  run: (input: SubmitInput) => Promise<{ applicationUuid: string }>;
+  startEvent: string;
+}
 
 export const submitActions: Record<string, SubmitAction> = {
-  'register-and-apply': registerAndApply,
+  'register-and-apply': { run: registerAndApply, startEvent: 'heloc-register-start' },
 };

@@ -1,7 +1,7 @@
 // The registration submit order of spec section 4: register the identity (unless signed in), save
-// the phone, check the ability to start, create the HELOC, save the SMS consents, then open the
-// application. Each call is safe to repeat: a retry after a failure reuses the same idempotency
-// key, so it finds the account and the application instead of making new ones.
+// the phone, check the ability to start, create the HELOC, save the SMS consents, send the start
+// events, then open the application. Each call is safe to repeat: a retry after a failure reuses
+// the same idempotency key, so it finds the account and the application instead of making new ones.
 import type { Answers } from '../../../../core/flow/types';
 import type { ApiAbilityToStart } from '../../../../generated/types/api-ability-to-start';
 import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-prompt';
@@ -9,7 +9,11 @@ import type { ApiConsentTypes } from '../../../../generated/types/api-consent-ty
 import type { ApiHelocApplication } from '../../../../generated/types/api-heloc-application';
 import { apiCall } from '../../../lib/api';
 import { isSignedIn } from '../../../lib/auth-token';
+import { track } from '../../../lib/telemetry';
 import { toHelocRequest } from './to-heloc-request';
+
+// Spec section 7: "Events heloc-register-start, helocStarted, appStarted".
+const START_EVENTS = ['helocStarted', 'appStarted'];
 
 export interface SubmitInput {
   answers: Answers;
@@ -43,6 +47,8 @@ export async function registerAndApply({ answers, query, idempotencyKey }: Submi
     body,
   });
   await saveSmsConsents(answers, phoneNumber);
+  // The start events; telemetry never fails the journey (track drops its own failures).
+  await Promise.all(START_EVENTS.map((name) => track({ name, productType: 'HELOC', applicationUuid: application.uuid })));
   return { applicationUuid: application.uuid };
 }
 

@@ -1,11 +1,12 @@
 // Sends a finished flow with its submit action, once: the button is disabled while working and a
 // retry reuses the idempotency key kept for this flow, so a double click or a retry after a network
 // failure gives one application. Failures become the spec's modals or an alert that keeps the answers.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Answers, Flow } from '../../../../core/flow/types';
 import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
+import { trackOnce } from '../../../lib/telemetry';
 import { submitActions } from './actions';
 import { SubmitBlocked } from './register-and-apply';
 
@@ -39,6 +40,10 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
+  const startEvent = flow.submitAction ? submitActions[flow.submitAction]?.startEvent : undefined;
+  useEffect(() => {
+    if (startEvent) trackOnce({ name: startEvent, productType: 'HELOC' });
+  }, [startEvent]);
   const submit = useCallback(
     async (answers: Answers, query: URLSearchParams) => {
       const action = flow.submitAction ? submitActions[flow.submitAction] : undefined;
@@ -46,7 +51,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
       setBusy(true);
       setProblem(undefined);
       try {
-        const { applicationUuid } = await action({ answers, query, idempotencyKey: idempotencyKey(flow.id) });
+        const { applicationUuid } = await action.run({ answers, query, idempotencyKey: idempotencyKey(flow.id) });
         // The answers now live on the server: none stay in the browser.
         clearAnswers(flow.id);
         sessionStorage.removeItem(keyName(flow.id));

@@ -1,0 +1,33 @@
+// Telemetry service (spec section 7: POST {base}/ft/{context}/session and /event). No session token:
+// events are sent before the account exists, and with keepalive as the page unloads.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { openSession, recordEvent, TELEMETRY_LIMIT } from '../services/telemetry';
+import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
+import type { ApiTelemetrySessionRequest } from '../../generated/types/api-telemetry-session-request';
+import { AppError } from '../errors';
+
+type ContextParams = { Params: { context: string } };
+
+export function telemetryRoutes(ctx: AppContext): FastifyPluginAsync {
+  const limited = async (request: { ip: string; params: unknown }) => {
+    if (!/^[a-z]{1,16}$/.test((request.params as { context: string }).context)) throw new AppError('NOT_FOUND');
+    await ctx.limiter.hit(TELEMETRY_LIMIT, request.ip);
+  };
+  return async (app) => {
+    app.post<ContextParams & { Body: ApiTelemetrySessionRequest }>(
+      '/ft/:context/session',
+      { onRequest: limited, schema: routeSchema({ body: 'api-telemetry-session-request' }) },
+      async (request) => openSession(ctx.db, request.params.context, ctx.orgs.forRequest(request).orgCode, request.body),
+    );
+    app.post<ContextParams & { Body: ApiTelemetryEventRequest }>(
+      '/ft/:context/event',
+      { onRequest: limited, schema: routeSchema({ body: 'api-telemetry-event-request' }) },
+      async (request, reply) => {
+        await recordEvent(ctx.db, request.body);
+        return reply.code(204).send();
+      },
+    );
+  };
+}
