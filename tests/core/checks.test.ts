@@ -9,7 +9,7 @@ import { linkStateRedirects, toBrandView, type BrandView } from '../../src/core/
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { analyseFlow } from '../../src/core/flow/analyse';
 import { runChecks } from '../../src/core/flow/checks';
-import type { Answers, Flow, FlowContext } from '../../src/core/flow/types';
+import type { Answers, Check, Flow, FlowContext } from '../../src/core/flow/types';
 import { copyEn, registerV2, repoRoot } from './helpers';
 
 const brands = readdirSync(join(repoRoot, 'brands'))
@@ -115,8 +115,8 @@ describe('otherSite', () => {
 describe('analyseFlow on checks', () => {
   const hasKey = (key: string) => hasCopyKey(copyEn, key);
   const withIndexChecks = (checks: unknown[]): Flow => {
-    const flow = structuredClone(registerV2) as Flow & { steps: Array<{ checks?: unknown[] }> };
-    flow.steps[0]!.checks = checks;
+    const flow = structuredClone(registerV2);
+    flow.steps[0]!.checks = checks as Check[];
     return flow;
   };
 
@@ -143,7 +143,7 @@ describe('analyseFlow on checks', () => {
     );
   });
 
-  it("rejects a modal whose copy is missing", () => {
+  it('rejects a modal whose copy is missing', () => {
     const flow = structuredClone(registerV2);
     flow.modals!.hawaii!.body = 'eligibility.modals.hawaii.bdy';
     expect(analyseFlow(flow, { hasCopyKey: hasKey })).toContainEqual({ pointer: '/modals/hawaii/body', reason: 'copy key "eligibility.modals.hawaii.bdy" is missing from copy/en' });
