@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../core/brand/parse-brand';
 import { resolveBrand, type BrandIndex } from '../core/brand/resolve';
-import type { OrgData } from '../core/brand/view';
+import { linkStateRedirects, type OrgData } from '../core/brand/view';
 import { hasCopyKey } from '../core/copy/resolve';
 import { ConfigError } from '../core/flow/parse-flow';
 import { AppError } from './errors';
@@ -42,6 +42,7 @@ export function readOrgs(brandsDir: string, copy: Record<string, unknown>): Arra
   }
   const cross = crossBrandProblems(orgs);
   if (cross.length) throw new ConfigError(cross[0]!.file, cross);
+  linkStateRedirects(orgs.map((o) => o.org));
   return orgs;
 }
 

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firedChecks, runChecks } from '../../src/core/flow/checks';
 import { getStep, resolveStep, walk } from '../../src/core/flow/engine';
 import { loadStepValidators } from '../../src/core/flow/load-validators';
 import { validateStep } from '../../src/core/validation/validate-step';
@@ -40,6 +41,9 @@ describe('flow fixtures', () => {
             const result = validateStep(flow, stepId, answers, context, validators);
             const got = result.errors.map(({ pointer, messageKey }) => ({ pointer, messageKey }));
             expect(got, `errors of step ${stepId}`).toEqual(fixture.errors?.[stepId] ?? []);
+          }
+          for (const [stepId, ids] of Object.entries(fixture.checks ?? {})) {
+            expect(firedChecks(runChecks(flow, stepId, answers, context)).map((c) => c.id), `checks of step ${stepId}`).toEqual(ids);
           }
         });
       }

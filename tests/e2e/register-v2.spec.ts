@@ -49,7 +49,7 @@ for (const c of cases.cases) {
 test('answers survive a refresh, and Back returns along the path taken', async ({ page }) => {
   await page.goto(base);
   await fillStep(page, stepOf('index'), {
-    propertyAddress: { street1: '9 Lake Rd', city: 'Lake Placid', state: 'NY', zip: '12946', occupancyType: 'INVESTMENT' },
+    propertyAddress: { street1: '9 Lake Rd', city: 'Burlington', state: 'VT', zip: '05401', occupancyType: 'INVESTMENT' },
   });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.home-address.heading'))).toBeVisible();

@@ -24,6 +24,28 @@ export interface BrandView {
   ageRule: Brand['ageRule'];
   features: Brand['features'];
   copyOverrides: Record<string, string>;
+  /** What the step checks need (src/core/brand/eligibility-context.ts turns it into context.eligibility). */
+  eligibility: EligibilityView;
+}
+
+/** Another brand's site a property state belongs to (the New York modal). */
+export interface StateRedirectTarget {
+  orgCode: string;
+  companyName: string;
+  /** Its first host prefix; none: the other site is this host with ?org=. */
+  hostPrefix?: string;
+}
+
+export interface EligibilityView {
+  /** Lent in: eligible less blocked and regulator-review states. */
+  eligibleStates: string[];
+  blockedStates: string[];
+  regulatorReviewStates: string[];
+  disasterZips: string[];
+  /** This brand's host prefixes, to tell its own host label from a bare domain. */
+  hostPrefixes: string[];
+  /** By property state; filled in by linkStateRedirects once every brand is parsed. */
+  stateRedirects: Record<string, StateRedirectTarget>;
 }
 
 /** The page data: the brand, or why there is none ('No private label data found' with details). */
@@ -71,5 +93,37 @@ export function toBrandView(brand: Brand): BrandView {
     ageRule: productAgeRule(brand),
     features: brand.features,
     copyOverrides: brand.copyOverrides ?? {},
+    eligibility: {
+      eligibleStates: states,
+      blockedStates: brand.stateRules.blockedStates ?? [],
+      regulatorReviewStates: brand.stateRules.regulatorReviewStates ?? [],
+      disasterZips: brand.lending.disasterZips ?? [],
+      hostPrefixes: brand.hostPrefixes,
+      stateRedirects: {},
+    },
   };
+}
+
+/**
+ * The other brands' sites by property state, from the manifest's stateRules.redirects: a state
+ * named, or `*` for every state this brand does not lend in. A redirect to no brand is left out
+ * (npm run check reports it).
+ */
+export function stateRedirectsOf(brand: Brand, lookup: (orgCode: string) => Brand | undefined): Record<string, StateRedirectTarget> {
+  const rules = brand.stateRules.redirects ?? [];
+  const fallback = rules.find((r) => r.state === '*');
+  const out: Record<string, StateRedirectTarget> = {};
+  for (const state of US_STATES) {
+    const rule = rules.find((r) => r.state === state) ?? (brand.stateRules.eligibleStates.includes(state) ? undefined : fallback);
+    const target = rule && lookup(rule.orgCode);
+    const hostPrefix = target?.hostPrefixes[0];
+    if (target) out[state] = { orgCode: target.orgCode, companyName: target.companyNameShort, ...(hostPrefix ? { hostPrefix } : {}) };
+  }
+  return out;
+}
+
+/** Fills every view's stateRedirects from the parsed brands (they need each other's names and hosts). */
+export function linkStateRedirects(brands: Array<{ manifest: Brand; view: BrandView }>): void {
+  const byCode = new Map(brands.map((b) => [b.manifest.orgCode, b.manifest]));
+  for (const b of brands) b.view.eligibility.stateRedirects = stateRedirectsOf(b.manifest, (code) => byCode.get(code));
 }

@@ -24,7 +24,32 @@ export function analyseFlow(flow: Flow, options: AnalyseOptions): Problem[] {
     ...checkGroups(flow),
     ...checkLogic(flow),
     ...checkCopy(flow, options),
+    ...checkChecks(flow),
   ];
+}
+
+/** A block or warn says something; a modal names one of the flow's modals, whose link is a param. */
+function checkChecks(flow: Flow): Problem[] {
+  const problems: Problem[] = [];
+  flow.steps.forEach((step, i) =>
+    step.checks?.forEach((check, k) => {
+      const at = `/steps/${i}/checks/${k}`;
+      if (step.checks!.findIndex((c) => c.id === check.id) !== k) problems.push({ pointer: `${at}/id`, reason: `duplicate check id "${check.id}"` });
+      if (check.effect !== 'modal') {
+        if (check.messageKey === undefined) problems.push({ pointer: at, reason: `a "${check.effect}" check needs a messageKey` });
+        if (check.modal !== undefined) problems.push({ pointer: `${at}/modal`, reason: `only a "modal" check opens a modal` });
+        return;
+      }
+      const modal = check.modal === undefined ? undefined : flow.modals?.[check.modal];
+      if (check.modal === undefined) problems.push({ pointer: at, reason: 'a "modal" check needs a modal' });
+      else if (!modal) problems.push({ pointer: `${at}/modal`, reason: `modal names no modal of the flow: "${check.modal}"` });
+      const hrefParam = modal?.action?.hrefParam;
+      if (hrefParam && !(hrefParam in (check.params ?? {}))) {
+        problems.push({ pointer: `${at}/params`, reason: `modal "${check.modal}" links to param "${hrefParam}", which this check does not give` });
+      }
+    }),
+  );
+  return problems;
 }
 
 function checkIds(flow: Flow): Problem[] {
@@ -126,11 +151,24 @@ function logicOf(flow: Flow): Array<{ rule: unknown; pointer: string }> {
       out.push({ rule: r.invalidIf, pointer: `/steps/${i}/rules/${k}/invalidIf` });
       copyRefs(r.messageKey, `/steps/${i}/rules/${k}/messageKey`);
     });
+    step.checks?.forEach((c, k) => {
+      const at = `/steps/${i}/checks/${k}`;
+      out.push({ rule: c.if, pointer: `${at}/if` });
+      if (c.messageKey !== undefined) copyRefs(c.messageKey, `${at}/messageKey`);
+      for (const [name, rule] of Object.entries(c.params ?? {})) out.push({ rule, pointer: `${at}/params/${escapePointer(name)}` });
+    });
     for (const [name, ref] of Object.entries(step.copy)) {
       if (name === 'notes') (ref as CopyRef[]).forEach((n, k) => copyRefs(n, `/steps/${i}/copy/notes/${k}`));
       else copyRefs(ref as CopyRef, `/steps/${i}/copy/${name}`);
     }
   });
+  for (const [id, modal] of Object.entries(flow.modals ?? {})) {
+    const at = `/modals/${escapePointer(id)}`;
+    copyRefs(modal.title, `${at}/title`);
+    copyRefs(modal.body, `${at}/body`);
+    copyRefs(modal.close, `${at}/close`);
+    if (modal.action) copyRefs(modal.action.label, `${at}/action/label`);
+  }
   return out;
 }
 
@@ -159,6 +197,7 @@ export function copyKeysUsed(flow: Flow): Array<{ key: string; pointer: string }
       else ref(r as CopyRef, `/steps/${i}/copy/${name}`);
     }
     step.rules?.forEach((r, k) => ref(r.messageKey, `/steps/${i}/rules/${k}/messageKey`));
+    step.checks?.forEach((c, k) => c.messageKey !== undefined && ref(c.messageKey, `/steps/${i}/checks/${k}/messageKey`));
     walkJson(step.uiSchema, `/steps/${i}/uiSchema`, (value, key, pointer) => {
       if (!uiCopyProps.includes(key)) return;
       if (typeof value === 'string') out.push({ key: value, pointer });
@@ -169,6 +208,13 @@ export function copyKeysUsed(flow: Flow): Array<{ key: string; pointer: string }
       walkJson({ m: value }, pointer, (v, _k, p) => typeof v === 'string' && out.push({ key: v, pointer: p.replace(/\/m(?=\/|$)/, '') }));
     });
   });
+  for (const [id, modal] of Object.entries(flow.modals ?? {})) {
+    const at = `/modals/${escapePointer(id)}`;
+    ref(modal.title, `${at}/title`);
+    ref(modal.body, `${at}/body`);
+    ref(modal.close, `${at}/close`);
+    if (modal.action) ref(modal.action.label, `${at}/action/label`);
+  }
   return out;
 }
 

@@ -1,7 +1,9 @@
 // Flow types come from schemas/flow.schema.json (generated); these aliases name their parts.
-import type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule } from '../../generated/types/flow';
+import type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule, Check, Modal } from '../../generated/types/flow';
+import type { EligibilityContext } from '../brand/eligibility-context';
 
-export type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule };
+export type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule, Check, Modal };
+export type { EligibilityContext };
 
 /** What the engine knows besides the answers: today's date, the profile, brand and mode flags. */
 export interface FlowContext {
@@ -10,6 +12,10 @@ export interface FlowContext {
   externalLogin?: boolean;
   prescreen?: boolean;
   ageRule?: { minimum: number; byState?: Record<string, number> };
+  /** Where the brand lends and where it sends other states (step checks read it). */
+  eligibility?: EligibilityContext;
+  /** The referring loan originator's licences, present only when the originator enforces them. */
+  referrer?: { licensedStates: string[] };
   [key: string]: unknown;
 }
 

@@ -19,6 +19,9 @@ import { ProgressGroups } from './ProgressGroups';
 import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
 import { useFlowSubmit } from './submit/useFlowSubmit';
+import { CheckMessages } from './checks/CheckMessages';
+import { CheckModal } from './checks/CheckModal';
+import { useEligibility, useStepChecks } from './checks/use-step-checks';
 
 interface FlowRoute {
   id: string;
@@ -55,7 +58,8 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
   const { ageRule } = useBrand();
   // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
   // (62 for the age-restricted variant).
-  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule }), [ageRule]);
+  const eligibility = useEligibility(flow.basePath);
+  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule, eligibility }), [ageRule, eligibility]);
   const stepParam = flow.stepParam ?? 'step';
   const search = new URLSearchParams(location.search);
   const requested = getStepByPath(flow, location.pathname) ?? getStepByQuery(flow, search.get(stepParam) ?? '');
@@ -79,13 +83,16 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
   );
 
   const sending = useFlowSubmit(flow, t('common.errors.generic'));
+  const step = requested && resolveStep(flow, requested, answers, context);
+  const checks = useStepChecks(flow, step?.id ?? '', context);
 
-  if (!requested) return <NotFound />;
-  const step = resolveStep(flow, requested, answers, context);
+  if (!requested || !step) return <NotFound />;
   if (step !== requested) return <Navigate to={urlOf(step)} replace />;
 
   const submit = (formData: Answers) => {
     change(formData);
+    // The step's checks (blocks, modals, warnings) speak once its fields are valid.
+    if (!checks.allow(formData)) return;
     const next = nextStep(flow, step.id, formData, context);
     // The last step sends the journey with the flow's submit action.
     if (next) navigate(urlOf(next));
@@ -113,6 +120,8 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
         onSubmit={submit}
         busy={sending.busy}
       />
+      <CheckMessages stop={checks.shown.stop} warnings={checks.shown.warnings} />
+      <CheckModal flow={flow} check={checks.shown.stop} answers={checks.shown.answers} context={context} onClose={checks.closeModal} />
       <SubmitProblemView problem={sending.problem} onDismiss={sending.dismiss} onRetry={() => submit(answers)} />
       {sending.busy && <ProcessingOverlay />}
     </StepPage>
