@@ -9,12 +9,15 @@ import { parseStatusMachine, type StatusMachine } from '../../src/core/status/ma
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
+import { copyUsageProblems } from './copy-usage';
 import { listFiles, readJson, repoRoot } from './files';
 
 export interface FileProblem {
   file: string;
   pointer: string;
   reason: string;
+  /** Set for a problem in source code (file:line) rather than at a JSON pointer. */
+  line?: number;
 }
 
 export interface CheckReport {
@@ -94,6 +97,7 @@ export function runCheck(root = repoRoot): CheckReport {
     else add(file, parsed.problems);
   }
   for (const p of crossBrandProblems(orgs)) add(p.file, [p]);
+  problems.push(...copyUsageProblems(copyEn, root));
 
   return {
     problems,
@@ -125,5 +129,5 @@ function checkStatusScreens(
 }
 
 export function formatProblem(p: FileProblem): string {
-  return `${p.file}#${p.pointer || '/'}: ${p.reason}`;
+  return `${p.file}${p.line ? `:${p.line}` : `#${p.pointer || '/'}`}: ${p.reason}`;
 }
