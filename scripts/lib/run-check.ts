@@ -7,6 +7,7 @@ import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '..
 import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
+import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
@@ -81,6 +82,10 @@ export function runCheck(root = repoRoot): CheckReport {
     if (parsed.ok) machines.push({ file, machine: parsed.value });
   }
   checkStatusScreens(machines, read, add);
+  for (const file of listFiles('flows', 'application-progress.json', root)) {
+    const value = read(file);
+    if (value !== undefined) add(file, parseApplicationProgress(value, (key) => hasCopyKey(copyEn, key)).problems);
+  }
 
   const brandFiles = listFiles('brands', 'brand.json', root);
   const defaultsFile = 'brands/defaults.json';

@@ -2,9 +2,11 @@
 // goes to the status's screen by the table in flows/ (replacing the history entry, so Back does
 // not return to a page that would only route forward again).
 import { Navigate, useParams } from 'react-router-dom';
+import { Box } from '@mui/material';
 import { NotFound } from '../../app/NotFound';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { FailedScreen } from './FailedScreen';
+import { ProgressSidebar } from './ProgressSidebar';
 import { screens } from './screens';
 import { screenUrl } from './status-table';
 import { useStatusRoute, type StatusRouteState } from './use-status-route';
@@ -22,7 +24,17 @@ function ApplicationScreens({ uuid, current }: { uuid: string; current: string }
   return (
     <>
       <PageLoader busy={state.phase === 'loading'} />
-      <ApplicationScreen uuid={uuid} current={current} state={state} />
+      {state.phase === 'routed' || state.phase === 'waiting' ? (
+        // The screen beside the 'Application progress' sidebar (below it on small screens).
+        <Box sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
+          <Box>
+            <ApplicationScreen uuid={uuid} current={current} state={state} />
+          </Box>
+          <ProgressSidebar uuid={uuid} screen={state.phase === 'routed' ? state.screen : undefined} />
+        </Box>
+      ) : (
+        <ApplicationScreen uuid={uuid} current={current} state={state} />
+      )}
     </>
   );
 }
