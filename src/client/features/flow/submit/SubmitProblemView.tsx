@@ -1,5 +1,6 @@
 // What the applicant sees when sending stops: the spec's modals (account exists with Login, active
 // application, recent HELOC, contact your loan officer) or an alert that keeps the answers for a retry.
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -51,13 +52,15 @@ export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props
 function LoginButton({ flowId, text }: { flowId: string; text: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const leave = () => {
+  const leave = (event: MouseEvent) => {
+    // A link to sign-in; followed in the page, it first saves the answers under a fresh nonce.
+    event.preventDefault();
     const back = new URLSearchParams(location.search);
     back.set(PRE_AUTH_PARAM, savePreAuthState(flowId));
     navigate(loginUrl(`${location.pathname}?${back.toString()}`));
   };
   return (
-    <Button variant="contained" onClick={leave}>
+    <Button variant="contained" href={loginUrl(`${location.pathname}${location.search}`)} onClick={leave}>
       {text}
     </Button>
   );
