@@ -7,14 +7,18 @@ import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '..
 import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
+import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
+import { copyUsageProblems } from './copy-usage';
 import { listFiles, readJson, repoRoot } from './files';
 
 export interface FileProblem {
   file: string;
   pointer: string;
   reason: string;
+  /** Set for a problem in source code (file:line) rather than at a JSON pointer. */
+  line?: number;
 }
 
 export interface CheckReport {
@@ -78,6 +82,10 @@ export function runCheck(root = repoRoot): CheckReport {
     if (parsed.ok) machines.push({ file, machine: parsed.value });
   }
   checkStatusScreens(machines, read, add);
+  for (const file of listFiles('flows', 'application-progress.json', root)) {
+    const value = read(file);
+    if (value !== undefined) add(file, parseApplicationProgress(value, (key) => hasCopyKey(copyEn, key)).problems);
+  }
 
   const brandFiles = listFiles('brands', 'brand.json', root);
   const defaultsFile = 'brands/defaults.json';
@@ -94,6 +102,7 @@ export function runCheck(root = repoRoot): CheckReport {
     else add(file, parsed.problems);
   }
   for (const p of crossBrandProblems(orgs)) add(p.file, [p]);
+  problems.push(...copyUsageProblems(copyEn, root));
 
   return {
     problems,
@@ -125,5 +134,5 @@ function checkStatusScreens(
 }
 
 export function formatProblem(p: FileProblem): string {
-  return `${p.file}#${p.pointer || '/'}: ${p.reason}`;
+  return `${p.file}${p.line ? `:${p.line}` : `#${p.pointer || '/'}`}: ${p.reason}`;
 }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { configureApi } from '../lib/api';
 import { BrandProvider, readOrgData } from '../lib/brand';
+import { ToastProvider } from '../lib/toast/ToastProvider';
 import { initI18n } from './i18n';
 import { createBrandTheme } from './theme';
 import { App } from './App';
@@ -17,9 +18,11 @@ await initI18n(org.ok ? org.brand.copyOverrides : {});
 // Without a brand there is no journey to show: only the error page, on MUI's plain theme.
 const page = org.ok ? (
   <BrandProvider brand={org.brand}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <ToastProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ToastProvider>
   </BrandProvider>
 ) : (
   <OrgError error={org.error} details={org.details} />

@@ -20,3 +20,36 @@ export function writeAnswers(flowId: string, answers: Answers): void {
 export function clearAnswers(flowId: string): void {
   sessionStorage.removeItem(key(flowId));
 }
+
+// Pre-auth state (spec section 4): when the applicant leaves the registration to sign in, the
+// answers wait under a random nonce that travels through sign-in in the return URL. They come back
+// only when the returning URL carries the same nonce; any other return clears them.
+export const PRE_AUTH_PARAM = 'preAuth';
+const preAuthKey = (flowId: string) => `pre-auth:${flowId}`;
+// Secrets typed for the new account are not kept: the applicant signs in with the existing one.
+const NOT_KEPT = ['password', 'confirmPassword'];
+
+/** Moves the flow's answers into the pre-auth state and answers the nonce that will bring them back. */
+export function savePreAuthState(flowId: string): string {
+  const nonce = crypto.randomUUID();
+  const answers = Object.fromEntries(Object.entries(readAnswers(flowId)).filter(([k]) => !NOT_KEPT.includes(k)));
+  sessionStorage.setItem(preAuthKey(flowId), JSON.stringify({ nonce, answers }));
+  clearAnswers(flowId);
+  return nonce;
+}
+
+/**
+ * On entering a flow: with a pre-auth state whose nonce equals `nonce`, its answers become the
+ * flow's answers; in every case the pre-auth state is gone afterwards. Safe to call twice.
+ */
+export function takePreAuthState(flowId: string, nonce: string | null): void {
+  let saved: { nonce?: unknown; answers?: unknown } | undefined;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(preAuthKey(flowId)) ?? 'null') as typeof saved;
+  } catch {
+    saved = undefined;
+  }
+  sessionStorage.removeItem(preAuthKey(flowId));
+  const answers = saved?.answers;
+  if (nonce && saved?.nonce === nonce && answers && typeof answers === 'object' && !Array.isArray(answers)) writeAnswers(flowId, answers as Answers);
+}

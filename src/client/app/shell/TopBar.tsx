@@ -1,15 +1,18 @@
-// The top bar: the brand's logo (a link to the start of the journey), its support phone, and the
-// CEO feedback link where the brand offers it to signed-in applicants (spec sections 2 and 6).
-import { Link as RouterLink } from 'react-router-dom';
+// The top bar: the brand's logo (a link to the start of the journey), its support phone, the CEO
+// feedback link where the brand offers it to signed-in applicants, and the profile menu (spec
+// sections 2 and 6). It re-renders on every page change, so signing in or out shows at once.
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
+import { ProfileMenu } from './ProfileMenu';
 import { telHref } from './tel-href';
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();
   const { theme, logoUrl, supportPhone, features } = useBrand();
+  useLocation();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
@@ -21,6 +24,7 @@ export function TopBar({ startPath }: { startPath: string }) {
         <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
           {t('shell.call', { phone: supportPhone })}
         </Link>
+        <ProfileMenu />
       </Toolbar>
     </AppBar>
   );

@@ -1,14 +1,15 @@
 // /account/heloc/{uuid}/*: reads the application's status, waits while the server works, then
 // goes to the status's screen by the table in flows/ (replacing the history entry, so Back does
 // not return to a page that would only route forward again).
-import { Box, CircularProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
+import { Box } from '@mui/material';
 import { NotFound } from '../../app/NotFound';
+import { PageLoader } from '../../lib/loader/PageLoader';
 import { FailedScreen } from './FailedScreen';
+import { ProgressSidebar } from './ProgressSidebar';
 import { screens } from './screens';
 import { screenUrl } from './status-table';
-import { useStatusRoute } from './use-status-route';
+import { useStatusRoute, type StatusRouteState } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
 import { isUuid } from '../../../core/contract/ids';
 
@@ -19,15 +20,29 @@ export function ApplicationPage() {
 }
 
 function ApplicationScreens({ uuid, current }: { uuid: string; current: string }) {
-  const { t } = useTranslation();
   const state = useStatusRoute(uuid);
+  return (
+    <>
+      <PageLoader busy={state.phase === 'loading'} />
+      {state.phase === 'routed' || state.phase === 'waiting' ? (
+        // The screen beside the 'Application progress' sidebar (below it on small screens).
+        <Box sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
+          <Box>
+            <ApplicationScreen uuid={uuid} current={current} state={state} />
+          </Box>
+          <ProgressSidebar uuid={uuid} screen={state.phase === 'routed' ? state.screen : undefined} />
+        </Box>
+      ) : (
+        <ApplicationScreen uuid={uuid} current={current} state={state} />
+      )}
+    </>
+  );
+}
+
+function ApplicationScreen({ uuid, current, state }: { uuid: string; current: string; state: StatusRouteState }) {
   switch (state.phase) {
     case 'loading':
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('application.loading')} />
-        </Box>
-      );
+      return null;
     case 'waiting':
       return <WaitingScreen status={state.status} />;
     case 'failed':

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, CircularProgress, Container, LinearProgress, Typography } from '@mui/material';
+import { Button, Container, LinearProgress, Typography } from '@mui/material';
 import { resolveCopyKey } from '../../../core/copy/resolve';
 import { getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
 import { loadStepValidators } from '../../../core/flow/load-validators';
@@ -11,9 +11,10 @@ import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
 import type { StepValidators } from '../../../core/validation/validate-step';
 import { useBrand } from '../../lib/brand';
+import { PageLoader } from '../../lib/loader/PageLoader';
 import { PageHeading } from '../../lib/PageHeading';
 import { NotFound } from '../../app/NotFound';
-import { readAnswers, writeAnswers } from '../../lib/session-answers';
+import { PRE_AUTH_PARAM, readAnswers, takePreAuthState, writeAnswers } from '../../lib/session-answers';
 import { StepForm } from '../../form-kit/StepForm';
 import { ProgressGroups } from './ProgressGroups';
 import { ProcessingOverlay } from './submit/ProcessingOverlay';
@@ -29,7 +30,6 @@ interface FlowRoute {
 }
 
 export function FlowPage({ route }: { route: FlowRoute }) {
-  const { t } = useTranslation();
   const [loaded, setLoaded] = useState<{ flow: Flow; validators: StepValidators }>();
   useEffect(() => {
     let live = true;
@@ -40,21 +40,23 @@ export function FlowPage({ route }: { route: FlowRoute }) {
       live = false;
     };
   }, [route]);
-  if (!loaded) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('common.form.loading')} />
-      </Box>
-    );
-  }
-  return <FlowSteps flow={loaded.flow} validators={loaded.validators} />;
+  return (
+    <>
+      <PageLoader busy={!loaded} />
+      {loaded && <FlowSteps flow={loaded.flow} validators={loaded.validators} />}
+    </>
+  );
 }
 
 function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidators }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [answers, setAnswers] = useState<Answers>(() => readAnswers(flow.id));
+  const [answers, setAnswers] = useState<Answers>(() => {
+    // Back from sign-in: the answers saved before leaving return only with their nonce.
+    takePreAuthState(flow.id, new URLSearchParams(location.search).get(PRE_AUTH_PARAM));
+    return readAnswers(flow.id);
+  });
   const { ageRule } = useBrand();
   // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
   // (62 for the age-restricted variant).
@@ -69,6 +71,7 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
       // Other parameters (referrer, utm_source ...) travel with the applicant from step to step.
       const query = new URLSearchParams(location.search);
       query.set(stepParam, step.query);
+      query.delete(PRE_AUTH_PARAM);
       return `${stepPath(flow, step)}?${query.toString()}`;
     },
     [flow, location.search, stepParam],
@@ -122,8 +125,8 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
       />
       <CheckMessages stop={checks.shown.stop} warnings={checks.shown.warnings} />
       <CheckModal flow={flow} check={checks.shown.stop} answers={checks.shown.answers} context={context} onClose={checks.closeModal} />
-      <SubmitProblemView problem={sending.problem} onDismiss={sending.dismiss} onRetry={() => submit(answers)} />
-      {sending.busy && <ProcessingOverlay />}
+      <SubmitProblemView flowId={flow.id} problem={sending.problem} onDismiss={sending.dismiss} onRetry={() => submit(answers)} />
+      <ProcessingOverlay busy={sending.busy} />
     </StepPage>
   );
 }

@@ -1,26 +1,12 @@
-// The processing overlay (spec section 2): while the answers are sent it covers the page and rotates
-// its seven messages, announced politely to screen readers.
-import { useEffect, useState } from 'react';
+// The processing overlay (spec section 2): the full-screen loader with the seven messages of
+// sending the answers, in order, staying on the last one until the work ends.
 import { useTranslation } from 'react-i18next';
-import { Backdrop, CircularProgress, Typography } from '@mui/material';
+import { FullScreenLoader } from '../../../lib/loader/FullScreenLoader';
 
-const MESSAGES = ['creatingAccount', 'pullingCredit', 'locatingProperty', 'propertyValue', 'eligibility', 'offers', 'quote'];
-const ROTATE_MS = 1500;
+const MESSAGES = ['creatingAccount', 'pullingCredit', 'locatingProperty', 'propertyValue', 'eligibility', 'offers', 'quote'] as const;
 
-/** Mounted while sending, so every send starts at the first message. */
-export function ProcessingOverlay() {
+export function ProcessingOverlay({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setIndex((i) => Math.min(i + 1, MESSAGES.length - 1)), ROTATE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}>
-      <CircularProgress color="inherit" aria-label={t('submit.processing.label')} />
-      <Typography role="status" aria-live="polite">
-        {t(`submit.processing.${MESSAGES[index]}`)}
-      </Typography>
-    </Backdrop>
-  );
+  // Remounted per send by the loader, so every send starts at the first message.
+  return <FullScreenLoader busy={busy} messages={MESSAGES.map((m) => t(`submit.processing.${m}`))} loop={false} />;
 }

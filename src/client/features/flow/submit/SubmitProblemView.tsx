@@ -1,17 +1,21 @@
 // What the applicant sees when sending stops: the spec's modals (account exists with Login, active
 // application, recent HELOC, contact your loan officer) or an alert that keeps the answers for a retry.
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { LOGIN_PATH } from '../../../../core/contract/ids';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginUrl } from '../../../lib/login-url';
+import { PRE_AUTH_PARAM, savePreAuthState } from '../../../lib/session-answers';
 import type { SubmitProblem } from './useFlowSubmit';
 
 interface Props {
+  flowId: string;
   problem: SubmitProblem | undefined;
   onDismiss: () => void;
   onRetry: () => void;
 }
 
-export function SubmitProblemView({ problem, onDismiss, onRetry }: Props) {
+export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props) {
   const { t } = useTranslation();
   if (!problem) return null;
   if (problem.kind === 'alert') {
@@ -33,9 +37,7 @@ export function SubmitProblemView({ problem, onDismiss, onRetry }: Props) {
       )}
       <DialogActions>
         {problem.modal === 'accountExists' ? (
-          <Button variant="contained" href={LOGIN_PATH}>
-            {t(`${key}.action`)}
-          </Button>
+          <LoginButton flowId={flowId} text={t(`${key}.action`)} />
         ) : (
           <Button variant="contained" onClick={onDismiss}>
             {t(`${key}.action`)}
@@ -43,5 +45,23 @@ export function SubmitProblemView({ problem, onDismiss, onRetry }: Props) {
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Sign in, then come back to this step with the answers given so far (the pre-auth state). */
+function LoginButton({ flowId, text }: { flowId: string; text: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const leave = (event: MouseEvent) => {
+    // A link to sign-in; followed in the page, it first saves the answers under a fresh nonce.
+    event.preventDefault();
+    const back = new URLSearchParams(location.search);
+    back.set(PRE_AUTH_PARAM, savePreAuthState(flowId));
+    navigate(loginUrl(`${location.pathname}?${back.toString()}`));
+  };
+  return (
+    <Button variant="contained" href={loginUrl(`${location.pathname}${location.search}`)} onClick={leave}>
+      {text}
+    </Button>
   );
 }

@@ -1,0 +1,62 @@
+// The profile menu (spec section 2): a menu button whose items are 'Login' when signed out, and
+// 'Dashboard' and 'Logout' when signed in. MUI's Menu gives the menu roles, arrow keys and Escape.
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
+import { isSignedIn } from '../../lib/auth-token';
+import { loginUrl } from '../../lib/login-url';
+import { signOut } from '../../lib/sign-out';
+import { useToast } from '../../lib/toast/ToastProvider';
+
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
+  const logout = async () => {
+    setAnchor(null);
+    await signOut();
+    navigate(LOGIN_PATH);
+    toast.show({ title: t('shell.menu.loggedOut'), variant: 'success' });
+  };
+  const items = isSignedIn()
+    ? [
+        <MenuItem key="dashboard" onClick={() => go(HOME_PATH)}>
+          {t('shell.menu.dashboard')}
+        </MenuItem>,
+        <MenuItem key="logout" onClick={() => void logout()}>
+          {t('shell.menu.logout')}
+        </MenuItem>,
+      ]
+    : [
+        // Back to this very page after signing in.
+        <MenuItem key="login" onClick={() => go(loginUrl(`${location.pathname}${location.search}`))}>
+          {t('shell.menu.login')}
+        </MenuItem>,
+      ];
+  return (
+    <>
+      <Button
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {t('shell.menu.button')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        {items}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// The 'Application progress' sidebar (spec section 2): the brand-overridable encouragement, the
+// step tracker at the stage of the screen shown, and on the offer screen 'Your offer details'.
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Box, Typography } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { stageOfScreen, visibleSteps } from '../../../core/status/progress';
+import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
+import { apiCall } from '../../lib/api';
+import { OfferDetails } from './OfferDetails';
+import { applicationProgress } from './progress-data';
+
+const getApplication = (path: string) => apiCall<ApiHelocApplication>('GET', path);
+
+/** `screen` is the screen shown below /{uuid}, undefined while the server still works. */
+export function ProgressSidebar({ uuid, screen }: { uuid: string; screen: string | undefined }) {
+  const { t } = useTranslation();
+  // status.manualNotary decides the last step's name; until it is read, the default one shows.
+  const { data: application } = useSWR(`/service-application/api/v1/application/heloc/${uuid}`, getApplication, { revalidateOnFocus: false });
+  const stage = stageOfScreen(applicationProgress, screen);
+  const steps = visibleSteps(applicationProgress, application ?? {});
+  return (
+    <Box component="section" aria-labelledby="application-progress" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start' }}>
+      <Typography id="application-progress" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+        {t('shell.progress.heading')}
+      </Typography>
+      <Typography component="p" variant="body2" sx={{ mt: 1, mb: 2 }}>
+        {t('shell.progress.text')}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {steps.map((step, i) => (
+          <TrackerStep key={step.label} label={t(step.label)} state={i < stage ? 'done' : i === stage ? 'current' : 'todo'} />
+        ))}
+      </Box>
+      {screen === 'product/select' && <OfferDetails uuid={uuid} />}
+    </Box>
+  );
+}
+
+function TrackerStep({ label, state }: { label: string; state: 'done' | 'current' | 'todo' }) {
+  const { t } = useTranslation();
+  const Icon = state === 'done' ? CheckCircle : state === 'current' ? RadioButtonChecked : RadioButtonUnchecked;
+  return (
+    <Box component="li" aria-current={state === 'current' ? 'step' : undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: state === 'current' ? 700 : 400 }}>
+      <Icon fontSize="small" color={state === 'todo' ? 'disabled' : 'primary'} aria-hidden="true" />
+      <span>{label}</span>
+      {/* The icon's meaning, in words, for screen readers. */}
+      {state !== 'todo' && <Box component="span" sx={visuallyHidden}>{` (${t(state === 'done' ? 'shell.progress.done' : 'shell.progress.current')})`}</Box>}
+    </Box>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,85 @@
+// /auth/login: email and password, 'Login'. On success the token is stored and the browser goes to
+// redirectUrl (a path on this site) or the dashboard; a failure shows the server's own words.
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Container, TextField } from '@mui/material';
+import { HOME_PATH } from '../../../core/contract/ids';
+import { safeRedirectPath } from '../../../core/contract/redirect';
+import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
+import { ApiError, apiCall } from '../../lib/api';
+import { storeToken } from '../../lib/auth-token';
+import { REDIRECT_PARAM } from '../../lib/login-url';
+import { PageHeading } from '../../lib/PageHeading';
+
+export const LOGIN_API = '/identity-broker/customer/api/v3/login';
+
+type Fields = { email: string; password: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<Fields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const redirectUrl = new URLSearchParams(location.search).get(REDIRECT_PARAM);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      ...(fields.email.trim() ? {} : { email: t('errors.email.required') }),
+      ...(fields.password ? {} : { password: t('errors.required') }),
+    };
+    setErrors(missing);
+    if (Object.keys(missing).length > 0 || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const query = redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : undefined;
+      const answer = await apiCall<ApiTokenResponse>('POST', LOGIN_API, { body: { email: fields.email.trim(), password: fields.password }, ...(query ? { query } : {}) });
+      storeToken(answer.jwt);
+      // The server already applied the allow-list; the browser applies it again before following.
+      navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof Fields, type: string, autoComplete: string) => (
+    <TextField
+      label={t(`auth.login.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      value={fields[name]}
+      onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      slotProps={{ htmlInput: { 'aria-invalid': Boolean(errors[name]) } }}
+      required
+      fullWidth
+      margin="normal"
+    />
+  );
+
+  return (
+    <Container maxWidth="xs" sx={{ py: 4 }}>
+      <PageHeading text={t('auth.login.heading')} sx={{ mb: 2 }} />
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {failure}
+          </Alert>
+        )}
+        {field('email', 'email', 'email')}
+        {field('password', 'password', 'current-password')}
+        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+          {t('auth.login.submit')}
+        </Button>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+// /dashboard: the signed-in applicant's applications, each a link to its page. Signed out, or a
+// session the server no longer accepts (401): sign in first, then come back here.
+import { useEffect } from 'react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Alert, Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { HOME_PATH } from '../../../core/contract/ids';
+import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
+import { ApiError, apiCall } from '../../lib/api';
+import { isSignedIn, storeToken } from '../../lib/auth-token';
+import { PageLoader } from '../../lib/loader/PageLoader';
+import { loginUrl } from '../../lib/login-url';
+import { PageHeading } from '../../lib/PageHeading';
+
+export const APPLICATIONS_API = '/service-application/api/v1/application/heloc/all';
+const BASE_PATH = '/account/heloc';
+
+const getList = (path: string) => apiCall<ApiHelocApplication[]>('GET', path);
+
+export function DashboardPage() {
+  if (!isSignedIn()) return <Navigate to={loginUrl(HOME_PATH)} replace />;
+  return <Applications />;
+}
+
+function Applications() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, error } = useSWR(APPLICATIONS_API, getList, { revalidateOnFocus: false });
+  const expired = error instanceof ApiError && error.failure.status === 401;
+  useEffect(() => {
+    // Spec section 8: a 401 clears the session and sends the applicant to sign in.
+    if (!expired) return;
+    storeToken(null);
+    navigate(loginUrl(HOME_PATH), { replace: true });
+  }, [expired, navigate]);
+  // Inquiries are not applications the applicant continues (spec section 4).
+  const applications = (data ?? []).filter((a) => !a.isInquiry);
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <PageLoader busy={!data && !error} />
+      <PageHeading text={t('auth.dashboard.heading')} sx={{ mb: 2 }} />
+      {error && !expired && <Alert severity="error">{(error as Error).message}</Alert>}
+      {data && applications.length === 0 && <Typography component="p">{t('auth.dashboard.none')}</Typography>}
+      {applications.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {applications.map((a) => (
+            <ApplicationCard key={a.uuid} application={a} />
+          ))}
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+function ApplicationCard({ application }: { application: ApiHelocApplication }) {
+  const { t } = useTranslation();
+  const { uuid, loanNumber, property } = application;
+  const { street1, city, state } = property.address;
+  const address = `${street1}, ${city}, ${state}`;
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {t('auth.dashboard.application', { loanNumber })}
+        </Typography>
+        <Typography variant="body2">{address}</Typography>
+        <Button component={RouterLink} to={`${BASE_PATH}/${uuid}`} variant="contained" sx={{ mt: 2 }} aria-label={t('auth.dashboard.openLabel', { loanNumber })}>
+          {t('auth.dashboard.open')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+// The full-screen loader (spec sections 2 and 4): covers the page while work goes on, rotates its
+// messages, locks page scroll, and follows the loader timing (at least 1 s once shown, gone 300 ms
+// after the work ends). One polite status region announces each message (the page underneath is
+// marked aria-busy); the spinner stands still for people who ask for reduced motion.
+import { useEffect, useState } from 'react';
+import { Backdrop, CircularProgress, Portal, Typography } from '@mui/material';
+import { useLoaderVisible } from './use-loader-visible';
+import { usePageLock } from './use-page-lock';
+
+export const ROTATE_MS = 1500;
+
+interface Props {
+  busy: boolean;
+  /** Texts shown in turn (already translated). */
+  messages: string[];
+  /** Start again after the last message (true), or stay on the last one (an ordered process). */
+  loop?: boolean;
+}
+
+export function FullScreenLoader({ busy, messages, loop = true }: Props) {
+  const visible = useLoaderVisible(busy);
+  usePageLock(visible);
+  if (!visible) return null;
+  // Rendered at the end of <body>, outside the busy main landmark. Once the work has ended the
+  // cover only fades out for the eye: assistive technology already has the new page.
+  return (
+    <Portal>
+      <LoaderPanel messages={messages} loop={loop} done={!busy} />
+    </Portal>
+  );
+}
+
+function LoaderPanel({ messages, loop, done }: { messages: string[]; loop: boolean; done: boolean }) {
+  const [index, setIndex] = useState(0);
+  const count = messages.length;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (loop ? (i + 1) % count : Math.min(i + 1, count - 1))), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [count, loop]);
+  return (
+    <Backdrop open sx={backdropSx} aria-hidden={done || undefined}>
+      <CircularProgress color="inherit" aria-hidden="true" sx={reducedMotionSx} />
+      <Typography role="status" aria-live="polite">
+        {messages[index] ?? ''}
+      </Typography>
+    </Backdrop>
+  );
+}
+
+const backdropSx = {
+  zIndex: (theme: { zIndex: { modal: number } }) => theme.zIndex.modal + 1,
+  color: '#fff',
+  bgcolor: 'rgba(0, 0, 0, 0.72)',
+  flexDirection: 'column',
+  gap: 2,
+  px: 2,
+  textAlign: 'center',
+} as const;
+
+const reducedMotionSx = {
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', '& circle': { animation: 'none', strokeDasharray: '80px, 200px' } },
+} as const;

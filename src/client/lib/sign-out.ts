@@ -1,0 +1,17 @@
+// Signing out (spec sections 6 and 7): the server revokes the token, then the browser forgets it
+// and everything this tab kept (no personal data stays behind). A failed call signs out all the
+// same: the token is gone from the browser either way, and the page goes to sign-in.
+import { apiCall } from './api';
+import { storeToken } from './auth-token';
+
+export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiCall('POST', LOGOUT_PATH);
+  } catch {
+    // Already expired or revoked, or offline: nothing more the server needs to do.
+  }
+  storeToken(null);
+  sessionStorage.clear();
+}

@@ -1,0 +1,47 @@
+// Answering register-v2 the way a person does (labels and roles only), shared by the specs that
+// need a registration up to its last step.
+import { expect, type Page } from '@playwright/test';
+import { input, text } from './helpers';
+
+const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+
+async function next(page: Page, step: string) {
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page.getByRole('heading', heading(`flows.register-v2.steps.${step}.heading`))).toBeVisible();
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
+export async function answerRegistration(page: Page, email: string) {
+  await input(page, text('fields.address.street1')).fill('100 Main St');
+  await input(page, text('fields.address.city')).fill('Springfield');
+  await input(page, text('fields.address.state')).fill('CA');
+  await input(page, text('fields.address.zip')).fill('94105');
+  await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
+  await next(page, 'for-sale');
+  await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
+  await next(page, 'annual-income');
+  await input(page, text('fields.income.income')).fill('120000');
+  await choose(page, text('fields.income.employmentType'), text('fields.employmentType.FULL_TIME'));
+  await next(page, 'legal-name');
+  await input(page, text('fields.name.firstName')).fill('Pat');
+  await input(page, text('fields.name.lastName')).fill('Applicant');
+  await next(page, 'birthdate');
+  await input(page, text('fields.dob.month')).fill('5');
+  await input(page, text('fields.dob.day')).fill('17');
+  await input(page, text('fields.dob.year')).fill('1980');
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.phone-and-email.heading'))).toBeVisible();
+  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
+  await input(page, text('fields.email')).fill(email);
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
+  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
+  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+  await page.getByRole('checkbox', { name: text('fields.consent.termPrivacy') }).check();
+  await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+}

@@ -1,0 +1,148 @@
+// The page shell in Chromium against the real server: the profile menu, sign-in and the dashboard,
+// the pre-auth state carried through sign-in, the 'Application progress' sidebar, and the error
+// page after a screen's code fails to load (the browser's request for it is aborted: our server
+// is not mocked).
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { helocRequest, strongPassword } from '../server/harness';
+import { answerRegistration } from './registration';
+import { axeViolations, brandOf, input, text } from './helpers';
+
+const login = '/account/heloc/auth/login';
+const dashboard = '/account/heloc/dashboard';
+const register = '/account/heloc/register-v2';
+const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+
+async function account(request: APIRequestContext) {
+  const email = `shell-${randomUUID()}@example.com`;
+  const registered = await request.post('/identity/api/v1/registration/register', { data: { email, password: strongPassword } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  return { email, headers: { authorization: `Bearer ${jwt}` } };
+}
+
+async function signIn(page: Page, email: string, password = strongPassword) {
+  await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
+  await input(page, text('auth.login.email')).fill(email);
+  await page.getByLabel(text('auth.login.password'), { exact: false }).fill(password);
+  await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: text('shell.menu.button') }).click();
+  return page.getByRole('menu');
+}
+
+test('signed out, the profile menu offers Login and comes back to the page after signing in; Logout signs out', async ({ page, request }) => {
+  const { email } = await account(request);
+  await page.goto(register);
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText([text('shell.menu.login')]);
+  await menu.getByRole('menuitem', { name: text('shell.menu.login') }).click();
+  await expect(page).toHaveURL(`${login}?redirectUrl=${encodeURIComponent(register)}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${register}(\\?|$)`));
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+
+  const signedIn = await openMenu(page);
+  await expect(signedIn.getByRole('menuitem')).toHaveText([text('shell.menu.dashboard'), text('shell.menu.logout')]);
+  await signedIn.getByRole('menuitem', { name: text('shell.menu.logout') }).click();
+  await expect(page).toHaveURL(login);
+  await expect(page.getByRole('status').filter({ hasText: text('shell.menu.loggedOut') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  await expect((await openMenu(page)).getByRole('menuitem')).toHaveText([text('shell.menu.login')]);
+});
+
+test('a wrong password shows the server’s words; the right one opens the dashboard with the applications', async ({ page, request }) => {
+  const { email, headers } = await account(request);
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers, data: helocRequest() });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid, loanNumber } = (await created.json()) as { uuid: string; loanNumber: string };
+
+  // Signed out, the dashboard asks for sign-in first and comes back.
+  await page.goto(dashboard);
+  await expect(page).toHaveURL(`${login}?redirectUrl=${encodeURIComponent(dashboard)}`);
+  await signIn(page, email, 'not-the-password-1');
+  await expect(page.getByRole('alert')).toHaveText('The email or password you entered is incorrect.');
+  await signIn(page, email);
+  await expect(page).toHaveURL(dashboard);
+  await expect(page.getByRole('heading', heading('auth.dashboard.heading'))).toBeVisible();
+  const open = page.getByRole('link', { name: text('auth.dashboard.openLabel').replace('{{loanNumber}}', loanNumber) });
+  await expect(open).toHaveAttribute('href', `/account/heloc/${uuid}`);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+/** Registration with an email that has an account, up to the 'Account Already Exists' modal's Login. */
+async function leaveForLogin(page: Page, request: APIRequestContext) {
+  const { email } = await account(request);
+  await page.goto(register);
+  await answerRegistration(page, email);
+  await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+  await page.getByRole('dialog', { name: text('submit.accountExists.title') }).getByRole('link', { name: text('submit.accountExists.action') }).click();
+  await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
+  const back = new URL(page.url()).searchParams.get('redirectUrl')!;
+  expect(back).toMatch(/^\/account\/heloc\/register-v2\/[^?]*\?.*preAuth=[0-9a-f-]{36}/);
+  // The answers wait under the nonce; none stay as the flow's own.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => /^(flow-answers|pre-auth):/.test(k)))).toEqual(['pre-auth:register-v2']);
+  return { email, back };
+}
+
+test('back from sign-in with the nonce, the registration has its answers again', async ({ page, request }) => {
+  const { email } = await leaveForLogin(page, request);
+  await signIn(page, email);
+  // The last step shows only when the earlier answers are held (else the flow returns to its start).
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
+  const kept = await page.evaluate(() => ({ answers: sessionStorage.getItem('flow-answers:register-v2'), preAuth: sessionStorage.getItem('pre-auth:register-v2') }));
+  expect(JSON.parse(kept.answers!)).toMatchObject({ email, name: { firstName: 'Pat', lastName: 'Applicant' } });
+  expect(JSON.parse(kept.answers!)).not.toHaveProperty('password');
+  expect(kept.preAuth).toBeNull();
+});
+
+test('back with another nonce, the saved answers are cleared and the registration starts over', async ({ page, request }) => {
+  const { back } = await leaveForLogin(page, request);
+  await page.goto(back.replace(/preAuth=[0-9a-f-]{36}/, `preAuth=${randomUUID()}`));
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => /^(flow-answers|pre-auth):/.test(k)))).toEqual([]);
+});
+
+test("the application pages show 'Application progress' at the offer step, with 'Your offer details'", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { headers } = await account(request);
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers, data: helocRequest() });
+  const { uuid } = (await created.json()) as { uuid: string };
+  await page.addInitScript((token) => localStorage.setItem('jwt', token), headers.authorization.slice('Bearer '.length));
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 30_000 });
+  const sidebar = page.getByRole('region', { name: text('shell.progress.heading') });
+  await expect(sidebar).toContainText(text('shell.progress.text'));
+  const steps = ['basicInfo', 'selectOffer', 'moreInfo', 'linkIncome', 'verifyIdentity', 'signDocuments', 'talkToENotary'].map((s) => text(`shell.progress.steps.${s}`));
+  await expect(sidebar.getByRole('listitem')).toHaveCount(steps.length);
+  for (const [i, step] of steps.entries()) await expect(sidebar.getByRole('listitem').nth(i)).toContainText(step);
+  await expect(sidebar.locator('[aria-current="step"]')).toContainText(text('shell.progress.steps.selectOffer'));
+  await expect(sidebar.getByRole('region', { name: text('shell.progress.offerDetails') })).toContainText(text('shell.progress.maxDraw'));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a screen whose code fails to load reloads 5 more times, then shows the error page', async ({ page }) => {
+  await page.route('**/assets/LoginPage-*.js', (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(login);
+  await expect(page.getByRole('heading', heading('shell.errorPage.heading'))).toBeVisible({ timeout: 20_000 });
+  expect(loads).toBe(6);
+  expect(await page.evaluate(() => sessionStorage.getItem('screen-load-reloads'))).toBe('5');
+  const { supportPhone, footer } = brandOf('acme-lending').view;
+  const main = page.getByRole('main');
+  await expect(main).toContainText(text('shell.errorPage.body'));
+  await expect(main.getByRole('link', { name: supportPhone })).toBeVisible();
+  if (footer.customerService.email) await expect(main.getByRole('link', { name: footer.customerService.email })).toBeVisible();
+  await expect(main.getByRole('button', { name: text('shell.errorPage.tryAgain') })).toBeVisible();
+  await expect(main.getByRole('link', { name: text('shell.errorPage.dashboard') })).toHaveAttribute('href', dashboard);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Once the code loads again, 'Try again' brings the page back.
+  await page.unroute('**/assets/LoginPage-*.js');
+  await main.getByRole('button', { name: text('shell.errorPage.tryAgain') }).click();
+  await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
+});
