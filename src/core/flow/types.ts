@@ -10,6 +10,10 @@ export interface FlowContext {
   externalLogin?: boolean;
   prescreen?: boolean;
   ageRule?: { minimum: number; byState?: Record<string, number> };
+  /** The brand's feature switches (e.g. redesign2025, the redesign experiment). */
+  features?: Record<string, boolean | undefined>;
+  /** The referring loan originator's licensed states (the referrer query parameter). */
+  referrer?: { licensedStates: string[] };
   [key: string]: unknown;
 }
 
