@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { flowRoutes } from '../../generated/flow-routes';
 import { FlowPage } from '../features/flow/FlowPage';
+import { NotAcceptingApps } from '../features/entry/NotAcceptingApps';
+import { NOT_ACCEPTING_APPS_PATH } from '../features/entry/resolve-entry';
 import { NotFound } from './NotFound';
 import { Shell } from './shell/Shell';
 
@@ -19,6 +21,7 @@ export function App() {
         {flowRoutes.map((r) => (
           <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} />} />
         ))}
+        <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
         <Route path="/account/heloc/:uuid/*" element={<Suspense><ApplicationPage /></Suspense>} />
         <Route path="*" element={<NotFound />} />
       </Routes>

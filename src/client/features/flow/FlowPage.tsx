@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, CircularProgress, Container, LinearProgress, Typography } from '@mui/material';
 import { resolveCopyKey } from '../../../core/copy/resolve';
-import { getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
+import { appIdOf, getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
 import { loadStepValidators } from '../../../core/flow/load-validators';
 import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
@@ -19,6 +19,8 @@ import { ProgressGroups } from './ProgressGroups';
 import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
 import { useFlowSubmit } from './submit/useFlowSubmit';
+import { EntryGate } from '../entry/EntryGate';
+import type { Entry } from '../entry/resolve-entry';
 
 interface FlowRoute {
   id: string;
@@ -44,18 +46,18 @@ export function FlowPage({ route }: { route: FlowRoute }) {
       </Box>
     );
   }
-  return <FlowSteps flow={loaded.flow} validators={loaded.validators} />;
+  return <EntryGate flow={loaded.flow}>{(entry) => <FlowSteps flow={loaded.flow} validators={loaded.validators} entry={entry} />}</EntryGate>;
 }
 
-function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidators }) {
+function FlowSteps({ flow, validators, entry }: { flow: Flow; validators: StepValidators; entry: Entry }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(() => readAnswers(flow.id));
-  const { ageRule } = useBrand();
+  const { ageRule, features } = useBrand();
   // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
-  // (62 for the age-restricted variant).
-  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule }), [ageRule]);
+  // (62 for the age-restricted variant). The entry adds the prescreen mode and the referrer.
+  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule, features, ...entry.context }), [ageRule, features, entry]);
   const stepParam = flow.stepParam ?? 'step';
   const search = new URLSearchParams(location.search);
   const requested = getStepByPath(flow, location.pathname) ?? getStepByQuery(flow, search.get(stepParam) ?? '');
@@ -65,9 +67,9 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
       // Other parameters (referrer, utm_source ...) travel with the applicant from step to step.
       const query = new URLSearchParams(location.search);
       query.set(stepParam, step.query);
-      return `${stepPath(flow, step)}?${query.toString()}`;
+      return `${stepPath(flow, step, appIdOf(flow, location.pathname))}?${query.toString()}`;
     },
-    [flow, location.search, stepParam],
+    [flow, location.pathname, location.search, stepParam],
   );
 
   const change = useCallback(
