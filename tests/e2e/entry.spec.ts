@@ -85,7 +85,7 @@ test('a known offer code prefills the answers, words the final step for the pres
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 20_000 });
 });
 
-test('an unknown offer code is dropped and the final step keeps its usual words', async ({ page }) => {
+test('an unknown offer code is dropped from the URL and prefills nothing', async ({ page }) => {
   await page.goto(`${v2}?offerCode=NOSUCHCODE&utm_source=mail`);
   await expect(page).toHaveURL(/\/register-v2\?utm_source=mail$/);
   await expect(input(page, text('fields.address.street1'))).toHaveValue('');
