@@ -122,6 +122,8 @@ test("a referred applicant sees the loan originator's card beside the steps, or 
   const dialog = page.getByRole('dialog', { name: text('entry.loanOriginator.title') });
   await expect(dialog.getByRole('link', { name: 'Call Riley Summers' })).toHaveAttribute('href', 'tel:+15555550131');
   await expect(dialog.getByRole('link', { name: 'Email Riley Summers' })).toBeVisible();
+  // axe measures contrast as painted: wait for the modal's fade-in to end.
+  await expect(dialog.locator('xpath=..')).toHaveCSS('opacity', '1');
   expect(await axeViolations(page)).toEqual([]);
 });
 
