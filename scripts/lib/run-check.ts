@@ -4,7 +4,7 @@
 import { basename, dirname, join } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
-import { parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
+import { expandFlows, parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import { parseApplicationProgress } from '../../src/core/status/progress-check';
@@ -47,9 +47,10 @@ export function runCheck(root = repoRoot): CheckReport {
 
   const flowFiles = listFiles('flows', '.flow.json', root);
   const flows = new Map<string, Flow>();
-  for (const file of flowFiles) {
-    const value = read(file);
-    if (value === undefined) continue;
+  const flowValues = flowFiles.map((file) => ({ file, value: read(file) })).filter((f) => f.value !== undefined);
+  for (const { file, value, problems: variantProblems } of expandFlows(flowValues)) {
+    add(file, variantProblems);
+    if (variantProblems.length) continue;
     const parsed = parseFlow(value, { hasCopyKey: (key) => hasCopyKey(copyEn, key) });
     if (!parsed.ok) {
       add(file, parsed.problems);
@@ -60,6 +61,7 @@ export function runCheck(root = repoRoot): CheckReport {
     if (flows.has(flow.id)) add(file, [{ pointer: '/id', reason: `flow id "${flow.id}" is used by another flow` }]);
     flows.set(flow.id, flow);
   }
+  checkFallbacks(flowFiles, flows, add);
 
   const fixtureFiles = listFiles('tests/fixtures/flows', '.json', root);
   for (const file of fixtureFiles) {
@@ -114,6 +116,17 @@ export function runCheck(root = repoRoot): CheckReport {
       brands: brandFiles.length,
     },
   };
+}
+
+/** A flow's fallback must name another flow's basePath (register-v2 falls back to /register). */
+function checkFallbacks(files: string[], flows: Map<string, Flow>, add: (file: string, list: Array<{ pointer: string; reason: string }>) => void): void {
+  const basePaths = new Set([...flows.values()].map((f) => f.basePath));
+  for (const flow of flows.values()) {
+    if (!flow.fallback) continue;
+    const file = files.find((f) => basename(f) === `${flow.id}.flow.json`) ?? flow.id;
+    if (flow.fallback.to === flow.basePath) add(file, [{ pointer: '/fallback/to', reason: 'a flow cannot fall back to itself' }]);
+    else if (!basePaths.has(flow.fallback.to)) add(file, [{ pointer: '/fallback/to', reason: `names no flow's basePath: "${flow.fallback.to}"` }]);
+  }
 }
 
 /** Each product folder with a status machine has a status-screens.json with a row for every status. */

@@ -6,6 +6,7 @@ import type { Orgs } from './orgs';
 import type { Db } from './store/db';
 import type { Pipeline } from './jobs/pipeline';
 import type { LeadPortal } from './providers/types';
+import type { OfferCodes } from './providers/sandbox/offer-codes';
 
 export interface AppContext {
   db: Db;
@@ -16,5 +17,6 @@ export interface AppContext {
   limiter: RateLimiter;
   pipeline: Pipeline;
   leads: LeadPortal;
+  offerCodes: OfferCodes;
   now: () => Date;
 }

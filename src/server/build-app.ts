@@ -11,6 +11,7 @@ import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
 import { assertProductionProviders, createProviders } from './providers/index';
 import { createSandboxLeadPortal } from './providers/sandbox/leads';
+import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { loadStatusMachine } from './status-machines';
 import type { Db } from './store/db';
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now });
   const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), now };
+  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), offerCodes: createSandboxOfferCodes(), now };
   await pipeline.start();
   const app = await createServer({
     db,

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { hasCopyKey } from '../core/copy/resolve';
-import { ConfigError, parseFlow } from '../core/flow/parse-flow';
+import { ConfigError, expandFlows, parseFlow } from '../core/flow/parse-flow';
 import type { Flow } from '../core/flow/types';
 
 /** A configuration file of the repository (flows, brands, status machines), parsed. */
@@ -25,8 +25,11 @@ function flowFiles(dir: string): string[] {
 
 export function loadFlows(flowsDir: string, copy: Record<string, unknown>): Map<string, Flow> {
   const flows = new Map<string, Flow>();
-  for (const file of flowFiles(flowsDir).sort()) {
-    const parsed = parseFlow(readJson(file), { hasCopyKey: (key) => hasCopyKey(copy, key) });
+  // Variants (the legacy /register) are expanded over their base flow first, then parsed like it.
+  const files = flowFiles(flowsDir).sort().map((file) => ({ file, value: readJson(file) }));
+  for (const { file, value, problems } of expandFlows(files)) {
+    if (problems.length) throw new ConfigError(file, problems);
+    const parsed = parseFlow(value, { hasCopyKey: (key) => hasCopyKey(copy, key) });
     if (!parsed.ok) throw new ConfigError(file, parsed.problems);
     flows.set(parsed.value.id, parsed.value);
   }

@@ -159,6 +159,25 @@ describe('npm run check', () => {
       pointer: '/hostPrefixes/1',
       reason: 'host prefix "acme" is already used by acme-lending',
     },
+    {
+      rejects: 'a flow variant whose base is no flow',
+      file: 'flows/heloc/register.flow.json',
+      change: (v) => (v.variantOf = 'register-v3'),
+      pointer: '/variantOf',
+      reason: 'names no flow (a variant\'s base must be a whole flow): "register-v3"',
+    },
+    {
+      rejects: "a fallback to a path that is no flow's basePath",
+      change: (flow) => (flow.fallback.to = '/account/heloc/registr'),
+      pointer: '/fallback/to',
+      reason: 'names no flow\'s basePath: "/account/heloc/registr"',
+    },
+    {
+      rejects: 'an unknown json-logic operation in a fallback',
+      change: (flow) => (flow.fallback.unless = { isOn: ['redesign2025'] }),
+      pointer: '/fallback/unless',
+      reason: 'unknown json-logic operation "isOn"',
+    },
   ];
 
   for (const c of cases) {
@@ -190,6 +209,6 @@ describe('npm run check', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${flowFile}#/steps/2/next/0/goto: goto names no step: "nowhere"`);
     const ok = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], { cwd: repo, encoding: 'utf8' });
-    expect(ok).toMatch(/^check: ok; 1 flows/m);
+    expect(ok).toMatch(/^check: ok; 2 flows/m);
   });
 });

@@ -10,7 +10,9 @@ const flow = flowJson('flows/heloc/register-v2.flow.json');
 const stepOf = (id: string) => flow.steps.find((s: { id: string }) => s.id === id);
 const base = '/account/heloc/register-v2';
 const startHeading = text('flows.register-v2.steps.index.heading');
-const brandPage = (baseURL: string | undefined, orgCode: string, path = base) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+// summit-demo requires a referrer (spec section 5): its pages open with its sandbox loan originator.
+const referred = (orgCode: string, path: string) => (brandOf(orgCode).view.referrerRequired ? `${path}?referrer=c0000000-0000-4000-8000-000000000001` : path);
+const brandPage = (baseURL: string | undefined, orgCode: string, path = base) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, referred(orgCode, path));
 
 async function expectBrand(page: Page, view: BrandView) {
   const banner = page.getByRole('banner');

@@ -7,6 +7,8 @@ import { flowRoutes } from '../../generated/flow-routes';
 import { HOME_PATH, LOGIN_PATH } from '../../core/contract/ids';
 import { FlowPage } from '../features/flow/FlowPage';
 import { PageLoader } from '../lib/loader/PageLoader';
+import { NotAcceptingApps } from '../features/entry/NotAcceptingApps';
+import { NOT_ACCEPTING_APPS_PATH } from '../features/entry/resolve-entry';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from './NotFound';
@@ -32,6 +34,7 @@ export function App() {
             ))}
             <Route path={LOGIN_PATH} element={<LoginPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
+            <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path="/account/heloc/:uuid/*" element={<ApplicationPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>

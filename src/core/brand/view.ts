@@ -91,7 +91,8 @@ export function toBrandView(brand: Brand): BrandView {
     footer: { ...brand.footer, statesAvailable: states, moreStatesToCome: states.length < 50 },
     // The page runs the HELOC journey: its product's rule.
     ageRule: productAgeRule(brand),
-    features: brand.features,
+    // The redesign experiment is on unless the manifest turns it off.
+    features: { ...brand.features, redesign2025: brand.features.redesign2025 ?? true },
     copyOverrides: brand.copyOverrides ?? {},
     eligibility: {
       eligibleStates: states,

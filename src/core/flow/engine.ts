@@ -1,6 +1,7 @@
 // Walking a flow: which step a path shows, where Continue and Back go, progress and groups.
 // Pure functions of (flow, answers, context); the browser and the server call the same ones.
 import { isTruthy } from '../logic';
+import { isUuid } from '../contract/ids';
 import type { Answers, Flow, FlowContext, Group, Step } from './types';
 
 const data = (answers: Answers, context: FlowContext) => ({ answers, context });
@@ -15,11 +16,24 @@ export function firstStep(flow: Flow): Step {
 
 /** The step a URL path names (basePath + '/' + step path), or undefined when none does. */
 export function getStepByPath(flow: Flow, pathname: string): Step | undefined {
-  const trimmed = pathname.replace(/\/+$/, '');
+  const trimmed = withoutAppId(flow, pathname.replace(/\/+$/, ''));
   if (trimmed === flow.basePath) return flow.steps.find((s) => s.path === '');
   if (!trimmed.startsWith(`${flow.basePath}/`)) return undefined;
   const segment = trimmed.slice(flow.basePath.length + 1);
   return flow.steps.find((s) => s.path !== '' && s.path === segment);
+}
+
+/** The application id of a path basePath/{appId}/... in a flow with appIdInPath (spec section 2: register/{appId}/{step}). */
+export function appIdOf(flow: Flow, pathname: string): string | undefined {
+  if (!flow.appIdInPath || !pathname.startsWith(`${flow.basePath}/`)) return undefined;
+  const first = pathname.slice(flow.basePath.length + 1).split('/')[0];
+  return isUuid(first) ? first : undefined;
+}
+
+/** "The step is the path after the base with the app id removed." */
+function withoutAppId(flow: Flow, pathname: string): string {
+  const appId = appIdOf(flow, pathname);
+  return appId ? flow.basePath + pathname.slice(flow.basePath.length + 1 + appId.length) : pathname;
 }
 
 /** The step whose query value matches the step parameter (the first, when steps share one). */
@@ -27,8 +41,16 @@ export function getStepByQuery(flow: Flow, query: string): Step | undefined {
   return flow.steps.find((s) => s.query === query);
 }
 
-export function stepPath(flow: Flow, step: Step): string {
-  return step.path ? `${flow.basePath}/${step.path}` : flow.basePath;
+/** A step's URL path; with an application id (appIdInPath flows) the id stays in the path. */
+export function stepPath(flow: Flow, step: Step, appId?: string): string {
+  const base = appId && flow.appIdInPath ? `${flow.basePath}/${appId}` : flow.basePath;
+  return step.path ? `${base}/${step.path}` : base;
+}
+
+/** Where the flow sends the applicant instead of any step (its fallback), or undefined to stay. */
+export function fallbackPath(flow: Flow, answers: Answers, context: FlowContext = {}): string | undefined {
+  if (!flow.fallback || isTruthy(flow.fallback.unless, data(answers, context))) return undefined;
+  return flow.fallback.to;
 }
 
 /** The step to show for a requested one: the first applicable redirect wins (e.g. no property address held → start). */

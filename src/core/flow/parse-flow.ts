@@ -1,9 +1,10 @@
 // Parsing config at the edge: a flow file must match schemas/flow.schema.json and pass the static
 // analysis; every problem is listed at once with its JSON pointer.
-import { validateFlow } from '../../generated/validators/schemas';
+import { validateFlow, validateFlowVariant } from '../../generated/validators/schemas';
 import type { StandaloneValidator } from '../validation/types';
 import { analyseFlow, type AnalyseOptions, type Problem } from './analyse';
 import type { Flow } from './types';
+import { expandFlowFiles, type ExpandedFlowFile, type FlowFile } from './variant';
 
 export type ParseResult<T> = { ok: true; value: T; problems: [] } | { ok: false; problems: Problem[] };
 
@@ -23,6 +24,11 @@ export function parseFlow(value: unknown, options: AnalyseOptions): ParseResult<
   const flow = value as Flow;
   const found = analyseFlow(flow, options);
   return found.length ? { ok: false, problems: found } : { ok: true, value: flow, problems: [] };
+}
+
+/** The flow files with each variant checked against its schema and expanded over its base flow. */
+export function expandFlows(files: FlowFile[]): ExpandedFlowFile[] {
+  return expandFlowFiles(files, (value) => schemaProblems(validateFlowVariant, value));
 }
 
 export class ConfigError extends Error {

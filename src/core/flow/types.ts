@@ -14,7 +14,9 @@ export interface FlowContext {
   ageRule?: { minimum: number; byState?: Record<string, number> };
   /** Where the brand lends and where it sends other states (step checks read it). */
   eligibility?: EligibilityContext;
-  /** The referring loan originator's licences, present only when the originator enforces them. */
+  /** The brand's feature switches (e.g. redesign2025, the redesign experiment). */
+  features?: Record<string, boolean | undefined>;
+  /** The referring loan originator's licensed states (the referrer query parameter). */
   referrer?: { licensedStates: string[] };
   [key: string]: unknown;
 }

@@ -7,6 +7,7 @@ import { eligibilityRoutes } from './eligibility';
 import { flowRoutes } from './flows';
 import { identityRoutes } from './identity';
 import { leadRoutes } from './leads';
+import { offerCodeRoutes } from './offer-codes';
 import { profileRoutes } from './profile';
 import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
@@ -20,6 +21,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     profileRoutes(ctx),
     eligibilityRoutes(ctx),
     leadRoutes(ctx),
+    offerCodeRoutes(ctx),
     commsRoutes(ctx),
     waitlistRoutes(ctx),
     brandAssetRoutes(ctx),

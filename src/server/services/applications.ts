@@ -73,14 +73,19 @@ export async function createApplication(ctx: AppContext, request: CreateInput): 
   return result;
 }
 
+/** Spec section 2: utm_source=cloc marks a crypto-backed HELOC; every other application is a HELOC. */
+export function productOf(body: ApiCreateHelocRequest): 'heloc' | 'crypto-heloc' {
+  return body.utmParameters?.utm_source === 'cloc' ? 'crypto-heloc' : 'heloc';
+}
+
 async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
   const uuid = randomUUID();
   const { machine } = ctx.pipeline;
   const inserted = await tx.query<{ uuid: string }>(
     `insert into applications (uuid, identity_uuid, organization_code, product, status, request)
-     values ($1, $2, $3, 'heloc', $4, $5)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
-    [uuid, input.identityUuid, input.brand.orgCode, machine.initial, JSON.stringify(input.body)],
+    [uuid, input.identityUuid, input.brand.orgCode, productOf(input.body), machine.initial, JSON.stringify(input.body)],
   );
   if (inserted.rows.length === 0) {
     // The applicant already has an active application here (a second click): answer that one.

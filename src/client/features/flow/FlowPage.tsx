@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, LinearProgress, Typography } from '@mui/material';
 import { resolveCopyKey } from '../../../core/copy/resolve';
-import { getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
+import { appIdOf, getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
 import { loadStepValidators } from '../../../core/flow/load-validators';
 import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
@@ -23,6 +23,8 @@ import { useFlowSubmit } from './submit/useFlowSubmit';
 import { CheckMessages } from './checks/CheckMessages';
 import { CheckModal } from './checks/CheckModal';
 import { useEligibility, useStepChecks } from './checks/use-step-checks';
+import { EntryGate } from '../entry/EntryGate';
+import type { Entry } from '../entry/resolve-entry';
 
 interface FlowRoute {
   id: string;
@@ -43,12 +45,14 @@ export function FlowPage({ route }: { route: FlowRoute }) {
   return (
     <>
       <PageLoader busy={!loaded} />
-      {loaded && <FlowSteps flow={loaded.flow} validators={loaded.validators} />}
+      {loaded && (
+        <EntryGate flow={loaded.flow}>{(entry) => <FlowSteps flow={loaded.flow} validators={loaded.validators} entry={entry} />}</EntryGate>
+      )}
     </>
   );
 }
 
-function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidators }) {
+function FlowSteps({ flow, validators, entry }: { flow: Flow; validators: StepValidators; entry: Entry }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,11 +61,14 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
     takePreAuthState(flow.id, new URLSearchParams(location.search).get(PRE_AUTH_PARAM));
     return readAnswers(flow.id);
   });
-  const { ageRule } = useBrand();
+  const { ageRule, features } = useBrand();
   // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
-  // (62 for the age-restricted variant).
+  // (62 for the age-restricted variant). The entry adds the prescreen mode and the referrer.
   const eligibility = useEligibility(flow.basePath);
-  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule, eligibility }), [ageRule, eligibility]);
+  const context = useMemo<FlowContext>(
+    () => ({ today: localTodayIso(), ageRule, features, eligibility, ...entry.context }),
+    [ageRule, features, eligibility, entry],
+  );
   const stepParam = flow.stepParam ?? 'step';
   const search = new URLSearchParams(location.search);
   const requested = getStepByPath(flow, location.pathname) ?? getStepByQuery(flow, search.get(stepParam) ?? '');
@@ -72,9 +79,9 @@ function FlowSteps({ flow, validators }: { flow: Flow; validators: StepValidator
       const query = new URLSearchParams(location.search);
       query.set(stepParam, step.query);
       query.delete(PRE_AUTH_PARAM);
-      return `${stepPath(flow, step)}?${query.toString()}`;
+      return `${stepPath(flow, step, appIdOf(flow, location.pathname))}?${query.toString()}`;
     },
-    [flow, location.search, stepParam],
+    [flow, location.pathname, location.search, stepParam],
   );
 
   const change = useCallback(

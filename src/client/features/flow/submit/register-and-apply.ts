@@ -40,7 +40,7 @@ export async function registerAndApply({ answers, query, idempotencyKey }: Submi
   if (ability.hasRecentHeloc) throw new SubmitBlocked('RECENT_HELOC');
   if (!ability.canStartApplication) throw new SubmitBlocked('ACTIVE_APPLICATION_EXISTS');
   const documents = await apiCall<ApiConsentTypes>('GET', '/service-application/api/v1/application/heloc/consent-types');
-  const body = toHelocRequest(answers, documents, query.get('referrer'));
+  const body = toHelocRequest(answers, documents, query);
   const application = await apiCall<ApiHelocApplication>('POST', '/service-application/api/v3/application/helocs', {
     query: { state: body.propertyRequest.state },
     headers: { 'idempotency-key': idempotencyKey },

@@ -8,7 +8,17 @@ import type { Answers } from '../../../../core/flow/types';
 
 type Income = { income: number; otherIncome?: number | null; employmentType: ApiCreateHelocRequest['employmentType'] };
 
-export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, referrer: string | null): ApiCreateHelocRequest {
+/** Query parameters that travel with the applicant and go with the application (utm_source=cloc marks a crypto HELOC). */
+function utmParameters(query: URLSearchParams): Record<string, string> | undefined {
+  const utm = [...query.entries()].filter(([name, value]) => name.startsWith('utm_') && value !== '').slice(0, 20);
+  return utm.length ? Object.fromEntries(utm.map(([name, value]) => [name, value.slice(0, 200)])) : undefined;
+}
+
+export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, query: URLSearchParams): ApiCreateHelocRequest {
+  const referrer = query.get('referrer');
+  // Only a code the offer lookup knew stays in the URL (the entry drops an unknown one).
+  const offerCode = query.get('offerCode');
+  const utm = utmParameters(query);
   const income = answers.income as Income;
   const version = (type: string) => documents.find((d) => d.type === type)?.version ?? 'unknown';
   const agreed = (type: 'PRIVACY' | 'TERMS' | 'COMMUNICATIONS' | 'SOFT_CREDIT', accepted: boolean) => ({ type, version: version(type), accepted });
@@ -30,5 +40,7 @@ export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, ref
       agreed('SOFT_CREDIT', true),
     ],
     ...(isUuid(referrer) ? { referrerId: referrer } : {}),
+    ...(offerCode ? { offerCode: offerCode.slice(0, 40) } : {}),
+    ...(utm ? { utmParameters: utm } : {}),
   };
 }

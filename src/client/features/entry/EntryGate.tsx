@@ -1,0 +1,56 @@
+// Before a flow's first step shows: the flow's fallback (register-v2 → /register when the redesign
+// experiment is off), then the entry parameters (referrer, offer code, prefill) resolved once per
+// page load. Prefilled answers are stored before the steps read them; consumed or invalid
+// parameters leave the URL; the loan originator's card frames the steps.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Box, CircularProgress } from '@mui/material';
+import { fallbackPath } from '../../../core/flow/engine';
+import type { Flow } from '../../../core/flow/types';
+import { mergePrefill } from '../../../core/prefill/merge';
+import { useBrand } from '../../lib/brand';
+import { readAnswers, writeAnswers } from '../../lib/session-answers';
+import { LoanOriginatorLayout } from './LoanOriginatorCard';
+import { resolveEntry, type Entry } from './resolve-entry';
+
+export function EntryGate({ flow, children }: { flow: Flow; children: (entry: Entry) => ReactNode }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [entry, setEntry] = useState<Entry>();
+  const fallback = fallbackPath(flow, readAnswers(flow.id), { features: brand.features });
+
+  useEffect(() => {
+    if (fallback) return;
+    let live = true;
+    const query = new URLSearchParams(location.search);
+    void resolveEntry(query, brand).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'leave') return void navigate(outcome.to, { replace: true });
+      writeAnswers(flow.id, mergePrefill(readAnswers(flow.id), outcome.prefill));
+      if (outcome.drop.length) {
+        outcome.drop.forEach((name) => query.delete(name));
+        const search = query.toString();
+        void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      }
+      setEntry(outcome.entry);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per page load of this flow: moving between steps keeps the entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow.id, fallback]);
+
+  if (fallback) return <Navigate to={`${fallback}${location.search}`} replace />;
+  if (!entry) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('entry.loading')} />
+      </Box>
+    );
+  }
+  return <LoanOriginatorLayout originator={entry.originator}>{children(entry)}</LoanOriginatorLayout>;
+}

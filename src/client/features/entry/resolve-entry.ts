@@ -1,0 +1,84 @@
+// What the query string of a journey's first page brings (spec section 2, query parameters): the
+// referring loan originator, a direct-mail offer code and prefilled answers. Resolved once per
+// page load, before the first step shows, so every rule and text sees the same context.
+import { isUuid } from '../../../core/contract/ids';
+import { unpackPrefill } from '../../../core/prefill/codec';
+import { mergePrefill } from '../../../core/prefill/merge';
+import type { ApiLicensedStates } from '../../../generated/types/api-licensed-states';
+import type { ApiLoanOriginator } from '../../../generated/types/api-loan-originator';
+import type { ApiOfferCode } from '../../../generated/types/api-offer-code';
+import { ApiError, apiCall } from '../../lib/api';
+
+export const NOT_ACCEPTING_APPS_PATH = '/account/heloc/not-accepting-apps';
+/** The query parameter of a direct-mail offer code (spec section 7, GET {host}/offercode/{code}). */
+export const OFFER_CODE_PARAM = 'offerCode';
+export const REFERRER_PARAM = 'referrer';
+/** The prefill codec's parameters (src/core/prefill/codec.ts): read once, then taken out of the URL. */
+const PREFILL_PARAMS = ['i', 'p', 'h', 's', 'n', 'd'];
+
+export interface Entry {
+  /** Merged into the flow context: the prescreen wording, the referrer's licensed states. */
+  context: { prescreen?: boolean; referrer?: { licensedStates: string[] } };
+  originator?: ApiLoanOriginator;
+}
+
+export type EntryOutcome =
+  | { kind: 'leave'; to: string }
+  | { kind: 'ready'; entry: Entry; prefill: Record<string, unknown>; drop: string[] };
+
+/** A lookup's answer: found, refused as not found or bad (404, 400), or not known (any other failure). */
+type Lookup<T> = { found: T } | { invalid: true } | { unavailable: true };
+
+async function lookup<T>(call: () => Promise<T>): Promise<Lookup<T>> {
+  try {
+    return { found: await call() };
+  } catch (error) {
+    const status = error instanceof ApiError ? error.failure.status : 0;
+    return status === 404 || status === 400 ? { invalid: true } : { unavailable: true };
+  }
+}
+
+/** The loan originator and its licensed states, asked once each (spec section 7: no retry). */
+function lookupReferrer(uuid: string, orgCode: string): Promise<Lookup<{ originator: ApiLoanOriginator; states: ApiLicensedStates }>> {
+  if (!isUuid(uuid)) return Promise.resolve({ invalid: true });
+  const query = { organization: orgCode };
+  const base = `/service-lead-portal/api/lo/${uuid}`;
+  return lookup(async () => {
+    const [originator, states] = await Promise.all([
+      apiCall<ApiLoanOriginator>('GET', base, { query }),
+      apiCall<ApiLicensedStates>('GET', `${base}/licensed-states`, { query }),
+    ]);
+    return { originator, states };
+  });
+}
+
+/** The offer's name and property address as register answers. */
+export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
+  const { firstName, lastName, street1, street2, city, state, zip } = offer;
+  return { name: { firstName, lastName }, propertyAddress: { street1, ...(street2 ? { street2 } : {}), city, state, zip } };
+}
+
+export async function resolveEntry(query: URLSearchParams, brand: { orgCode: string; referrerRequired: boolean }): Promise<EntryOutcome> {
+  const entry: Entry = { context: {} };
+  const drop = PREFILL_PARAMS.filter((p) => query.has(p));
+  const referrer = query.get(REFERRER_PARAM);
+  const code = query.get(OFFER_CODE_PARAM);
+  const [lo, offer] = await Promise.all([
+    referrer ? lookupReferrer(referrer, brand.orgCode) : undefined,
+    code ? lookup(() => apiCall<ApiOfferCode>('GET', `/offercode/${encodeURIComponent(code)}`)) : undefined,
+  ]);
+  // Spec section 5: a brand that requires a referrer sends a missing or invalid one away;
+  // elsewhere an invalid referrer is dropped from the URL.
+  if (brand.referrerRequired && (!lo || 'invalid' in lo)) return { kind: 'leave', to: NOT_ACCEPTING_APPS_PATH };
+  if (lo && 'invalid' in lo) drop.push(REFERRER_PARAM);
+  if (lo && 'found' in lo) {
+    entry.originator = lo.found.originator;
+    entry.context.referrer = { licensedStates: lo.found.states.map((s) => s.abbrev) };
+  }
+  if (offer && 'invalid' in offer) drop.push(OFFER_CODE_PARAM);
+  if (offer && 'found' in offer) entry.context.prescreen = true;
+  // The codec's answers first, then the offer's: neither overwrites what the applicant gave.
+  const fromOffer = offer && 'found' in offer ? offerPrefill(offer.found) : {};
+  const prefill = mergePrefill(unpackPrefill(query) as Record<string, unknown>, fromOffer);
+  return { kind: 'ready', entry, prefill, drop };
+}
