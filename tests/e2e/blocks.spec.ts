@@ -96,7 +96,7 @@ for (const { orgCode, state, zip, why } of [
 }
 
 test('a disaster ZIP shows the inspection warning, then Continue goes on', async ({ page, baseURL }) => {
-  await openOn(page, baseURL!, 'summit-demo');
+  await openOn(page, baseURL!, 'cmg-mortgage');
   await submitProperty(page, 'CA', '90263');
   await expect(page.getByRole('alert').filter({ hasText: text('eligibility.disasterZip') })).toBeVisible();
   await expectStaysOnPropertyStep(page);

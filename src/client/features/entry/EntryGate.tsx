@@ -29,7 +29,8 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
     void resolveEntry(query, brand).then((outcome) => {
       if (!live) return;
       if (outcome.kind === 'leave') return void navigate(outcome.to, { replace: true });
-      writeAnswers(flow.id, mergePrefill(readAnswers(flow.id), outcome.prefill));
+      // Only a prefill writes: an entry without one leaves the stored answers (or their absence) alone.
+      if (Object.keys(outcome.prefill).length > 0) writeAnswers(flow.id, mergePrefill(readAnswers(flow.id), outcome.prefill));
       if (outcome.drop.length) {
         outcome.drop.forEach((name) => query.delete(name));
         const search = query.toString();
