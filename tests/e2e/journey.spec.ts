@@ -2,7 +2,7 @@
 // property address to 'Check my rate', then the application's status screens to the offers.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { brandOf, input, text, urlOn } from './helpers';
+import { brandOf, copyPattern, input, text, urlOn } from './helpers';
 
 const base = '/account/heloc/register-v2';
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
@@ -20,6 +20,7 @@ async function choose(page: Page, field: string, option: string) {
 /** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
 export async function answerRegistration(page: Page, email: string) {
   await input(page, text('fields.address.street1')).fill('100 Main St');
+  await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill('Springfield');
   await input(page, text('fields.address.state')).fill('CA');
   await input(page, text('fields.address.zip')).fill('94105');
@@ -44,7 +45,7 @@ export async function answerRegistration(page: Page, email: string) {
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
   await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
   await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
-  await page.getByRole('checkbox', { name: text('fields.consent.termPrivacy') }).check();
+  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
 }
 

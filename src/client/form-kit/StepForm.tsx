@@ -17,6 +17,8 @@ import { createTouched } from './touched';
 import { pendingConfirmation } from './confirmations';
 import { focusFirstError } from './focus-first-error';
 
+const keepFocus = (e: React.MouseEvent) => e.preventDefault();
+
 // Our overrides of the MUI theme's parts; everything else is @rjsf/mui's.
 const templates = { BaseInputTemplate, FieldErrorTemplate };
 
@@ -52,7 +54,9 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         ...withoutGroupTitles(step.schema, translateUiSchema(step.uiSchema, t) as UiSchema),
         'ui:submitButtonOptions': {
           submitText,
-          props: { variant: 'contained', size: 'large', disabled: busy },
+          // A press keeps focus in the field: leaving it would show its message first, moving the
+          // button away under the pointer before the click lands.
+          props: { variant: 'contained', size: 'large', disabled: busy, onMouseDown: keepFocus },
         },
       }) as UiSchema<Answers>,
     [step.schema, step.uiSchema, submitText, t, busy],
@@ -76,6 +80,8 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         showErrorList={false}
         noHtml5Validate
         liveValidate="onBlur"
+        // A consent's `const: true` is what the applicant must choose, never a ticked default.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         onBlur={touched.touch}
         focusOnFirstError={(error) => focusFirstError(formRef.current, error)}
         // Errors are shown at their fields; rjsf would otherwise also log them to the console.

@@ -37,6 +37,7 @@ export function AddressComboboxWidget(props: WidgetProps) {
     ? inputA11y(props)
     : inputA11y({
         ...props,
+        hideError: false,
         rawErrors: typeaheadMessage ? [typeaheadMessage] : [],
       });
 
@@ -134,7 +135,7 @@ export function AddressComboboxWidget(props: WidgetProps) {
         </FormHelperText>
       )}
       {!revealed && (
-        <Button variant="text" onClick={reveal} sx={{ mt: 1, px: 0 }}>
+        <Button variant="text" onMouseDown={(e) => e.preventDefault()} onClick={reveal} sx={{ mt: 1, px: 0 }}>
           {t('fields.address.manual')}
         </Button>
       )}

@@ -15,6 +15,7 @@ export function DateOfBirthField({
   fieldPathId,
   formData,
   errorSchema,
+  rawErrors = [],
   uiSchema = {},
   onChange,
   onBlur,
@@ -25,7 +26,8 @@ export function DateOfBirthField({
 }: FieldProps<Dob>) {
   const id = fieldPathId.$id;
   const dob: Dob = formData ?? {};
-  const messages = [...(errorSchema?.__errors ?? []), ...PARTS.flatMap((p) => errorSchema?.[p]?.__errors ?? [])];
+  // The date's own messages come as rawErrors, its parts' in the errorSchema.
+  const messages = [...rawErrors, ...PARTS.flatMap((p) => errorSchema?.[p]?.__errors ?? [])];
   const hasError = messages.length > 0;
   const change = (part: Part, text: string) => onChange({ ...dob, [part]: toNumber(text) }, fieldPathId.path);
   return (
