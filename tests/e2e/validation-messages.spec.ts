@@ -89,6 +89,9 @@ for (const name of ['each-required-field-message', 'invalid-values-messages']) {
       const shown = expected.filter((e) => !NOT_ENTERABLE.has(e.pointer));
       for (const e of shown) await expectMessageAt(page, step, e.pointer, text(e.messageKey));
       expect(unique(await shownMessages(page))).toEqual(unique(shown.map((e) => text(e.messageKey))));
+      // Each message once: no field's message is drawn twice.
+      const ids = await page.locator('[id$="__error"]').evaluateAll((els) => els.map((e) => e.id));
+      expect(ids).toEqual([...new Set(ids)]);
       // Focus moves to the first invalid field of the page.
       await expect
         .poll(() => page.evaluate(() => {

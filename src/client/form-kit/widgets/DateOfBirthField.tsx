@@ -69,7 +69,9 @@ export function DateOfBirthField({
           );
         })}
       </Box>
-      <FieldErrorTemplate errors={messages.slice(0, 1)} fieldPathId={fieldPathId} schema={{}} registry={undefined as never} />
+      {/* The date's own message (rawErrors) is shown by rjsf's field template under this fieldset,
+          with the same id; a part's message, only when the date has none of its own. */}
+      {rawErrors.length === 0 && <FieldErrorTemplate errors={messages.slice(0, 1)} fieldPathId={fieldPathId} schema={{}} registry={undefined as never} />}
     </FormControl>
   );
 }
