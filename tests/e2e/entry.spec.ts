@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { packPrefill } from '../../src/core/prefill/codec';
-import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
 
 const v2 = '/account/heloc/register-v2';
 const legacy = '/account/heloc/register';
@@ -31,7 +31,7 @@ async function storeAnswers(page: Page, flowId: string, answers: object) {
 async function finishFinalStep(page: Page) {
   await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
   await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
-  await page.getByRole('checkbox', { name: text('fields.consent.termPrivacy') }).check();
+  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
 }
 
@@ -41,6 +41,7 @@ test('the legacy /register shows progress as the step position out of all steps,
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
   await expect(page.getByText(progressText(1, 9))).toBeVisible();
   await input(page, text('fields.address.street1')).fill('100 Main St');
+  await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill('Springfield');
   await input(page, text('fields.address.state')).fill('CA');
   await input(page, text('fields.address.zip')).fill('94105');
@@ -108,6 +109,7 @@ test("a referred applicant sees the loan originator's card beside the steps, or 
   await expect(card.getByRole('link', { name: 'Email Riley Summers' })).toHaveAttribute('href', 'mailto:riley.summers@example.com');
   expect(await axeViolations(page)).toEqual([]);
   await input(page, text('fields.address.street1')).fill('1 Main St');
+  await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill('Denver');
   await input(page, text('fields.address.state')).fill('CO');
   await input(page, text('fields.address.zip')).fill('80202');

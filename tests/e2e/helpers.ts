@@ -40,7 +40,15 @@ export function text(key: string): string {
   return copyText(copy, key);
 }
 
-interface Field { label: string; radio?: { values: unknown[]; names: string[] } }
+interface Field { label: string; radio?: { values: unknown[]; names: string[] }; select?: { values: unknown[]; names: string[] }; checkbox?: RegExp }
+
+const RADIO_WIDGETS = ['radio', 'choiceCards'];
+
+/** A copy text as a pattern for any brand: <tag>s dropped, {{values}} (the brand's terms label) any text. */
+export function copyPattern(key: string): RegExp {
+  const parts = text(key).replace(/<\/?\w+>/g, '').split(/\{\{\w+\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
 
 /** The visible label of the field at a JSON pointer of a step (from uiSchema ui:title). */
 export function fieldAt(step: Record<string, any>, pointer: string): Field { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -52,8 +60,14 @@ export function fieldAt(step: Record<string, any>, pointer: string): Field { // 
   }, step.schema);
   if (!ui || typeof ui['ui:title'] !== 'string') throw new Error(`no ui:title at ${pointer}`);
   const label = text(ui['ui:title']);
-  if (ui['ui:widget'] !== 'radio') return { label };
-  return { label, radio: { values: schema?.enum ?? [], names: (ui['ui:enumNames'] as string[]).map(text) } };
+  if (ui['ui:widget'] === 'consent') {
+    const consentText = (ui['ui:options'] as { consentText?: string } | undefined)?.consentText;
+    return { label, checkbox: consentText ? copyPattern(consentText) : new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
+  }
+  // A $ref'd enum is out of reach here: its option keys end with the value (fields.employmentType.FULL_TIME).
+  const choices = { values: schema?.enum ?? ((ui['ui:enumNames'] ?? []) as string[]).map((k) => k.split('.').pop()), names: ((ui['ui:enumNames'] ?? []) as string[]).map(text) };
+  if (RADIO_WIDGETS.includes(ui['ui:widget'] as string)) return { label, radio: choices };
+  return ui['ui:enumNames'] ? { label, select: choices } : { label };
 }
 
 function leaves(value: unknown, pointer = ''): Array<[string, unknown]> {
@@ -64,10 +78,16 @@ function leaves(value: unknown, pointer = ''): Array<[string, unknown]> {
 }
 
 export async function fillStep(page: Page, step: Record<string, any>, answers: object): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  await revealAddressForms(page, step);
   for (const [pointer, value] of leaves(answers)) {
     if (value === undefined) continue;
     const field = fieldAt(step, pointer);
-    if (field.radio) {
+    if (field.checkbox) {
+      await page.getByRole('checkbox', { name: field.checkbox }).setChecked(value === true);
+    } else if (field.select) {
+      await page.getByRole('combobox', { name: field.label }).click();
+      await page.getByRole('option', { name: field.select.names[field.select.values.indexOf(value)]!, exact: true }).click();
+    } else if (field.radio) {
       const name = field.radio.names[field.radio.values.indexOf(value)]!;
       await page.getByRole('group', { name: field.label }).getByRole('radio', { name, exact: true }).check();
     } else {
@@ -76,9 +96,25 @@ export async function fillStep(page: Page, step: Record<string, any>, answers: o
   }
 }
 
-/** A text or number field by its accessible name (the label without the required asterisk). */
+/** An address typeahead shows its full form once asked to: "Enter the address manually". */
+export async function revealAddressForms(page: Page, step: Record<string, any>): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const typeaheads = Object.values(step.uiSchema as Record<string, { 'ui:field'?: string; street1?: { 'ui:title': string } }>).filter(
+    (ui) => ui?.['ui:field'] === 'addressTypeahead',
+  );
+  for (const ui of typeaheads) {
+    // The street is there from the first render, revealed or not.
+    await page.getByRole('combobox', { name: text(ui.street1!['ui:title']), exact: true }).waitFor();
+    const manual = page.getByRole('button', { name: text('fields.address.manual') }).first();
+    if (await manual.isVisible()) await manual.click();
+  }
+}
+
+/** A text or number field by its accessible name (the label without the required asterisk); an address's street is a combobox. */
 export function input(page: Page, name: string) {
-  return page.getByRole('textbox', { name, exact: true }).or(page.getByRole('spinbutton', { name, exact: true }));
+  return page
+    .getByRole('textbox', { name, exact: true })
+    .or(page.getByRole('spinbutton', { name, exact: true }))
+    .or(page.getByRole('combobox', { name, exact: true }));
 }
 
 /** Each expected message is the accessible description of its field, and no other error shows. */

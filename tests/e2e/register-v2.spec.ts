@@ -26,7 +26,7 @@ test('the first step renders under the CSP, with no accessibility violations', a
   await expect(page).toHaveTitle(`${brandOf('acme-lending').view.companyName} | ${text('flows.register-v2.steps.index.heading')}`);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Street address is required')).toBeVisible();
+  await expect(page.getByText(text('errors.address.typeaheadInvalid'))).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await violations()).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Answering register-v2 the way a person does (labels and roles only), shared by the specs that
 // need a registration up to its last step.
 import { expect, type Page } from '@playwright/test';
-import { input, text } from './helpers';
+import { copyPattern, input, text } from './helpers';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 
@@ -18,6 +18,7 @@ async function choose(page: Page, field: string, option: string) {
 /** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
 export async function answerRegistration(page: Page, email: string) {
   await input(page, text('fields.address.street1')).fill('100 Main St');
+  await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill('Springfield');
   await input(page, text('fields.address.state')).fill('CA');
   await input(page, text('fields.address.zip')).fill('94105');
@@ -42,6 +43,6 @@ export async function answerRegistration(page: Page, email: string) {
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
   await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
   await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
-  await page.getByRole('checkbox', { name: text('fields.consent.termPrivacy') }).check();
+  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
 }

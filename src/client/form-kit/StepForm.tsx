@@ -1,7 +1,8 @@
 // Renders any step of any flow: the step's JSON Schema and uiSchema through rjsf on MUI, its copy
 // through i18next, its validation through the engine. No journey logic lives here.
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/mui';
+import { Alert, Box, Button } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Answers, Flow, FlowContext, Step } from '../../core/flow/types';
@@ -10,11 +11,16 @@ import { fieldGroupNames } from '../../core/validation/field-groups';
 import { createStepValidator, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
 import { BaseInputTemplate } from './BaseInputTemplate';
-import { RadioWidget } from './RadioWidget';
+import { FieldErrorTemplate } from './FieldErrorTemplate';
+import { fields, widgets } from './widgets';
+import { createTouched } from './touched';
+import { pendingConfirmation } from './confirmations';
+import { focusFirstError } from './focus-first-error';
+
+const keepFocus = (e: React.MouseEvent) => e.preventDefault();
 
 // Our overrides of the MUI theme's parts; everything else is @rjsf/mui's.
-const templates = { BaseInputTemplate };
-const widgets = { RadioWidget };
+const templates = { BaseInputTemplate, FieldErrorTemplate };
 
 export interface StepFormProps {
   flow: Flow;
@@ -31,32 +37,76 @@ export interface StepFormProps {
 }
 
 export function StepForm({ flow, step, answers, context, validators, submitText, t, onChange, onSubmit, busy = false }: StepFormProps) {
-  const validator = useMemo(() => createStepValidator(flow, step.id, validators, context, t), [flow, step.id, validators, context, t]);
+  // Messages show for a field once it is left, and for all once the step is submitted.
+  const touched = useMemo(() => createTouched(), []);
+  const validator = useMemo(
+    () => createStepValidator(flow, step.id, validators, context, t, touched.visible),
+    [flow, step.id, validators, context, t, touched],
+  );
+  const formRef = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState<{
+    answers: Answers;
+    messageKey: string;
+  }>();
   const uiSchema = useMemo(
     () =>
       ({
         ...withoutGroupTitles(step.schema, translateUiSchema(step.uiSchema, t) as UiSchema),
-        'ui:submitButtonOptions': { submitText, props: { variant: 'contained', size: 'large', disabled: busy } },
+        'ui:submitButtonOptions': {
+          submitText,
+          // A press keeps focus in the field: leaving it would show its message first, moving the
+          // button away under the pointer before the click lands.
+          props: { variant: 'contained', size: 'large', disabled: busy, onMouseDown: keepFocus },
+        },
       }) as UiSchema<Answers>,
     [step.schema, step.uiSchema, submitText, t, busy],
   );
+  const submit = (formData: Answers) => {
+    const messageKey = pendingConfirmation(step.uiSchema, formData);
+    if (messageKey && confirming?.answers !== formData) setConfirming({ answers: formData, messageKey });
+    else onSubmit(formData);
+  };
   return (
-    <Form
-      idPrefix="root"
-      schema={step.schema as RJSFSchema}
-      uiSchema={uiSchema}
-      formData={answers}
-      validator={validator}
-      templates={templates}
-      widgets={widgets}
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      // Errors are shown at their fields; rjsf would otherwise also log them to the console.
-      onError={() => undefined}
-      onChange={(e: IChangeEvent<Answers>) => onChange(e.formData ?? {})}
-      onSubmit={(e: IChangeEvent<Answers>) => onSubmit(e.formData ?? {})}
-    />
+    <Box ref={formRef} onSubmitCapture={touched.submit}>
+      <Form
+        idPrefix="root"
+        schema={step.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={answers}
+        validator={validator}
+        templates={templates}
+        widgets={widgets}
+        fields={fields}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate="onBlur"
+        // A consent's `const: true` is what the applicant must choose, never a ticked default.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        onBlur={touched.touch}
+        focusOnFirstError={(error) => focusFirstError(formRef.current, error)}
+        // Errors are shown at their fields; rjsf would otherwise also log them to the console.
+        onError={() => undefined}
+        onChange={(e: IChangeEvent<Answers>) => {
+          setConfirming(undefined);
+          onChange(e.formData ?? {});
+        }}
+        onSubmit={(e: IChangeEvent<Answers>) => submit(e.formData ?? {})}
+      />
+      {confirming && (
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" onClick={() => onSubmit(confirming.answers)}>
+              {t('fields.confirm')}
+            </Button>
+          }
+        >
+          {t(confirming.messageKey)}
+        </Alert>
+      )}
+    </Box>
   );
 }
 
@@ -66,7 +116,11 @@ function withoutGroupTitles(schema: Record<string, unknown>, uiSchema: UiSchema)
   const out: UiSchema = { ...uiSchema };
   for (const key of fieldGroupNames(schema)) {
     const own = (uiSchema[key] ?? {}) as UiSchema;
-    if (own['ui:title'] === undefined) out[key] = { ...own, 'ui:options': { ...(own['ui:options'] as object), label: false } };
+    if (own['ui:title'] === undefined)
+      out[key] = {
+        ...own,
+        'ui:options': { ...(own['ui:options'] as object), label: false },
+      };
   }
   return out;
 }

@@ -28,11 +28,13 @@ export function createStepValidator(
   validators: StepValidators,
   context: FlowContext,
   t: Translate,
+  /** Which of the errors the page shows now (fields not yet visited stay quiet). */
+  visible: (errors: RJSFValidationError[]) => RJSFValidationError[] = (errors) => errors,
 ): ValidatorType<Answers> {
   return {
     validateFormData(formData) {
       const result = validateStep(flow, stepId, formData ?? {}, context, validators);
-      const errors = toRjsfErrors(result.errors, t);
+      const errors = visible(toRjsfErrors(result.errors, t));
       return { errors, errorSchema: toErrorSchema<Answers>(errors) as ErrorSchema<Answers> };
     },
     // rjsf asks this only for oneOf/anyOf/if-then branches, which step schemas do not use: the

@@ -5,6 +5,8 @@ import type { Brand } from '../../generated/types/brand';
 import { US_STATES } from '../eligibility/us-states';
 
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
+/** This server's sandbox address search (src/server/routes/address.ts). */
+export const DEFAULT_ADDRESS_SEARCH_URL = '/service-address/external/api/v1/typeahead/';
 
 export interface BrandView {
   orgCode: string;
@@ -12,6 +14,8 @@ export interface BrandView {
   companyName: string;
   companyNameShort: string;
   termsLabel: Brand['termsLabel'];
+  /** The address typeahead's URL; the typed text is appended (spec section 7). */
+  addressSearchUrl: string;
   termsUrl: string;
   privacyUrl: string;
   supportPhone: string;
@@ -79,6 +83,7 @@ export function toBrandView(brand: Brand): BrandView {
     companyName: brand.companyName,
     companyNameShort: brand.companyNameShort,
     termsLabel: brand.termsLabel,
+    addressSearchUrl: brand.addressSearchUrl ?? DEFAULT_ADDRESS_SEARCH_URL,
     termsUrl: legalLink(brand.termsOfUseUrl, '/terms'),
     privacyUrl: legalLink(brand.privacyPolicyUrl, '/privacy'),
     supportPhone: brand.support.phone ?? DEFAULT_SUPPORT_PHONE,

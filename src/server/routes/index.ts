@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { addressRoutes } from './address';
 import { applicationRoutes } from './application';
 import { brandAssetRoutes } from './brand-assets';
 import { commsRoutes } from './comms';
@@ -26,5 +27,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     waitlistRoutes(ctx),
     brandAssetRoutes(ctx),
     telemetryRoutes(ctx),
+    addressRoutes(ctx),
   ];
 }
