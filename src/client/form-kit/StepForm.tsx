@@ -44,6 +44,9 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
     [flow, step.id, validators, context, t, touched],
   );
   const formRef = useRef<HTMLDivElement>(null);
+  // Before the first submit a message waits until the field is left; after it, each message goes
+  // as soon as the field is put right (no message left standing over a corrected answer).
+  const [submittedOnce, setSubmittedOnce] = useState(false);
   const [confirming, setConfirming] = useState<{
     answers: Answers;
     messageKey: string;
@@ -67,7 +70,13 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
     else onSubmit(formData);
   };
   return (
-    <Box ref={formRef} onSubmitCapture={touched.submit}>
+    <Box
+      ref={formRef}
+      onSubmitCapture={() => {
+        touched.submit();
+        setSubmittedOnce(true);
+      }}
+    >
       <Form
         idPrefix="root"
         schema={step.schema as RJSFSchema}
@@ -79,7 +88,7 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         fields={fields}
         showErrorList={false}
         noHtml5Validate
-        liveValidate="onBlur"
+        liveValidate={submittedOnce ? 'onChange' : 'onBlur'}
         // A consent's `const: true` is what the applicant must choose, never a ticked default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         onBlur={touched.touch}

@@ -7,6 +7,7 @@ import { Button, Container, LinearProgress, Typography } from '@mui/material';
 import { resolveCopyKey } from '../../../core/copy/resolve';
 import { appIdOf, getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath } from '../../../core/flow/engine';
 import { loadStepValidators } from '../../../core/flow/load-validators';
+import { storableAnswers, writeOnlyFields } from '../../../core/flow/storable';
 import { localTodayIso } from '../../../core/logic/dates';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
 import type { StepValidators } from '../../../core/validation/validate-step';
@@ -84,12 +85,14 @@ function FlowSteps({ flow, validators, entry }: { flow: Flow; validators: StepVa
     [flow, location.pathname, location.search, stepParam],
   );
 
+  // Passwords (writeOnly in their schemas) stay in memory: browser storage never holds a secret.
+  const writeOnly = useMemo(() => writeOnlyFields(flow), [flow]);
   const change = useCallback(
     (formData: Answers) => {
       setAnswers(formData);
-      writeAnswers(flow.id, formData);
+      writeAnswers(flow.id, storableAnswers(formData, writeOnly));
     },
-    [flow.id],
+    [flow.id, writeOnly],
   );
 
   const sending = useFlowSubmit(flow, t('common.errors.generic'));
