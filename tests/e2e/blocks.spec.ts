@@ -135,3 +135,17 @@ test("the age rule's message still shows on the birthdate step (62 on harbor-cu)
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByText(text('errors.dob.underage62'), { exact: true })).toBeVisible();
 });
+
+test("a referred property outside the loan officer's licensed states is stopped, only when the officer enforces them", async ({ page }) => {
+  const licensedMessage = 'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
+  // Dana Whitfield (sandbox leads) enforces CA, OR, WA; Marcus Bell does not enforce his states.
+  await page.goto(`${base}?referrer=a0000000-0000-4000-8000-000000000001`);
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
+  await submitProperty(page, 'TX', '78701');
+  await expect(page.getByRole('alert').filter({ hasText: licensedMessage })).toHaveText(licensedMessage);
+  await expectStaysOnPropertyStep(page);
+  await page.goto(`${base}?referrer=a0000000-0000-4000-8000-000000000002`);
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.for-sale.heading'))).toBeVisible();
+});

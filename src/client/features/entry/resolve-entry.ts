@@ -73,7 +73,8 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
   if (lo && 'invalid' in lo) drop.push(REFERRER_PARAM);
   if (lo && 'found' in lo) {
     entry.originator = lo.found.originator;
-    entry.context.referrer = { licensedStates: lo.found.states.map((s) => s.abbrev) };
+    // Spec section 5: the licensed states bind only an originator who enforces them.
+    if (lo.found.originator.enforceLicensedStatesForReferral) entry.context.referrer = { licensedStates: lo.found.states.map((s) => s.abbrev) };
   }
   if (offer && 'invalid' in offer) drop.push(OFFER_CODE_PARAM);
   if (offer && 'found' in offer) entry.context.prescreen = true;

@@ -1,6 +1,7 @@
 // Sends a finished flow with its submit action, once: the button is disabled while working and a
 // retry reuses the idempotency key kept for this flow, so a double click or a retry after a network
-// failure gives one application. Failures become the spec's modals or an alert that keeps the answers.
+// failure gives one application. Failures become the spec's modals, an alert that keeps the answers,
+// or (spec section 8, other registration errors) the dashboard.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Answers, Flow } from '../../../../core/flow/types';
@@ -8,10 +9,14 @@ import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
 import { trackOnce } from '../../../lib/telemetry';
 import { submitActions } from './actions';
+import { HOME_PATH } from '../../../../core/contract/ids';
+import { registrationOutcome, type RegistrationOutcome, type SubmitModal } from '../../../../core/contract/registration-outcome';
+import { useToast } from '../../../lib/toast/ToastProvider';
+import { NOT_ACCEPTING_APPS_PATH } from '../../entry/resolve-entry';
 import { SubmitBlocked } from './register-and-apply';
 
 export type SubmitProblem =
-  | { kind: 'modal'; modal: 'accountExists' | 'activeApplication' | 'recentHeloc' | 'loanOfficer'; message?: string }
+  | { kind: 'modal'; modal: SubmitModal; message?: string }
   | { kind: 'alert'; message: string };
 
 const keyName = (flowId: string) => `flow-submit-key:${flowId}`;
@@ -24,20 +29,16 @@ function idempotencyKey(flowId: string): string {
   return fresh;
 }
 
-function toProblem(error: unknown, unexpected: string): SubmitProblem {
+const LEAVE_TO = { dashboard: HOME_PATH, 'not-accepting-apps': NOT_ACCEPTING_APPS_PATH } as const;
+
+function outcomeOf(error: unknown, unexpected: string): RegistrationOutcome {
   if (error instanceof SubmitBlocked) return { kind: 'modal', modal: error.reason === 'RECENT_HELOC' ? 'recentHeloc' : 'activeApplication' };
-  if (!(error instanceof ApiError)) return { kind: 'alert', message: unexpected };
-  const { status, code, message } = error.failure;
-  if (code === 'ACCOUNT_EXISTS' || (status === 401 && message === 'Account Already Exists')) return { kind: 'modal', modal: 'accountExists' };
-  if (code === 'ACTIVE_APPLICATION_EXISTS') return { kind: 'modal', modal: 'activeApplication' };
-  if (code === 'RECENT_HELOC') return { kind: 'modal', modal: 'recentHeloc' };
-  if (code === 'LOAN_OFFICER_NOT_LICENSED') return { kind: 'modal', modal: 'loanOfficer', message };
-  // 'we do not currently offer loans in …' and every other answer: stay on the page, say why.
-  return { kind: 'alert', message };
+  return registrationOutcome(error instanceof ApiError ? error.failure : undefined, unexpected);
 }
 
 export function useFlowSubmit(flow: Flow, unexpected: string) {
   const navigate = useNavigate();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
   const startEvent = flow.submitAction ? submitActions[flow.submitAction]?.startEvent : undefined;
@@ -57,12 +58,21 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
         sessionStorage.removeItem(keyName(flow.id));
         navigate(`/account/heloc/${applicationUuid}`, { replace: true });
       } catch (error) {
-        setProblem(toProblem(error, unexpected));
+        const outcome = outcomeOf(error, unexpected);
+        if (outcome.kind === 'leave') {
+          // Spec section 8: other registration errors go to the dashboard; the toast says why.
+          toast.show({ title: outcome.message, variant: 'error' });
+          navigate(LEAVE_TO[outcome.to]);
+        } else if (outcome.kind === 'modal') {
+          setProblem({ kind: 'modal', modal: outcome.modal, ...(outcome.modal === 'loanOfficer' && error instanceof ApiError ? { message: error.failure.message } : {}) });
+        } else {
+          setProblem({ kind: 'alert', message: outcome.message });
+        }
       } finally {
         setBusy(false);
       }
     },
-    [flow, busy, navigate, unexpected],
+    [flow, busy, navigate, unexpected, toast],
   );
   return { submit, busy, problem, dismiss: () => setProblem(undefined) };
 }
