@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { packPrefill } from '../../src/core/prefill/codec';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { answerPropertyStep } from './registration';
 
 const v2 = '/account/heloc/register-v2';
 const legacy = '/account/heloc/register';
@@ -40,12 +41,7 @@ test('the legacy /register shows progress as the step position out of all steps,
   await page.goto(`${legacy}/${appId}`);
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
   await expect(page.getByText(progressText(1, 9))).toBeVisible();
-  await input(page, text('fields.address.street1')).fill('100 Main St');
-  await page.getByRole('button', { name: text('fields.address.manual') }).click();
-  await input(page, text('fields.address.city')).fill('Springfield');
-  await input(page, text('fields.address.state')).fill('CA');
-  await input(page, text('fields.address.zip')).fill('94105');
-  await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
+  await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.for-sale.heading'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${legacy}/${appId}/for-sale\\?step=sale-status$`));
@@ -108,12 +104,7 @@ test("a referred applicant sees the loan originator's card beside the steps, or 
   await expect(card.getByRole('link', { name: 'Call Riley Summers' })).toHaveAttribute('href', 'tel:+15555550131');
   await expect(card.getByRole('link', { name: 'Email Riley Summers' })).toHaveAttribute('href', 'mailto:riley.summers@example.com');
   expect(await axeViolations(page)).toEqual([]);
-  await input(page, text('fields.address.street1')).fill('1 Main St');
-  await page.getByRole('button', { name: text('fields.address.manual') }).click();
-  await input(page, text('fields.address.city')).fill('Denver');
-  await input(page, text('fields.address.state')).fill('CO');
-  await input(page, text('fields.address.zip')).fill('80202');
-  await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
+  await answerPropertyStep(page, { street1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' });
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.for-sale.heading'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`referrer=${RILEY}`));

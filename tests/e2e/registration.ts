@@ -15,14 +15,19 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The property step by hand: the street, "Enter the address manually", the rest, a primary home. */
+export async function answerPropertyStep(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
+  await input(page, text('fields.address.street1')).fill(address.street1);
+  await page.getByRole('button', { name: text('fields.address.manual') }).click();
+  await input(page, text('fields.address.city')).fill(address.city);
+  await input(page, text('fields.address.state')).fill(address.state);
+  await input(page, text('fields.address.zip')).fill(address.zip);
+  await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
+}
+
 /** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
 export async function answerRegistration(page: Page, email: string) {
-  await input(page, text('fields.address.street1')).fill('100 Main St');
-  await page.getByRole('button', { name: text('fields.address.manual') }).click();
-  await input(page, text('fields.address.city')).fill('Springfield');
-  await input(page, text('fields.address.state')).fill('CA');
-  await input(page, text('fields.address.zip')).fill('94105');
-  await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
+  await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
   await next(page, 'for-sale');
   await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
   await next(page, 'annual-income');
