@@ -9,7 +9,7 @@ import type { Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
 
 const databaseUrl = process.env.DATABASE_URL;
-const ALL_MIGRATIONS = ['0001_init', '0002_identity_applications', '0003_provider_ledger'];
+const ALL_MIGRATIONS = ['0001_init', '0002_identity_applications', '0003_provider_ledger', '0004_telemetry'];
 if (!databaseUrl) console.warn('PostgreSQL tests skipped: DATABASE_URL is not set');
 
 interface Target {
