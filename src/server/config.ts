@@ -90,7 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data')),
     databaseUrl,
-    staticDir: path.join(repoRoot, 'dist', 'client'),
+    // STATIC_DIR: another build served the same way (the bench serves its reference page so).
+    staticDir: path.resolve(read(env, 'STATIC_DIR') ?? path.join(repoRoot, 'dist', 'client')),
     flowsDir: path.join(repoRoot, 'flows'),
     copyDir: path.join(repoRoot, 'copy', 'en'),
     brandsDir: path.join(repoRoot, 'brands'),

@@ -1,0 +1,26 @@
+// Lighthouse 12's performance and accessibility scores of a page (its default mobile profile with
+// simulated slow 4G and 4x CPU), run as its CLI against Debian's Chromium.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../lib/files';
+import { chromiumPath, launchArgs } from './browser-bench';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+}
+
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const flags = ['--headless=new', ...launchArgs].join(' ');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(repoRoot, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${flags}`],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+  );
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+  };
+}
