@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The bundle budget (scripts/lib/bundle-budget.ts) reads which chunks the first render needs from here.
+    manifest: true,
   },
   server: {
     fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
