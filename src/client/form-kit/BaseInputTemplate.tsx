@@ -2,9 +2,7 @@
 // aria-describedby (its error message), plus the autocomplete and inputmode tokens the flow names.
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
-import { Templates } from '@rjsf/mui';
-
-const MuiBaseInputTemplate = Templates.BaseInputTemplate!;
+import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const hasError = !props.hideError && (props.rawErrors?.length ?? 0) > 0;

@@ -1,7 +1,7 @@
 // Renders any step of any flow: the step's JSON Schema and uiSchema through rjsf on MUI, its copy
 // through i18next, its validation through the engine. No journey logic lives here.
 import { useMemo, useRef, useState } from 'react';
-import Form from '@rjsf/mui';
+import Form from '@rjsf/core';
 import { Alert, Box, Button } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -10,17 +10,13 @@ import type { StepValidators } from '../../core/validation/validate-step';
 import { fieldGroupNames } from '../../core/validation/field-groups';
 import { createStepValidator, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
-import { BaseInputTemplate } from './BaseInputTemplate';
-import { FieldErrorTemplate } from './FieldErrorTemplate';
+import { templates } from './theme';
 import { fields, widgets } from './widgets';
 import { createTouched } from './touched';
 import { pendingConfirmation } from './confirmations';
 import { focusFirstError } from './focus-first-error';
 
 const keepFocus = (e: React.MouseEvent) => e.preventDefault();
-
-// Our overrides of the MUI theme's parts; everything else is @rjsf/mui's.
-const templates = { BaseInputTemplate, FieldErrorTemplate };
 
 export interface StepFormProps {
   flow: Flow;

@@ -2,7 +2,7 @@
 // "ui:field": <name>) and what renders them. One place, so a flow picks a widget by name and the
 // screens hold no journey logic.
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { RadioWidget } from '../RadioWidget';
+import { themeWidgets } from '../theme';
 import { AddressComboboxWidget } from './AddressComboboxWidget';
 import { AddressTypeaheadField } from './AddressTypeaheadField';
 import { ChoiceCardsWidget } from './ChoiceCardsWidget';
@@ -13,7 +13,7 @@ import { PasswordStrengthWidget } from './PasswordStrengthWidget';
 import { PhoneWidget } from './PhoneWidget';
 
 export const widgets: RegistryWidgetsType = {
-  RadioWidget,
+  ...themeWidgets,
   addressCombobox: AddressComboboxWidget,
   choiceCards: ChoiceCardsWidget,
   consent: ConsentWidget,
