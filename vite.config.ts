@@ -9,8 +9,12 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    // @rjsf/core always imports markdown-to-jsx (~28 KB gzip); no flow uses markdown.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/client/form-kit/markdown-stub.tsx', import.meta.url)) }],
+    alias: [
+      // @rjsf/core always imports markdown-to-jsx (~31 KB gzip); no flow uses markdown.
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/client/form-kit/markdown-stub.tsx', import.meta.url)) },
+      // @rjsf/utils resolves "$ref"s with fast-uri; generated flows hold no "$ref".
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/client/form-kit/uri-stub.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

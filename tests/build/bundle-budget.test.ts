@@ -1,6 +1,6 @@
 // The bundle budget is a test: the first-render JavaScript of the flow in bundle-budget.json, from a
 // production build, must not exceed the ceiling written there (rule: scripts/lib/bundle-budget.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -68,5 +68,16 @@ describe('the first-render rule (pure)', () => {
     const sizes = [{ file: 'x.js', gzipBytes: 600 }, { file: 'y.js', gzipBytes: 400 }];
     expect(checkBudget(sizes, 1000).ok).toBe(true);
     expect(checkBudget(sizes, 999).ok).toBe(false);
+  });
+});
+
+describe('what the stubs in vite.config.ts rely on', () => {
+  it('no generated flow schema holds a "$ref" (fast-uri is stubbed) or asks for markdown (markdown-to-jsx is)', () => {
+    const dir = join(repo, 'src/generated/flows');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text, file).not.toContain('"$ref"');
+      expect(text, file).not.toContain('enableMarkdown');
+    }
   });
 });
