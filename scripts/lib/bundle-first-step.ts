@@ -1,6 +1,14 @@
-// The widget modules the first step of a flow loads on demand before its first input shows (rule 2
-// of scripts/lib/bundle-budget.ts). Widgets are in the first-render count only if they are split
-// from the entry; while the registry is static they are in the entry already, so none are listed.
-export function firstStepWidgetSources(_repo: string, _flowId: string): string[] {
-  return [];
+// The widget modules the first step of a flow loads before its first input shows (rule 2 of
+// scripts/lib/bundle-budget.ts): the renderers its uiSchema names, per the registry's own table
+// (src/client/form-kit/widgets/modules.ts), as sources in the build's manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rendererModules, rendererNames } from '../../src/client/form-kit/widgets/modules';
+
+/** The first step is the flow's first listed step (its entry, at the flow's basePath). */
+export function firstStepWidgetSources(repo: string, flowId: string): string[] {
+  const flow = JSON.parse(readFileSync(join(repo, 'src/generated/flows', `${flowId}.json`), 'utf8')) as { steps: { uiSchema?: unknown }[] };
+  const first = flow.steps[0];
+  if (!first) throw new Error(`bundle budget: flow "${flowId}" has no steps`);
+  return rendererNames(first.uiSchema).map((name) => `form-kit/widgets/${rendererModules[name]!.file}.tsx`);
 }

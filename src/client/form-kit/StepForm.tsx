@@ -1,6 +1,6 @@
 // Renders any step of any flow: the step's JSON Schema and uiSchema through rjsf on MUI, its copy
 // through i18next, its validation through the engine. No journey logic lives here.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { Alert, Box, Button } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
@@ -11,7 +11,7 @@ import { fieldGroupNames } from '../../core/validation/field-groups';
 import { createStepValidator, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
 import { templates } from './theme';
-import { fields, widgets } from './widgets';
+import { loadRenderers, loadedRenderers, type Renderers } from './widgets';
 import { createTouched } from './touched';
 import { pendingConfirmation } from './confirmations';
 import { focusFirstError } from './focus-first-error';
@@ -60,11 +60,14 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
       }) as UiSchema<Answers>,
     [step.schema, step.uiSchema, submitText, t, busy],
   );
+  const renderers = useRenderers(step.uiSchema);
   const submit = (formData: Answers) => {
     const messageKey = pendingConfirmation(step.uiSchema, formData);
     if (messageKey && confirming?.answers !== formData) setConfirming({ answers: formData, messageKey });
     else onSubmit(formData);
   };
+  // A step's widgets are usually loaded before it shows (FlowPage); until they are, no form.
+  if (!renderers) return null;
   return (
     <Box
       ref={formRef}
@@ -80,8 +83,8 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         formData={answers}
         validator={validator}
         templates={templates}
-        widgets={widgets}
-        fields={fields}
+        widgets={renderers.widgets}
+        fields={renderers.fields}
         showErrorList={false}
         noHtml5Validate
         liveValidate={submittedOnce ? 'onChange' : 'onBlur'}
@@ -113,6 +116,25 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
       )}
     </Box>
   );
+}
+
+/** The step's widgets and fields from the registry, loaded on demand; a failed load goes to the error boundary. */
+function useRenderers(uiSchema: unknown): Renderers | undefined {
+  const [renderers, setRenderers] = useState(() => loadedRenderers(uiSchema));
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (renderers) return;
+    let live = true;
+    loadRenderers(uiSchema).then(
+      (r) => live && setRenderers(r),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uiSchema, renderers]);
+  if (failure) throw failure.error;
+  return renderers;
 }
 
 // A group of fields (propertyAddress, dob ...) is introduced by the step's heading and question,
