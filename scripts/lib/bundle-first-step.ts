@@ -7,8 +7,8 @@ import { rendererModules, rendererNames } from '../../src/client/form-kit/widget
 
 /** The first step is the flow's first listed step (its entry, at the flow's basePath). */
 export function firstStepWidgetSources(repo: string, flowId: string): string[] {
-  const flow = JSON.parse(readFileSync(join(repo, 'src/generated/flows', `${flowId}.json`), 'utf8')) as { steps: { uiSchema?: unknown }[] };
+  const flow = JSON.parse(readFileSync(join(repo, 'src/generated/flows', `${flowId}.json`), 'utf8')) as { steps: { schema?: unknown; uiSchema?: unknown }[] };
   const first = flow.steps[0];
   if (!first) throw new Error(`bundle budget: flow "${flowId}" has no steps`);
-  return rendererNames(first.uiSchema).map((name) => `form-kit/widgets/${rendererModules[name]!.file}.tsx`);
+  return rendererNames(first).map((name) => `form-kit/widgets/${rendererModules[name]!.file}.tsx`);
 }

@@ -60,7 +60,7 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
       }) as UiSchema<Answers>,
     [step.schema, step.uiSchema, submitText, t, busy],
   );
-  const renderers = useRenderers(step.uiSchema);
+  const renderers = useRenderers(step);
   const submit = (formData: Answers) => {
     const messageKey = pendingConfirmation(step.uiSchema, formData);
     if (messageKey && confirming?.answers !== formData) setConfirming({ answers: formData, messageKey });
@@ -119,20 +119,20 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
 }
 
 /** The step's widgets and fields from the registry, loaded on demand; a failed load goes to the error boundary. */
-function useRenderers(uiSchema: unknown): Renderers | undefined {
-  const [renderers, setRenderers] = useState(() => loadedRenderers(uiSchema));
+function useRenderers(step: Step): Renderers | undefined {
+  const [renderers, setRenderers] = useState(() => loadedRenderers(step));
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
     if (renderers) return;
     let live = true;
-    loadRenderers(uiSchema).then(
+    loadRenderers(step).then(
       (r) => live && setRenderers(r),
       (error: unknown) => live && setFailure({ error }),
     );
     return () => {
       live = false;
     };
-  }, [uiSchema, renderers]);
+  }, [step, renderers]);
   if (failure) throw failure.error;
   return renderers;
 }

@@ -6,7 +6,6 @@ import DescriptionField from '@rjsf/mui/lib/DescriptionField/DescriptionField.js
 import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
-import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import SubmitButton from '@rjsf/mui/lib/SubmitButton/SubmitButton.js';
 import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
 import { BaseInputTemplate } from './BaseInputTemplate';
@@ -26,5 +25,6 @@ export const templates: Partial<TemplatesType> = {
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
 
-// Enums without a named widget (suffix, employment type) are MUI selects, as before.
-export const themeWidgets: RegistryWidgetsType = { RadioWidget, SelectWidget };
+// Enums without a named widget (suffix, employment type) are MUI selects, loaded with their step
+// (widgets/modules.ts).
+export const themeWidgets: RegistryWidgetsType = { RadioWidget };

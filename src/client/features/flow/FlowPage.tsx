@@ -41,9 +41,9 @@ export function FlowPage({ route }: { route: FlowRoute }) {
       const flow = mod.default as Flow;
       // The step at the URL shows with its widgets (they load with the flow, not after it); the
       // other steps' load once it shows, while the applicant reads.
-      await loadRenderers(stepAtUrl(flow)?.uiSchema).catch(() => undefined);
+      await loadRenderers(stepAtUrl(flow) ?? []).catch(() => undefined);
       if (live) setLoaded({ flow, validators });
-      idle(() => void loadRenderers(flow.steps.map((s) => s.uiSchema)).catch(() => undefined));
+      idle(() => void loadRenderers(flow.steps).catch(() => undefined));
     });
     return () => {
       live = false;

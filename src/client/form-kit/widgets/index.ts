@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { themeWidgets } from '../theme';
-import { rendererModules, rendererNames } from './modules';
+import { rendererModules, rendererNames, type StepShape } from './modules';
 
 const loaders = import.meta.glob<Record<string, unknown>>('./*.tsx');
 const loaded = new Map<string, ComponentType>();
@@ -15,9 +15,9 @@ export interface Renderers {
   fields: RegistryFieldsType;
 }
 
-/** The renderers of a uiSchema if all are loaded already (no waiting on a step seen before). */
-export function loadedRenderers(uiSchema: unknown): Renderers | undefined {
-  const names = rendererNames(uiSchema);
+/** The renderers of steps if all are loaded already (no waiting on a step seen before). */
+export function loadedRenderers(steps: StepShape | StepShape[]): Renderers | undefined {
+  const names = rendererNames(steps);
   if (!names.every((n) => loaded.has(n))) return undefined;
   const renderers: Renderers = { widgets: { ...themeWidgets }, fields: {} };
   for (const name of names) {
@@ -28,10 +28,10 @@ export function loadedRenderers(uiSchema: unknown): Renderers | undefined {
   return renderers;
 }
 
-/** Loads the renderers a uiSchema names; resolves with them. */
-export async function loadRenderers(uiSchema: unknown): Promise<Renderers> {
+/** Loads the renderers steps name; resolves with them. */
+export async function loadRenderers(steps: StepShape | StepShape[]): Promise<Renderers> {
   await Promise.all(
-    rendererNames(uiSchema)
+    rendererNames(steps)
       .filter((name) => !loaded.has(name))
       .map(async (name) => {
         const { file, exportName } = rendererModules[name]!;
@@ -40,5 +40,5 @@ export async function loadRenderers(uiSchema: unknown): Promise<Renderers> {
         loaded.set(name, (await load())[exportName] as ComponentType);
       }),
   );
-  return loadedRenderers(uiSchema)!;
+  return loadedRenderers(steps)!;
 }

@@ -19,10 +19,31 @@ export const rendererModules: Record<string, RendererModule> = {
   usPhone: { kind: 'widget', file: 'PhoneWidget', exportName: 'PhoneWidget' },
   addressTypeahead: { kind: 'field', file: 'AddressTypeaheadField', exportName: 'AddressTypeaheadField', uses: ['addressCombobox'] },
   dateOfBirth: { kind: 'field', file: 'DateOfBirthField', exportName: 'DateOfBirthField' },
+  // rjsf's widget for a choice (enum) that names no widget: suffix, employment type.
+  SelectWidget: { kind: 'widget', file: 'SelectWidget', exportName: 'SelectWidget' },
 };
 
-/** The registry names a uiSchema uses, with what those renderers use in turn. */
-export function rendererNames(uiSchema: unknown): string[] {
+/** What a step gives the renderer: its JSON Schema and uiSchema. */
+export interface StepShape {
+  schema?: unknown;
+  uiSchema?: unknown;
+}
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// A choice (enum) with no widget of its own in the uiSchema is drawn by rjsf's SelectWidget.
+function selectsIn(schema: unknown, ui: unknown): boolean {
+  if (!isNode(schema)) return false;
+  const own = isNode(ui) ? ui : {};
+  if (own['ui:field'] !== undefined || own['ui:widget'] !== undefined) return false;
+  if (Array.isArray(schema.enum)) return true;
+  const parts = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf : [])].filter(isNode);
+  return parts.some((part) => isNode(part.properties) && Object.entries(part.properties).some(([key, sub]) => selectsIn(sub, own[key])));
+}
+
+/** The registry names steps use, with what those renderers use in turn. */
+export function rendererNames(steps: StepShape | StepShape[]): string[] {
   const names = new Set<string>();
   const add = (name: string) => {
     if (names.has(name) || !rendererModules[name]) return;
@@ -36,6 +57,9 @@ export function rendererNames(uiSchema: unknown): string[] {
       else walk(value);
     }
   };
-  walk(uiSchema);
+  for (const step of Array.isArray(steps) ? steps : [steps]) {
+    walk(step.uiSchema);
+    if (selectsIn(step.schema, step.uiSchema)) add('SelectWidget');
+  }
   return [...names].sort();
 }
