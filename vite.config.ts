@@ -1,13 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
+// @rjsf/core's default registry imports every field; ours leaves out arrays, anyOf/oneOf and the
+// layout grid, which no flow uses (src/client/form-kit/rjsf-fields.ts).
+function slimRjsfFields(): Plugin {
+  const slim = fileURLToPath(new URL('./src/client/form-kit/rjsf-fields.ts', import.meta.url));
+  return {
+    name: 'slim-rjsf-fields',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './components/fields/index.js' && importer && /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer) ? slim : null;
+    },
+  };
+}
+
 // The web app lives in src/client; flows and copy are imported from the repo root as data.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), slimRjsfFields()],
   resolve: {
     alias: [
       // @rjsf/core always imports markdown-to-jsx (~31 KB gzip); no flow uses markdown.
