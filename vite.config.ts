@@ -1,17 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
+// @rjsf/core's default registry imports every field; ours leaves out arrays, anyOf/oneOf and the
+// layout grid, which no flow uses (src/client/form-kit/rjsf-fields.ts).
+function slimRjsfFields(): Plugin {
+  const slim = fileURLToPath(new URL('./src/client/form-kit/rjsf-fields.ts', import.meta.url));
+  return {
+    name: 'slim-rjsf-fields',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './components/fields/index.js' && importer && /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer) ? slim : null;
+    },
+  };
+}
+
 // The web app lives in src/client; flows and copy are imported from the repo root as data.
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), slimRjsfFields()],
+  resolve: {
+    alias: [
+      // @rjsf/core always imports markdown-to-jsx (~31 KB gzip); no flow uses markdown.
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/client/form-kit/markdown-stub.tsx', import.meta.url)) },
+      // @rjsf/utils resolves "$ref"s with fast-uri; generated flows hold no "$ref".
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/client/form-kit/uri-stub.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The bundle budget (scripts/lib/bundle-budget.ts) reads which chunks the first render needs from here.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically is one chunk: left to itself, the bundler splits it into
+        // dozens of small shared chunks, each compressed on its own (several KB more gzip).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/index\.html$|[\\/]app[\\/]main\.tsx$/.test(id) }] },
+      },
+    },
   },
   server: {
     fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },

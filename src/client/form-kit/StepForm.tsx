@@ -1,7 +1,7 @@
 // Renders any step of any flow: the step's JSON Schema and uiSchema through rjsf on MUI, its copy
 // through i18next, its validation through the engine. No journey logic lives here.
-import { useMemo, useRef, useState } from 'react';
-import Form from '@rjsf/mui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/core';
 import { Alert, Box, Button } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -10,17 +10,13 @@ import type { StepValidators } from '../../core/validation/validate-step';
 import { fieldGroupNames } from '../../core/validation/field-groups';
 import { createStepValidator, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
-import { BaseInputTemplate } from './BaseInputTemplate';
-import { FieldErrorTemplate } from './FieldErrorTemplate';
-import { fields, widgets } from './widgets';
+import { templates } from './theme';
+import { loadRenderers, loadedRenderers, type Renderers } from './widgets';
 import { createTouched } from './touched';
 import { pendingConfirmation } from './confirmations';
 import { focusFirstError } from './focus-first-error';
 
 const keepFocus = (e: React.MouseEvent) => e.preventDefault();
-
-// Our overrides of the MUI theme's parts; everything else is @rjsf/mui's.
-const templates = { BaseInputTemplate, FieldErrorTemplate };
 
 export interface StepFormProps {
   flow: Flow;
@@ -64,11 +60,14 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
       }) as UiSchema<Answers>,
     [step.schema, step.uiSchema, submitText, t, busy],
   );
+  const renderers = useRenderers(step);
   const submit = (formData: Answers) => {
     const messageKey = pendingConfirmation(step.uiSchema, formData);
     if (messageKey && confirming?.answers !== formData) setConfirming({ answers: formData, messageKey });
     else onSubmit(formData);
   };
+  // A step's widgets are usually loaded before it shows (FlowPage); until they are, no form.
+  if (!renderers) return null;
   return (
     <Box
       ref={formRef}
@@ -84,8 +83,8 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         formData={answers}
         validator={validator}
         templates={templates}
-        widgets={widgets}
-        fields={fields}
+        widgets={renderers.widgets}
+        fields={renderers.fields}
         showErrorList={false}
         noHtml5Validate
         liveValidate={submittedOnce ? 'onChange' : 'onBlur'}
@@ -117,6 +116,25 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
       )}
     </Box>
   );
+}
+
+/** The step's widgets and fields from the registry, loaded on demand; a failed load goes to the error boundary. */
+function useRenderers(step: Step): Renderers | undefined {
+  const [renderers, setRenderers] = useState(() => loadedRenderers(step));
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (renderers) return;
+    let live = true;
+    loadRenderers(step).then(
+      (r) => live && setRenderers(r),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [step, renderers]);
+  if (failure) throw failure.error;
+  return renderers;
 }
 
 // A group of fields (propertyAddress, dob ...) is introduced by the step's heading and question,

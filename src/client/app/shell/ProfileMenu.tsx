@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
+import { Menu } from '../../lib/lazy-overlays';
 import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
 import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';

@@ -2,7 +2,8 @@
 // bar that opens the same card in a modal. Call and email actions on both.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import { Dialog } from '../../lib/lazy-overlays';
 import type { ApiLoanOriginator } from '../../../generated/types/api-loan-originator';
 import { telHref } from '../../app/shell/tel-href';
 

@@ -17,6 +17,7 @@ import { PageHeading } from '../../lib/PageHeading';
 import { NotFound } from '../../app/NotFound';
 import { PRE_AUTH_PARAM, readAnswers, takePreAuthState, writeAnswers } from '../../lib/session-answers';
 import { StepForm } from '../../form-kit/StepForm';
+import { loadRenderers } from '../../form-kit/widgets';
 import { ProgressGroups } from './ProgressGroups';
 import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
@@ -36,8 +37,13 @@ export function FlowPage({ route }: { route: FlowRoute }) {
   const [loaded, setLoaded] = useState<{ flow: Flow; validators: StepValidators }>();
   useEffect(() => {
     let live = true;
-    void Promise.all([route.load(), loadStepValidators(route.id)]).then(([mod, validators]) => {
-      if (live) setLoaded({ flow: mod.default as Flow, validators });
+    void Promise.all([route.load(), loadStepValidators(route.id)]).then(async ([mod, validators]) => {
+      const flow = mod.default as Flow;
+      // The step at the URL shows with its widgets (they load with the flow, not after it); the
+      // other steps' load once it shows, while the applicant reads.
+      await loadRenderers(stepAtUrl(flow) ?? []).catch(() => undefined);
+      if (live) setLoaded({ flow, validators });
+      idle(() => void loadRenderers(flow.steps).catch(() => undefined));
     });
     return () => {
       live = false;
@@ -52,6 +58,13 @@ export function FlowPage({ route }: { route: FlowRoute }) {
     </>
   );
 }
+
+function stepAtUrl(flow: Flow): Step | undefined {
+  const { pathname, search } = window.location;
+  return getStepByPath(flow, pathname) ?? getStepByQuery(flow, new URLSearchParams(search).get(flow.stepParam ?? 'step') ?? '');
+}
+
+const idle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 200));
 
 function FlowSteps({ flow, validators, entry }: { flow: Flow; validators: StepValidators; entry: Entry }) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
-import { Box, Button, FormHelperText, List, ListItemButton, TextField } from '@mui/material';
+import { Box, Button, FormHelperText, List, ListItemButton } from '@mui/material';
+import { OutlinedTextField } from '../OutlinedTextField';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
 import { inputA11y } from './input-a11y';
@@ -64,7 +65,7 @@ export function AddressComboboxWidget(props: WidgetProps) {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <TextField
+      <OutlinedTextField
         id={id}
         label={label}
         required={required}

@@ -1,28 +1,44 @@
 // The registry of the step renderer: the names a flow's uiSchema may use ("ui:widget": <name>,
 // "ui:field": <name>) and what renders them. One place, so a flow picks a widget by name and the
-// screens hold no journey logic.
+// screens hold no journey logic. Each renderer is its own chunk, loaded when a step that names it
+// is shown (./modules.ts says which), so the first page ships only the first step's widgets.
+import type { ComponentType } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { RadioWidget } from '../RadioWidget';
-import { AddressComboboxWidget } from './AddressComboboxWidget';
-import { AddressTypeaheadField } from './AddressTypeaheadField';
-import { ChoiceCardsWidget } from './ChoiceCardsWidget';
-import { ConsentWidget } from './ConsentWidget';
-import { DateOfBirthField } from './DateOfBirthField';
-import { MoneyWidget } from './MoneyWidget';
-import { PasswordStrengthWidget } from './PasswordStrengthWidget';
-import { PhoneWidget } from './PhoneWidget';
+import { themeWidgets } from '../theme';
+import { rendererModules, rendererNames, type StepShape } from './modules';
 
-export const widgets: RegistryWidgetsType = {
-  RadioWidget,
-  addressCombobox: AddressComboboxWidget,
-  choiceCards: ChoiceCardsWidget,
-  consent: ConsentWidget,
-  money: MoneyWidget,
-  passwordStrength: PasswordStrengthWidget,
-  usPhone: PhoneWidget,
-};
+const loaders = import.meta.glob<Record<string, unknown>>('./*.tsx');
+const loaded = new Map<string, ComponentType>();
 
-export const fields: RegistryFieldsType = {
-  addressTypeahead: AddressTypeaheadField,
-  dateOfBirth: DateOfBirthField,
-};
+export interface Renderers {
+  widgets: RegistryWidgetsType;
+  fields: RegistryFieldsType;
+}
+
+/** The renderers of steps if all are loaded already (no waiting on a step seen before). */
+export function loadedRenderers(steps: StepShape | StepShape[]): Renderers | undefined {
+  const names = rendererNames(steps);
+  if (!names.every((n) => loaded.has(n))) return undefined;
+  const renderers: Renderers = { widgets: { ...themeWidgets }, fields: {} };
+  for (const name of names) {
+    const component = loaded.get(name) as never;
+    if (rendererModules[name]!.kind === 'widget') renderers.widgets[name] = component;
+    else renderers.fields[name] = component;
+  }
+  return renderers;
+}
+
+/** Loads the renderers steps name; resolves with them. */
+export async function loadRenderers(steps: StepShape | StepShape[]): Promise<Renderers> {
+  await Promise.all(
+    rendererNames(steps)
+      .filter((name) => !loaded.has(name))
+      .map(async (name) => {
+        const { file, exportName } = rendererModules[name]!;
+        const load = loaders[`./${file}.tsx`];
+        if (!load) throw new Error(`No renderer module ./${file}.tsx for "${name}"`);
+        loaded.set(name, (await load())[exportName] as ComponentType);
+      }),
+  );
+  return loadedRenderers(steps)!;
+}

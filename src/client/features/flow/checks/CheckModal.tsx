@@ -1,7 +1,8 @@
 // The one modal of step checks (spec section 2, Modals: Hawaii, New York ...): an MUI Dialog, so
 // it is labelled by its title, traps focus, closes on Escape and gives focus back on close. Its
 // texts and link come from the flow's modal and the check's params.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog } from '../../../lib/lazy-overlays';
 import { useTranslation } from 'react-i18next';
 import { resolveCopyKey } from '../../../../core/copy/resolve';
 import type { FiredCheck } from '../../../../core/flow/checks';

@@ -2,7 +2,8 @@
 // application, recent HELOC, contact your loan officer) or an alert that keeps the answers for a retry.
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog } from '../../../lib/lazy-overlays';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginUrl } from '../../../lib/login-url';
 import { PRE_AUTH_PARAM, savePreAuthState } from '../../../lib/session-answers';

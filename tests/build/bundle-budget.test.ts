@@ -1,0 +1,84 @@
+// The bundle budget is a test: the first-render JavaScript of the flow in bundle-budget.json, from a
+// production build, must not exceed the ceiling written there (rule: scripts/lib/bundle-budget.ts).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBudget, firstRenderFiles, measureBuild, type BudgetFile, type Manifest } from '../../scripts/lib/bundle-budget';
+import { firstStepWidgetSources } from '../../scripts/lib/bundle-first-step';
+
+const repo = join(import.meta.dirname, '../..');
+const budget = JSON.parse(readFileSync(join(repo, 'bundle-budget.json'), 'utf8')) as BudgetFile;
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+  // Measure what `npm run build` ships: under vitest NODE_ENV is "test", which would build React's
+  // development code.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const measure = (ceiling: number) => measureBuild(outDir, budget.flowId, ceiling, firstStepWidgetSources(repo, budget.flowId));
+
+describe('the bundle budget', () => {
+  it('holds: the first-render JavaScript is within the committed ceiling', () => {
+    const result = measure(budget.firstRenderGzipBytes);
+    expect(result.ok, `${result.message}\n${result.files.map((f) => `  ${f.file} ${f.gzipBytes}`).join('\n')}`).toBe(true);
+  });
+
+  it('fails when the ceiling is below the real size', () => {
+    const real = measure(budget.firstRenderGzipBytes).total;
+    const below = measure(real - 1);
+    expect(below.ok).toBe(false);
+    expect(below.message).toContain('exceeds the ceiling');
+    expect(measure(real).ok).toBe(true);
+  });
+
+  it('counts the flow and its validators, loaded on demand, and not the other pages', () => {
+    const files = measure(budget.firstRenderGzipBytes).files.map((f) => f.file);
+    expect(files.some((f) => /assets\/index-.*\.js$/.test(f))).toBe(true);
+    expect(files.filter((f) => f.includes(budget.flowId)).length).toBeGreaterThanOrEqual(2);
+    expect(files.some((f) => /LoginPage|DashboardPage|ApplicationPage/.test(f))).toBe(false);
+  });
+});
+
+describe('the first-render rule (pure)', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'a/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['flow.json', 'Later.tsx'] },
+    '_shared.js': { file: 'a/shared.js', imports: ['_deep.js'] },
+    '_deep.js': { file: 'a/deep.js' },
+    'flow.json': { file: 'a/flow.js', imports: ['_shared.js', '_flowdep.js'] },
+    '_flowdep.js': { file: 'a/flowdep.js' },
+    'Later.tsx': { file: 'a/later.js', imports: ['_laterdep.js'] },
+    '_laterdep.js': { file: 'a/laterdep.js' },
+  };
+  it('takes the entry, its static closure and the named dynamic chunks with theirs, nothing else', () => {
+    expect(firstRenderFiles(manifest, ['flow.json'])).toEqual(['a/deep.js', 'a/flow.js', 'a/flowdep.js', 'a/index.js', 'a/shared.js']);
+  });
+  it('passes at the ceiling and fails one byte below it', () => {
+    const sizes = [{ file: 'x.js', gzipBytes: 600 }, { file: 'y.js', gzipBytes: 400 }];
+    expect(checkBudget(sizes, 1000).ok).toBe(true);
+    expect(checkBudget(sizes, 999).ok).toBe(false);
+  });
+});
+
+describe('what the stubs in vite.config.ts rely on', () => {
+  it('no generated flow schema holds a "$ref" (fast-uri is stubbed), asks for markdown (markdown-to-jsx is), or has an array, anyOf or oneOf (rjsf-fields.ts leaves those fields out)', () => {
+    const dir = join(repo, 'src/generated/flows');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text, file).not.toContain('"$ref"');
+      expect(text, file).not.toContain('enableMarkdown');
+      expect(text, file).not.toMatch(/"(anyOf|oneOf|items)"|"type":\s*"array"|"type":\s*\[[^\]]*"array"/);
+    }
+  });
+});
