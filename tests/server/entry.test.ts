@@ -2,7 +2,7 @@
 // GET {host}/offercode/{code}) and utm_source=cloc marking a crypto HELOC, on each database.
 import { describe, expect, it } from 'vitest';
 import { parseOfferCodes } from '../../src/server/providers/sandbox/offer-codes';
-import { productOf } from '../../src/server/services/applications';
+import { productOf } from '../../src/core/contract/product';
 import { describeOnEachDatabase, expectAnswer, expectError } from './api-contract';
 import { createUrl, helocRequest, registerUser } from './harness';
 
@@ -51,7 +51,7 @@ describe('offer codes and products', () => {
     expect(() => parseOfferCodes({ offers: [{ offerCode: 'X' }] }, 'f.json')).toThrow('f.json#/offers/0');
   });
   it('name crypto-heloc only for utm_source cloc', () => {
-    expect(productOf({ ...helocRequest(), utmParameters: { utm_source: 'cloc' } } as never)).toBe('crypto-heloc');
-    expect(productOf(helocRequest() as never)).toBe('heloc');
+    expect(productOf('heloc', 'cloc')).toBe('crypto-heloc');
+    expect(productOf('heloc', undefined)).toBe('heloc');
   });
 });

@@ -26,14 +26,12 @@ export function clearAnswers(flowId: string): void {
 // only when the returning URL carries the same nonce; any other return clears them.
 export const PRE_AUTH_PARAM = 'preAuth';
 const preAuthKey = (flowId: string) => `pre-auth:${flowId}`;
-// Secrets typed for the new account are not kept: the applicant signs in with the existing one.
-const NOT_KEPT = ['password', 'confirmPassword'];
 
 /** Moves the flow's answers into the pre-auth state and answers the nonce that will bring them back. */
 export function savePreAuthState(flowId: string): string {
   const nonce = crypto.randomUUID();
-  const answers = Object.fromEntries(Object.entries(readAnswers(flowId)).filter(([k]) => !NOT_KEPT.includes(k)));
-  sessionStorage.setItem(preAuthKey(flowId), JSON.stringify({ nonce, answers }));
+  // The stored answers already leave out the passwords (writeOnly fields never reach storage).
+  sessionStorage.setItem(preAuthKey(flowId), JSON.stringify({ nonce, answers: readAnswers(flowId) }));
   clearAnswers(flowId);
   return nonce;
 }

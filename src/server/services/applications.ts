@@ -1,6 +1,7 @@
 // Creating and reading HELOC applications. Creation is idempotent: the same applicant submitting
 // twice (a double click, a retry after a timeout, with or without an Idempotency-Key) gets the same
 // application, never two (one active application per applicant and organisation, by index).
+import { productOf } from '../../core/contract/product';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { enter } from '../../core/status/machine';
@@ -73,10 +74,6 @@ export async function createApplication(ctx: AppContext, request: CreateInput): 
   return result;
 }
 
-/** Spec section 2: utm_source=cloc marks a crypto-backed HELOC; every other application is a HELOC. */
-export function productOf(body: ApiCreateHelocRequest): 'heloc' | 'crypto-heloc' {
-  return body.utmParameters?.utm_source === 'cloc' ? 'crypto-heloc' : 'heloc';
-}
 
 async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
   const uuid = randomUUID();
@@ -85,7 +82,7 @@ async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateIn
     `insert into applications (uuid, identity_uuid, organization_code, product, status, request)
      values ($1, $2, $3, $4, $5, $6)
      on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
-    [uuid, input.identityUuid, input.brand.orgCode, productOf(input.body), machine.initial, JSON.stringify(input.body)],
+    [uuid, input.identityUuid, input.brand.orgCode, productOf('heloc', input.body.utmParameters?.utm_source), machine.initial, JSON.stringify(input.body)],
   );
   if (inserted.rows.length === 0) {
     // The applicant already has an active application here (a second click): answer that one.

@@ -3,6 +3,7 @@
 // events, then open the application. Each call is safe to repeat: a retry after a failure reuses
 // the same idempotency key, so it finds the account and the application instead of making new ones.
 import type { Answers } from '../../../../core/flow/types';
+import { TELEMETRY_PRODUCT_TYPE, type Product } from '../../../../core/contract/product';
 import type { ApiAbilityToStart } from '../../../../generated/types/api-ability-to-start';
 import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-prompt';
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
@@ -17,6 +18,8 @@ const START_EVENTS = ['helocStarted', 'appStarted'];
 
 export interface SubmitInput {
   answers: Answers;
+  /** The product the application will be (the flow's, or crypto-heloc for utm_source=cloc). */
+  product: Product;
   query: URLSearchParams;
   idempotencyKey: string;
 }
@@ -28,7 +31,7 @@ export class SubmitBlocked extends Error {
   }
 }
 
-export async function registerAndApply({ answers, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
+export async function registerAndApply({ answers, product, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
   const phoneNumber = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
   if (!isSignedIn()) {
     await apiCall('POST', '/identity/api/v1/registration/register', {
@@ -48,7 +51,7 @@ export async function registerAndApply({ answers, query, idempotencyKey }: Submi
   });
   await saveSmsConsents(answers, phoneNumber);
   // The start events; telemetry never fails the journey (track drops its own failures).
-  await Promise.all(START_EVENTS.map((name) => track({ name, productType: 'HELOC', applicationUuid: application.uuid })));
+  await Promise.all(START_EVENTS.map((name) => track({ name, productType: TELEMETRY_PRODUCT_TYPE[product], applicationUuid: application.uuid })));
   return { applicationUuid: application.uuid };
 }
 

@@ -3,13 +3,14 @@
 // failure gives one application. Failures become the spec's modals, an alert that keeps the answers,
 // or (spec section 8, other registration errors) the dashboard.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answers, Flow } from '../../../../core/flow/types';
 import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
 import { trackOnce } from '../../../lib/telemetry';
 import { submitActions } from './actions';
 import { HOME_PATH } from '../../../../core/contract/ids';
+import { productOf, TELEMETRY_PRODUCT_TYPE } from '../../../../core/contract/product';
 import { registrationOutcome, type RegistrationOutcome, type SubmitModal } from '../../../../core/contract/registration-outcome';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { NOT_ACCEPTING_APPS_PATH } from '../../entry/resolve-entry';
@@ -41,10 +42,11 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
+  const product = productOf(flow.product, new URLSearchParams(useLocation().search).get('utm_source'));
   const startEvent = flow.submitAction ? submitActions[flow.submitAction]?.startEvent : undefined;
   useEffect(() => {
-    if (startEvent) trackOnce({ name: startEvent, productType: 'HELOC' });
-  }, [startEvent]);
+    if (startEvent) trackOnce({ name: startEvent, productType: TELEMETRY_PRODUCT_TYPE[product] });
+  }, [startEvent, product]);
   const submit = useCallback(
     async (answers: Answers, query: URLSearchParams) => {
       const action = flow.submitAction ? submitActions[flow.submitAction] : undefined;
@@ -52,7 +54,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
       setBusy(true);
       setProblem(undefined);
       try {
-        const { applicationUuid } = await action.run({ answers, query, idempotencyKey: idempotencyKey(flow.id) });
+        const { applicationUuid } = await action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id) });
         // The answers now live on the server: none stay in the browser.
         clearAnswers(flow.id);
         sessionStorage.removeItem(keyName(flow.id));
@@ -72,7 +74,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
         setBusy(false);
       }
     },
-    [flow, busy, navigate, unexpected, toast],
+    [flow, product, busy, navigate, unexpected, toast],
   );
   return { submit, busy, problem, dismiss: () => setProblem(undefined) };
 }

@@ -1,0 +1,12 @@
+// Which product an application is (spec section 2: utm_source=cloc marks a crypto-backed HELOC),
+// and how telemetry names it. One rule for the server that stores the application and the page
+// that reports its start events.
+import type { Flow } from '../flow/types';
+
+export type Product = Flow['product'];
+
+export function productOf(base: Product, utmSource: string | null | undefined): Product {
+  return base === 'heloc' && utmSource === 'cloc' ? 'crypto-heloc' : base;
+}
+
+export const TELEMETRY_PRODUCT_TYPE = { heloc: 'HELOC', 'crypto-heloc': 'CRYPTO_HELOC', dscr: 'DSCR' } as const satisfies Record<Product, string>;
