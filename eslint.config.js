@@ -4,8 +4,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve } from 'node:path';
 
 const restrict = (patterns) => ['error', { patterns }];
+
+// Zones inside the web app (as bulletproof-react has them): app/ composes the features; a feature
+// never imports another feature or app/; form-kit/ and lib/ are shared by all and import neither.
+// Checked on the resolved path, so '../entry/x' and '../../features/entry/x' are caught alike.
+const clientRoot = resolve(import.meta.dirname, 'src/client');
+const zoneOf = (file) => {
+  const [top, area] = relative(clientRoot, file).split(/[\\/]/);
+  return top === 'features' ? { top, area } : { top };
+};
+const zoneProblem = (from, to) => {
+  if (to.top === 'features' && from.top === 'features' && to.area !== from.area) return `features/${from.area} may not import features/${to.area}: share it through lib/ or compose in app/`;
+  if (to.top === 'app' && from.top === 'features') return 'a feature may not import app/: app/ composes the features (pass what you need as props)';
+  if ((from.top === 'form-kit' || from.top === 'lib') && (to.top === 'features' || to.top === 'app')) return `${from.top}/ may not import ${to.top}/: it is shared by every feature`;
+  return undefined;
+};
+const importZones = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    if (relative(clientRoot, file).startsWith('..')) return {};
+    const from = zoneOf(file);
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = resolve(dirname(file), source.value);
+      if (relative(clientRoot, target).startsWith('..')) return;
+      const message = zoneProblem(from, zoneOf(target));
+      if (message) context.report({ node: source, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
@@ -34,9 +67,10 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-zones': importZones } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'local/import-zones': 'error',
       'no-restricted-imports': restrict([
         { group: ['**/server/**', 'node:*', 'fastify'], message: 'The web app never imports the server or Node.' },
       ]),

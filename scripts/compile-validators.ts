@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   // flows/ → one module per flow: { [stepId]: validator }.
   const flowIds: string[] = [];
   const flowRoutes: string[] = [];
+  const applicationFlows: string[] = [];
   const byId = new Map(schemas.map(({ schema }) => [schema.$id as string, schema]));
   // A variant (flows/heloc/register.flow.json) is expanded over its base and shares its validators.
   const flowFiles = expandFlowFiles(listFiles('flows', '.flow.json').map((file) => ({ file, value: load(file) })));
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     const flow = value as { id?: string; steps?: Array<{ id: string; schema: Record<string, unknown> }> };
     if (typeof flow.id !== 'string' || !Array.isArray(flow.steps)) fail(`${file}: not a flow (run npm run check)`);
     flowIds.push(flow.id);
-    writeFlowRoute(flow.id, flow, flowRoutes, byId);
+    writeFlowRoute(flow.id, flow, { flowRoutes, applicationFlows }, byId);
     if (variantOf) {
       writeFileSync(join(outDir, 'validators/flows', `${flow.id}.js`), `${banner}export { stepValidators } from "./${variantOf}.js";\n`);
       writeModule(`validators/flows/${flow.id}`, '', [], true, true);
@@ -90,9 +91,15 @@ async function main(): Promise<void> {
   writeFileSync(join(outDir, 'flow-routes.js'), `${banner}export const flowRoutes = [\n${flowRoutes.join('\n')}\n];\n`);
   writeFileSync(
     join(outDir, 'flow-routes.d.ts'),
-    `${banner}import type { Flow } from "../core/flow/types";\n` +
-      'export declare const flowRoutes: Array<{ id: string; basePath: string; load: () => Promise<{ default: unknown }> }>;\n' +
+    `${banner}import type { Flow } from "../core/flow/types";\n${flowLoadersType}` +
+      'export declare const flowRoutes: Array<{ id: string; basePath: string; entry: boolean } & FlowLoaders>;\n' +
       'export type { Flow };\n',
+  );
+  // Which flow draws which application screen (the screen registry, src/client/app/screens.tsx).
+  writeFileSync(join(outDir, 'application-flows.js'), `${banner}export const applicationFlows = [\n${applicationFlows.join('\n')}\n];\n`);
+  writeFileSync(
+    join(outDir, 'application-flows.d.ts'),
+    `${banner}${flowLoadersType}export declare const applicationFlows: Array<{ id: string; screen: string; event: string } & FlowLoaders>;\n`,
   );
   // One loader per flow, so the browser fetches a flow's validators only when it opens that flow.
   const loaders = flowIds.map((id) => `  ${JSON.stringify(id)}: () => import("./${id}.js"),`).join('\n');
@@ -107,7 +114,10 @@ async function main(): Promise<void> {
     const name = exportName(schema.$id as string, true);
     // Shared schemas are referenced by plain $id ("address"): a resolver hands json-schema-to-typescript
     // the schema a reference names, so each becomes a named type.
-    const ts = await compileTypes(schema as never, name, {
+    // A root oneOf that only says which of the listed properties go together (a flow has a basePath,
+    // or a screen and an event) is left to the validator: the type keeps the plain properties.
+    const typed = schema.properties ? Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'oneOf')) : schema;
+    const ts = await compileTypes(typed as never, name, {
       bannerComment: banner.trim(),
       additionalProperties: false,
       unreachableDefinitions: true,
@@ -122,6 +132,10 @@ async function main(): Promise<void> {
   console.log(`compile-validators: ${schemas.length} schemas, ${listFiles('flows', '.flow.json').length} flows → src/generated`);
 }
 
+const flowLoadersType =
+  'import type { StandaloneValidator } from "../core/validation/types";\n' +
+  'export interface FlowLoaders {\n  load: () => Promise<{ default: unknown }>;\n  validators: () => Promise<{ stepValidators: Record<string, StandaloneValidator> }>;\n}\n';
+
 function idResolver(byId: Map<string, Record<string, unknown>>) {
   const idOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
   return {
@@ -134,11 +148,25 @@ function idResolver(byId: Map<string, Record<string, unknown>>) {
   };
 }
 
-/** The browser's copy of the flow (shared schemas inlined for the form renderer) and its route entry. */
-function writeFlowRoute(id: string, flow: object, flowRoutes: string[], byId: Map<string, Record<string, unknown>>): void {
+/**
+ * The browser's copy of the flow (shared schemas inlined for the form renderer) and its entry: a
+ * routed journey in flow-routes (its basePath), an application form screen in application-flows.
+ */
+function writeFlowRoute(
+  id: string,
+  flow: object,
+  lists: { flowRoutes: string[]; applicationFlows: string[] },
+  byId: Map<string, Record<string, unknown>>,
+): void {
   writeFileSync(join(outDir, 'flows', `${id}.json`), JSON.stringify(inlineSchemaRefs(flow, byId)));
-  const basePath = (flow as { basePath?: string }).basePath;
-  flowRoutes.push(`  { id: ${JSON.stringify(id)}, basePath: ${JSON.stringify(basePath)}, load: () => import("./flows/${id}.json") },`);
+  const { basePath, screen, event, entry } = flow as { basePath?: string; screen?: string; event?: string; entry?: boolean };
+  // The flow and its step validators, each fetched when the flow's page opens (not with the app).
+  const load = `load: () => import("./flows/${id}.json"), validators: () => import("./validators/flows/${id}.js")`;
+  if (basePath !== undefined) {
+    lists.flowRoutes.push(`  { id: ${JSON.stringify(id)}, basePath: ${JSON.stringify(basePath)}, entry: ${entry === true}, ${load} },`);
+  } else if (screen !== undefined && event !== undefined) {
+    lists.applicationFlows.push(`  { id: ${JSON.stringify(id)}, screen: ${JSON.stringify(screen)}, event: ${JSON.stringify(event)}, ${load} },`);
+  } else fail(`${id}: a flow needs a basePath, or a screen and an event (run npm run check)`);
 }
 
 function writeModule(name: string, code: string, exportsList: string[], isFlow = false, typesOnly = false): void {

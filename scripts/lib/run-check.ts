@@ -5,12 +5,15 @@ import { basename, dirname, join } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
 import { expandFlows, parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
+import { productCoverageProblems } from '../../src/core/status/by-product';
 import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
+import { machineReferenceProblems } from '../../src/core/status/machine-refs';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
+import { rendererProblems, screenProblems } from './screens-check';
 import { listFiles, readJson, repoRoot } from './files';
 
 export interface FileProblem {
@@ -59,7 +62,10 @@ export function runCheck(root = repoRoot): CheckReport {
     const flow = parsed.value;
     if (basename(file) !== `${flow.id}.flow.json`) add(file, [{ pointer: '/id', reason: `file name must be ${flow.id}.flow.json` }]);
     if (flows.has(flow.id)) add(file, [{ pointer: '/id', reason: `flow id "${flow.id}" is used by another flow` }]);
+    const sameScreen = flow.screen === undefined ? undefined : [...flows.values()].find((f) => f.screen === flow.screen);
+    if (sameScreen) add(file, [{ pointer: '/screen', reason: `screen "${flow.screen}" is drawn by flow "${sameScreen.id}" already` }]);
     flows.set(flow.id, flow);
+    add(file, rendererProblems(flow));
   }
   checkFallbacks(flowFiles, flows, add);
 
@@ -83,11 +89,26 @@ export function runCheck(root = repoRoot): CheckReport {
     add(file, parsed.problems);
     if (parsed.ok) machines.push({ file, machine: parsed.value });
   }
-  checkStatusScreens(machines, read, add);
+  // The form screens of a product folder: the flows beside its status-to-screen table.
+  const flowsIn = (dir: string) => [...flows.values()].filter((f) => flowFiles.some((file) => dirname(file) === dir && basename(file) === `${f.id}.flow.json`));
+  checkStatusScreens(machines, read, add, flowsIn);
+  const schemaIds = new Set(listFiles('schemas', '.schema.json', root).map((f) => (read(f) as { $id?: string } | undefined)?.$id ?? ''));
+  for (const { file, machine } of machines) add(file, machineReferenceProblems(machine, flowsIn(dirname(file)), schemaIds));
+  const progressTables: Array<{ file: string; products: string[] }> = [];
   for (const file of listFiles('flows', 'application-progress.json', root)) {
     const value = read(file);
-    if (value !== undefined) add(file, parseApplicationProgress(value, (key) => hasCopyKey(copyEn, key)).problems);
+    if (value === undefined) continue;
+    const parsed = parseApplicationProgress(value, (key) => hasCopyKey(copyEn, key));
+    add(file, parsed.problems);
+    if (parsed.ok) progressTables.push({ file, products: parsed.value.products });
   }
+  // The page picks these tables by the application's product: each product a machine runs has one of each.
+  const machineProducts = machines.flatMap((m) => m.machine.products);
+  const screenTables = listFiles('flows', 'status-screens.json', root).flatMap((file) => {
+    const parsed = parseStatusScreens(read(file));
+    return parsed.ok ? [{ file, products: parsed.value.products }] : [];
+  });
+  for (const p of [...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'), ...productCoverageProblems(progressTables, machineProducts, 'application progress')]) add(p.file, [p]);
 
   const brandFiles = listFiles('brands', 'brand.json', root);
   const defaultsFile = 'brands/defaults.json';
@@ -134,6 +155,7 @@ function checkStatusScreens(
   machines: Array<{ file: string; machine: StatusMachine }>,
   read: (file: string) => unknown,
   add: (file: string, list: Array<{ pointer: string; reason: string }>) => void,
+  flowsIn: (dir: string) => Flow[],
 ): void {
   for (const dir of new Set(machines.map((m) => dirname(m.file)))) {
     const file = join(dir, 'status-screens.json');
@@ -142,6 +164,7 @@ function checkStatusScreens(
     const parsed = parseStatusScreens(value);
     add(file, parsed.problems);
     if (!parsed.ok) continue;
+    add(file, screenProblems(parsed.value, flowsIn(dir)));
     for (const m of machines.filter((x) => dirname(x.file) === dir)) add(file, coverageProblems(parsed.value, m.machine, basename(m.file)));
   }
 }

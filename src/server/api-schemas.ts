@@ -7,6 +7,7 @@ import { validatorsById } from '../generated/validators/schemas';
 import { copyText } from '../core/copy/resolve';
 import { firstPerField, toFieldErrors } from '../core/validation/validate-step';
 import type { RawValidationError } from '../core/validation/types';
+import type { FieldMessage } from './errors';
 
 type Part = 'body' | 'querystring' | 'params';
 
@@ -28,11 +29,7 @@ export const precompiledValidatorCompiler: FastifySchemaCompiler<{ $id?: string 
   return validate;
 };
 
-export interface FieldMessage {
-  pointer: string;
-  messageKey: string;
-  message: string;
-}
+export type { FieldMessage };
 
 /** ajv errors → one message per field, in the applicant's words (copy keys resolved). */
 export function fieldMessages(raw: RawValidationError[], copy: Record<string, unknown>): FieldMessage[] {

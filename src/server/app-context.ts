@@ -1,22 +1,30 @@
 // Everything a route or job needs, built once at start (tests build their own with other parts).
 import type { Flow } from '../core/flow/types';
+import type { StepValidators } from '../core/validation/validate-step';
 import type { TokenService } from './auth/tokens';
 import type { RateLimiter } from './auth/rate-limit';
 import type { Orgs } from './orgs';
 import type { Db } from './store/db';
 import type { Pipeline } from './jobs/pipeline';
-import type { LeadPortal } from './providers/types';
+import type { LeadPortal, Providers } from './providers/types';
+import type { SensitiveCipher } from './crypto/sensitive';
 import type { OfferCodes } from './providers/sandbox/offer-codes';
 
 export interface AppContext {
   db: Db;
   copy: Record<string, unknown>;
   flows: Map<string, Flow>;
+  /** Each flow's precompiled step validators, loaded once at start. */
+  flowValidators: Map<string, StepValidators>;
   orgs: Orgs;
   tokens: TokenService;
   limiter: RateLimiter;
   pipeline: Pipeline;
   leads: LeadPortal;
+  /** The third-party providers (sandbox or real), e.g. the income provider's link sessions. */
+  providers: Providers;
+  /** Seals and opens sensitive values at rest (the SSN). */
+  sensitive: SensitiveCipher;
   offerCodes: OfferCodes;
   now: () => Date;
 }

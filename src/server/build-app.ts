@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createRateLimiter, pruneRateLimits } from './auth/rate-limit';
 import { createTokenService } from './auth/tokens';
+import { loadSensitiveCipher } from './crypto/data-key';
+import { documentsOf } from './store/documents';
 import { createServer } from './create-server';
-import { loadCopy, loadFlows } from './flows';
+import { loadCopy, loadFlowValidators, loadFlows } from './flows';
 import { createPipeline } from './jobs/pipeline';
 import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
@@ -13,7 +15,7 @@ import { assertProductionProviders, createProviders } from './providers/index';
 import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
-import { loadStatusMachine } from './status-machines';
+import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
 
 export interface BuildAppOptions {
@@ -22,6 +24,8 @@ export interface BuildAppOptions {
   env?: NodeJS.ProcessEnv;
   defaultOrgCode: string;
   jwtSecret?: string;
+  /** DATA_ENCRYPTION_KEY; unset: a random key kept in the database. */
+  dataEncryptionKey?: string;
   tokenTtlSeconds?: number;
   /** pg-boss schema (tests on a shared PostgreSQL use their own). */
   jobSchema?: string;
@@ -47,16 +51,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const now = options.now ?? (() => new Date());
   const copy = loadCopy(options.dirs.copy);
   const flows = loadFlows(options.dirs.flows, copy);
-  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode, copy);
-  const machine = loadStatusMachine(options.dirs.flows);
+  const machines = loadStatusMachines(options.dirs.flows);
+  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode, copy, machines.all().map((m) => m.products));
+  const flowValidators = await loadFlowValidators(flows);
   const env = options.env ?? process.env;
   const { providers, sandboxes } = createProviders({ env, db, clock: now, sandbox: options.sandbox });
   // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
   const sandboxWarning = assertProductionProviders(env, sandboxes);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now });
-  const pipeline = createPipeline({ db, machine, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
+  const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf });
+  const pipeline = createPipeline({ db, machines, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), offerCodes: createSandboxOfferCodes(), now };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), now };
   await pipeline.start();
   const app = await createServer({
     db,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseKeys } from './crypto/sensitive';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   /** HS256 key for session tokens; unset: a random key kept in the database. Required in production. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** AES-256-GCM keys (base64, comma-separated, the first seals) for SSNs at rest; unset: a random key kept in the database. Required in production. */
+  dataEncryptionKey: string | undefined;
   /** pg-boss's schema in the database (several deployments may share one PostgreSQL). */
   jobSchema: string;
   /** How long the sandbox's "Slow" persona waits per call (a persona setting, for kill/restart drills). */
@@ -58,6 +61,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
   if (jwtSecret === undefined && read(env, 'NODE_ENV') === 'production') problems.push('JWT_SECRET is required when NODE_ENV=production');
 
+  const dataEncryptionKey = read(env, 'DATA_ENCRYPTION_KEY');
+  if (dataEncryptionKey !== undefined) {
+    try {
+      parseKeys(dataEncryptionKey);
+    } catch (error) {
+      problems.push(`DATA_ENCRYPTION_KEY: ${(error as Error).message} (e.g. openssl rand -base64 32)`);
+    }
+  }
+  if (dataEncryptionKey === undefined && read(env, 'NODE_ENV') === 'production') problems.push('DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
+
   const rawTtl = read(env, 'TOKEN_TTL_MINUTES');
   const ttlMinutes = rawTtl === undefined ? 60 : Number(rawTtl);
   if (!Number.isInteger(ttlMinutes) || ttlMinutes < 1 || ttlMinutes > 24 * 60) {
@@ -98,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultOrgCode: read(env, 'DEFAULT_ORG_CODE') ?? 'acme-lending',
     jwtSecret,
     tokenTtlSeconds: ttlMinutes * 60,
+    dataEncryptionKey,
     jobSchema,
     sandboxSlowMs,
     rateLimitMax,

@@ -89,6 +89,9 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     if (isAppError(error)) {
       reply.headers(error.headers);
+      if (error.fields?.length) {
+        return reply.code(error.statusCode).send({ code: error.code, errors: [...new Set(error.fields.map((f) => f.message))], fields: error.fields });
+      }
       return reply.code(error.statusCode).send({ code: error.code, errors: [error.message] });
     }
     if (error.validation) {

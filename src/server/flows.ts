@@ -5,6 +5,8 @@ import { basename, join } from 'node:path';
 import { hasCopyKey } from '../core/copy/resolve';
 import { ConfigError, expandFlows, parseFlow } from '../core/flow/parse-flow';
 import type { Flow } from '../core/flow/types';
+import { loadStepValidators } from '../core/flow/load-validators';
+import type { StepValidators } from '../core/validation/validate-step';
 
 /** A configuration file of the repository (flows, brands, status machines), parsed. */
 export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -34,4 +36,9 @@ export function loadFlows(flowsDir: string, copy: Record<string, unknown>): Map<
     flows.set(parsed.value.id, parsed.value);
   }
   return flows;
+}
+
+/** Each flow's precompiled step validators, loaded once (the server never loads them per request). */
+export async function loadFlowValidators(flows: Map<string, Flow>): Promise<Map<string, StepValidators>> {
+  return new Map(await Promise.all([...flows.keys()].map(async (id) => [id, await loadStepValidators(id)] as const)));
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       dirs: { flows: config.flowsDir, copy: config.copyDir, brands: config.brandsDir, static: config.staticDir },
       defaultOrgCode: config.defaultOrgCode,
       jwtSecret: config.jwtSecret,
+      dataEncryptionKey: config.dataEncryptionKey,
       tokenTtlSeconds: config.tokenTtlSeconds,
       jobSchema: config.jobSchema,
       rateLimitMax: config.rateLimitMax,

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../core/brand/parse-brand';
+import { withRunsOnFallback } from '../core/brand/product-settings';
 import { resolveBrand, type BrandIndex } from '../core/brand/resolve';
 import { linkStateRedirects, type OrgData } from '../core/brand/view';
 import { hasCopyKey } from '../core/copy/resolve';
@@ -46,8 +47,13 @@ export function readOrgs(brandsDir: string, copy: Record<string, unknown>): Arra
   return orgs;
 }
 
-export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record<string, unknown> = {}): Orgs {
+/**
+ * `machineProducts` lists each status machine's products (own product first): a product a brand does
+ * not configure takes the settings of the product it runs on (core/brand/product-settings).
+ */
+export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record<string, unknown> = {}, machineProducts: ReadonlyArray<readonly string[]> = []): Orgs {
   const list = readOrgs(brandsDir, copy).map((o) => o.org);
+  for (const org of list) org.products = withRunsOnFallback(org.products, machineProducts);
   const index: BrandIndex<Org> = {
     byCode: new Map(list.map((o) => [o.orgCode, o])),
     byHostPrefix: new Map(list.flatMap((o) => o.manifest.hostPrefixes.map((p) => [p, o] as const))),

@@ -9,8 +9,9 @@ import { runCheck } from '../../scripts/lib/run-check';
 
 const repo = join(import.meta.dirname, '../..');
 const flowFile = 'flows/heloc/register-v2.flow.json';
-const machineFile = 'flows/heloc/prequal.status-machine.json';
+const machineFile = 'flows/heloc/application.status-machine.json';
 const brandFile = 'brands/acme-lending/brand.json';
+const screensFile = 'flows/heloc/status-screens.json';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let dirs: string[] = [];
 
@@ -97,6 +98,13 @@ describe('npm run check', () => {
       reason: 'no transition for outcome FROZEN of softCredit',
     },
     {
+      rejects: "a machine event checked by a flow that is not a form screen of the product",
+      file: machineFile,
+      change: (m) => (m.events.SUBMIT_CONTACT.flow = 'no-such-flow'),
+      pointer: '/events/SUBMIT_CONTACT/flow',
+      reason: 'no form screen flow "no-such-flow" in this product\'s folder',
+    },
+    {
       rejects: 'a status machine naming an unknown step',
       file: machineFile,
       change: (m) => (m.states.WAITING_FOR_AVM.step = 'appraisal'),
@@ -106,8 +114,8 @@ describe('npm run check', () => {
     {
       rejects: 'a status no transition reaches',
       file: machineFile,
-      change: (m) => (m.states.IN_PROGRESS.on.FROZEN = 'DECLINED'),
-      pointer: '/states/SOFT_CREDIT_LOCKED_OR_FROZEN',
+      change: (m) => (m.states.WAITING_FOR_PROPERTY_SEARCH.on.MULTIPLE = 'NO_PROPERTY_FOUND'),
+      pointer: '/states/MULTIPLE_PROPERTIES',
       reason: 'no transition reaches this state',
     },
     {
@@ -178,12 +186,75 @@ describe('npm run check', () => {
       pointer: '/fallback/unless',
       reason: 'unknown json-logic operation "isOn"',
     },
+    {
+      rejects: 'a ui:widget name the widget registry does not have',
+      change: (flow) => (flow.steps[stepIndex(flow, 'for-sale')].uiSchema.isListedForSale['ui:widget'] = 'choiceCard'),
+      pointer: '/steps/2/uiSchema/isListedForSale/ui:widget',
+      reason: 'unknown widget "choiceCard": not in the widget registry (src/client/form-kit/widgets/modules.ts)',
+    },
+    {
+      rejects: 'a ui:field name that is a widget, not a field',
+      change: (flow) => (flow.steps[stepIndex(flow, 'birthdate')].uiSchema.dob['ui:field'] = 'money'),
+      pointer: '/steps/5/uiSchema/dob/ui:field',
+      reason: 'unknown field "money": not in the widget registry (src/client/form-kit/widgets/modules.ts)',
+    },
+    {
+      rejects: 'a screen that is neither a bespoke screen nor a flow\'s screen',
+      file: screensFile,
+      change: (table) => (table.statuses.HMDA.screen = 'start/hmdaa'),
+      pointer: '/statuses/HMDA/screen',
+      reason: 'screen "start/hmdaa" is neither a bespoke screen (src/client/app/screen-names.ts) nor the screen of a flow',
+    },
+    {
+      rejects: 'a product a status machine runs that no status-to-screen table serves',
+      file: screensFile,
+      change: (table) => (table.products = ['heloc']),
+      pointer: '/products',
+      reason: 'no status-to-screen table serves crypto-heloc, which a status machine runs',
+    },
+    {
+      rejects: 'a progress sidebar for a product no status machine runs',
+      file: 'flows/heloc/application-progress.json',
+      change: (progress) => progress.products.push('dscr'),
+      pointer: '/products/2',
+      reason: 'no status machine runs dscr',
+    },
+    {
+      rejects: 'an unknown screen for unknown statuses',
+      file: screensFile,
+      change: (table) => (table.unknownScreen = 'error/timout'),
+      pointer: '/unknownScreen',
+      reason: 'screen "error/timout" is neither a bespoke screen (src/client/app/screen-names.ts) nor the screen of a flow',
+    },
+    {
+      rejects: 'a screen drawn by a flow and listed as a bespoke screen too',
+      file: 'flows/heloc/contact.flow.json',
+      change: (flow) => (flow.screen = 'product/select'),
+      pointer: '/statuses/OFFER_SELECTION/screen',
+      reason: 'screen "product/select" is both a bespoke screen and the screen of flow "contact"',
+    },
+    {
+      rejects: 'two flows drawing the same screen',
+      file: 'flows/heloc/social.flow.json',
+      change: (flow) => (flow.screen = 'start/contact'),
+      pointer: '/screen',
+      reason: 'screen "start/contact" is drawn by flow "contact" already',
+    },
+    {
+      rejects: 'a flow with both a basePath and a screen',
+      file: 'flows/heloc/contact.flow.json',
+      change: (flow) => (flow.basePath = '/account/heloc/contact'),
+      pointer: '',
+      reason: 'must match exactly one schema in oneOf',
+    },
   ];
 
   for (const c of cases) {
     it(`rejects ${c.rejects}`, () => {
       const file = c.file ?? flowFile;
-      expect(problemsOf(treeWith(c.change, file))).toContainEqual({ file, pointer: c.pointer, reason: c.reason });
+      // A change in a flow may show in the status-to-screen table (the screen it draws).
+      const reported = c.pointer.startsWith('/statuses/') ? screensFile : file;
+      expect(problemsOf(treeWith(c.change, file))).toContainEqual({ file: reported, pointer: c.pointer, reason: c.reason });
     });
   }
 
@@ -209,6 +280,6 @@ describe('npm run check', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${flowFile}#/steps/2/next/0/goto: goto names no step: "nowhere"`);
     const ok = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], { cwd: repo, encoding: 'utf8' });
-    expect(ok).toMatch(/^check: ok; 2 flows/m);
+    expect(ok).toMatch(/^check: ok; \d+ flows/m);
   });
 });

@@ -7,7 +7,7 @@ import { validateEligibilityRules } from '../../src/generated/validators/schemas
 import defaultPricingJson from '../fixtures/pricing/default.json';
 
 const eligibility: EligibilityRules = { eligibleStates: ['AL', 'CA', 'FL', 'GA', 'TX'] };
-/** As the server will build them: { ...lending.eligibility, ...lending.pricing }. */
+/** As the server builds them: { ...org.lending.eligibility, ...org.products[application.product].pricing }. */
 const rules: LendingRules = { ...eligibility, ...(defaultPricingJson as Pricing) };
 const today = '2026-11-21';
 const applicant: EligibilityFacts = {

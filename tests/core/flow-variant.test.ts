@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { appIdOf, fallbackPath, getStepByPath, progress, stepPath } from '../../src/core/flow/engine';
 import { expandFlowFiles, expandVariant } from '../../src/core/flow/variant';
+import { routedAt } from '../../src/core/flow/types';
 import { flows, registerV2 } from './helpers';
 
-const legacy = flows.get('register')!;
+const legacy = routedAt(flows.get('register')!, '');
 const APP = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('flow variants', () => {

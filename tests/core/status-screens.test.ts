@@ -12,7 +12,7 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(join(repoRoo
 const parsedTable = parseStatusScreens(readJson('flows/heloc/status-screens.json'));
 if (!parsedTable.ok) throw new Error(JSON.stringify(parsedTable.problems));
 const table = parsedTable.value;
-const parsedMachine = parseStatusMachine(readJson('flows/heloc/prequal.status-machine.json'));
+const parsedMachine = parseStatusMachine(readJson('flows/heloc/application.status-machine.json'));
 if (!parsedMachine.ok) throw new Error(JSON.stringify(parsedMachine.problems));
 const machine = parsedMachine.value;
 
@@ -50,7 +50,7 @@ describe('status screens', () => {
   });
 
   it('has a row for every status of the prequal machine, agreeing on which are in progress', () => {
-    expect(coverageProblems(table, machine, 'prequal.status-machine.json')).toEqual([]);
+    expect(coverageProblems(table, machine, 'application.status-machine.json')).toEqual([]);
     for (const [status, state] of Object.entries(machine.states)) {
       expect(screenOf(status).kind === 'wait', status).toBe(state.kind === 'in-progress');
     }

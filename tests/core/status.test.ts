@@ -1,65 +1,139 @@
-// The status machine: a pure transition function over the data in flows/ (effects returned, not run).
+// The status machine: a pure transition function over the data in flows/ (refusals and effects
+// returned as values, never run), and the legal order proved on every path through it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enter, kindOf, parseStatusMachine, transition } from '../../src/core/status/machine';
+import { allowedEvents, enter, kindOf, parseStatusMachine, sourceOf, transition, type StatusMachine } from '../../src/core/status/machine';
 import { pipelineSteps } from '../../src/core/status/steps';
 import { repoRoot } from './helpers';
 
-const parsed = parseStatusMachine(JSON.parse(readFileSync(join(repoRoot, 'flows/heloc/prequal.status-machine.json'), 'utf8')));
+const raw = () => JSON.parse(readFileSync(join(repoRoot, 'flows/heloc/application.status-machine.json'), 'utf8')) as StatusMachine;
+const parsed = parseStatusMachine(raw());
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
 const machine = parsed.value;
+const offerSet = { offers: [{ id: '30-0.0499', minDraw: 50_000, maxDraw: 150_000 }] } as never;
+const accepted = { facts: { offerSelected: 'yes', earlyDisclosures: { deliveredAt: 'now' } } };
 
 describe('status machine', () => {
   it('runs the soft credit step when an application enters its initial status', () => {
-    expect(enter(machine, machine.initial)).toEqual({ status: 'IN_PROGRESS', effects: [{ type: 'runStep', step: 'softCredit', status: 'IN_PROGRESS' }] });
+    expect(enter(machine, machine.initial)).toEqual({ status: 'IN_PROGRESS', actions: [], effects: [{ type: 'runStep', step: 'softCredit', status: 'IN_PROGRESS' }] });
   });
 
-  it('moves on an outcome and returns the next step as an effect', () => {
+  it('moves on a step outcome and returns the next step as an effect', () => {
     expect(transition(machine, 'IN_PROGRESS', 'MATCH')).toEqual({
+      ok: true,
       status: 'WAITING_FOR_PROPERTY_SEARCH',
+      actions: [],
       effects: [{ type: 'runStep', step: 'propertySearch', status: 'WAITING_FOR_PROPERTY_SEARCH' }],
     });
-    expect(transition(machine, 'WAITING_FOR_INITIAL_OFFERS', 'OFFERS')).toEqual({ status: 'OFFER_SELECTION', effects: [] });
+    expect(transition(machine, 'WAITING_FOR_INITIAL_OFFERS', 'OFFERS')).toEqual({ ok: true, status: 'OFFER_SELECTION', actions: [], effects: [] });
   });
 
-  it('ends in a terminal status with no effects when the credit file is frozen', () => {
-    const next = transition(machine, 'IN_PROGRESS', 'FROZEN');
-    expect(next).toEqual({ status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', effects: [] });
-    expect(kindOf(machine, next.status)).toBe('terminal');
+  it('refuses an event the status does not have as a value, not a throw', () => {
+    expect(transition(machine, 'DECLINED', 'ELIGIBLE')).toEqual({ ok: false, code: 'EVENT_NOT_ALLOWED' });
+    expect(transition(machine, 'OFFER_SELECTION', 'SUBMIT_HMDA')).toEqual({ ok: false, code: 'EVENT_NOT_ALLOWED' });
   });
 
-  it('throws on a move the machine does not have (terminal states stay terminal, no going back)', () => {
-    expect(() => transition(machine, 'DECLINED', 'ELIGIBLE')).toThrow('No transition from DECLINED on ELIGIBLE in heloc-prequal');
-    expect(() => transition(machine, 'OFFER_SELECTION', 'MATCH')).toThrow('No transition from OFFER_SELECTION on MATCH');
+  it('takes an offer only within its draw range (spec section 5 offer match)', () => {
+    const select = (amount: number, offerId = '30-0.0499') => transition(machine, 'OFFER_SELECTION', 'SELECT_OFFER', { facts: {}, offerSet, answers: { offerId, amount } });
+    expect(select(100_000)).toEqual({ ok: true, status: 'OFFER_SELECTION', actions: ['recordSelectedOffer', 'deliverEarlyDisclosures'], effects: [] });
+    expect(select(150_001)).toEqual({ ok: false, code: 'GUARD_FAILED', guard: 'offerMatches' });
+    expect(select(49_999)).toEqual({ ok: false, code: 'GUARD_FAILED', guard: 'offerMatches' });
+    expect(select(100_000, '20-0')).toEqual({ ok: false, code: 'GUARD_FAILED', guard: 'offerMatches' });
   });
 
-  it('marks the in-progress statuses the client polls', () => {
-    const polled = Object.keys(machine.states).filter((s) => kindOf(machine, s) === 'in-progress');
-    expect(polled).toEqual(['IN_PROGRESS', 'WAITING_FOR_PROPERTY_SEARCH', 'WAITING_FOR_AVM', 'WAITING_FOR_ELIGIBILITY', 'WAITING_FOR_INITIAL_OFFERS']);
+  it('accepts an offer only after its early disclosures were delivered, recording the hard-credit consent', () => {
+    expect(transition(machine, 'OFFER_SELECTION', 'ACCEPT_OFFER')).toEqual({ ok: false, code: 'GUARD_FAILED', guard: 'earlyDisclosuresDelivered' });
+    expect(transition(machine, 'OFFER_SELECTION', 'ACCEPT_OFFER', accepted)).toEqual({
+      ok: true,
+      status: 'COLLECT_ADDITIONAL_INFO',
+      actions: ['recordHardCreditConsent', 'recordOfferAcceptance'],
+      effects: [],
+    });
+  });
+
+  it('lists the applicant events allowed now, judging guards on recorded facts only', () => {
+    expect(allowedEvents(machine, 'OFFER_SELECTION', { facts: {} })).toEqual(['SELECT_OFFER']);
+    expect(allowedEvents(machine, 'OFFER_SELECTION', accepted)).toEqual(['SELECT_OFFER', 'ACCEPT_OFFER']);
+    expect(allowedEvents(machine, 'HMDA', { facts: {} })).toEqual(['SUBMIT_HMDA', 'SUBMIT_CONTACT', 'SAVE_PROFILE']);
+    expect(allowedEvents(machine, 'WAITING_FOR_AVM', { facts: {} })).toEqual([]);
+    expect(sourceOf(machine, 'CANCEL')).toBe('staff');
+    expect(sourceOf(machine, 'MATCH')).toBe('pipeline');
+  });
+
+  it('runs a step again after a pause when its outcome returns to the same status', () => {
+    expect(transition(machine, 'WAITING_FOR_ID_VERIFICATION', 'PENDING_REVIEW')).toEqual({
+      ok: true,
+      status: 'WAITING_FOR_ID_VERIFICATION',
+      actions: [],
+      effects: [{ type: 'runStep', step: 'identityCheck', status: 'WAITING_FOR_ID_VERIFICATION', startAfterSeconds: 2 }],
+    });
+  });
+});
+
+describe('status machine parse and legal order', () => {
+  const problems = (edit: (m: StatusMachine) => void) => {
+    const m = raw();
+    edit(m);
+    const r = parseStatusMachine(m);
+    return r.ok ? [] : r.problems;
+  };
+
+  it('proves the hard pull never runs before the hard-credit consent on any path', () => {
+    const found = problems((m) => {
+      m.events.SKIP = { by: 'applicant' };
+      m.states.COLLECT_ADDITIONAL_INFO!.on!.SKIP = 'HARD_CREDIT_PULL';
+      m.states.OFFER_SELECTION!.on!.ACCEPT_OFFER = { target: 'COLLECT_ADDITIONAL_INFO', guard: 'earlyDisclosuresDelivered', actions: ['recordOfferAcceptance'] };
+    });
+    expect(parseStatusMachine(raw()).ok).toBe(true);
+    expect(found).toContainEqual({
+      pointer: '/states/HARD_CREDIT_PULL/step',
+      reason: expect.stringMatching(/^step hardCredit can happen before hardCreditConsent \(path: .*SKIP → HARD_CREDIT_PULL\)$/),
+    });
+  });
+
+  it('proves an offer is never accepted before the early disclosures (the guard is what makes sure)', () => {
+    const found = problems((m) => {
+      m.states.OFFER_SELECTION!.on!.ACCEPT_OFFER = { target: 'COLLECT_ADDITIONAL_INFO', actions: ['recordHardCreditConsent'] };
+    });
+    expect(found.map((p) => p.reason)).toContainEqual(expect.stringMatching(/^event ACCEPT_OFFER can happen before earlyDisclosures/));
+  });
+
+  it('names unknown guards, actions, steps, events and unreachable states', () => {
+    const found = problems((m) => {
+      m.states.OFFER_SELECTION!.on!.SELECT_OFFER = { target: 'OFFER_SELECTION', guard: 'noSuchGuard', actions: ['noSuchAction'] };
+      m.states.HMDA!.on!.NOT_DECLARED = 'APP_SUBMISSION';
+      m.states.LONELY = { kind: 'stable' };
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { pointer: '/states/OFFER_SELECTION/on/SELECT_OFFER/guard', reason: 'unknown guard "noSuchGuard"' },
+        { pointer: '/states/OFFER_SELECTION/on/SELECT_OFFER/actions/0', reason: 'unknown action "noSuchAction"' },
+        { pointer: '/states/HMDA/on/NOT_DECLARED', reason: 'NOT_DECLARED is neither a declared event nor an outcome of this state\'s step' },
+        { pointer: '/states/LONELY', reason: 'no transition reaches this state' },
+      ]),
+    );
   });
 });
 
 describe('status machine walks (property)', () => {
-  it('stays inside the graph, runs exactly the step of each in-progress status, and never leaves a terminal status', async () => {
+  it('stays inside the graph, runs exactly the step of each status entered, and never leaves a terminal status', async () => {
     const fc = (await import('fast-check')).default;
-    const outcomes = [...new Set(Object.values(pipelineSteps).flat())];
+    const events = [...new Set([...Object.values(pipelineSteps).flat(), ...Object.keys(machine.events)])];
+    const facts = { offerSelected: 'x', earlyDisclosures: 'x', hardCreditConsent: 'x' };
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...outcomes), { maxLength: 12 }), (events) => {
-        let { status, effects } = enter(machine, machine.initial);
-        for (const outcome of events) {
-          const state = machine.states[status]!;
-          expect(effects).toEqual(state.step ? [{ type: 'runStep', step: state.step, status }] : []);
-          if (!state.on?.[outcome]) {
-            // A move the machine lacks is refused, and the status stays where it was.
-            expect(() => transition(machine, status, outcome)).toThrow();
+      fc.property(fc.array(fc.constantFrom(...events), { maxLength: 30 }), (sequence) => {
+        let { status } = enter(machine, machine.initial);
+        for (const event of sequence) {
+          const next = transition(machine, status, event, { facts, offerSet, answers: { offerId: '30-0.0499', amount: 60_000 } });
+          if (!next.ok) {
+            expect(machine.states[status]!.on?.[event] === undefined || next.code === 'GUARD_FAILED').toBe(true);
             continue;
           }
-          ({ status, effects } = transition(machine, status, outcome));
-          expect(machine.states[status]).toBeDefined();
-        }
-        if (kindOf(machine, status) === 'terminal') {
-          for (const outcome of outcomes) expect(() => transition(machine, status, outcome)).toThrow();
+          const step = machine.states[next.status]!.step;
+          expect(next.effects.map((e) => e.step)).toEqual(step ? [step] : []);
+          expect(kindOf(machine, status)).not.toBe('terminal');
+          status = next.status;
         }
       }),
       { numRuns: 2000 },

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/offer/money';
 import type { OfferSet } from '../../src/generated/types/offer-set';
-import { drawFigures, formatPercent } from '../../src/client/features/application/offer/offer-view';
+import { drawFigures, formatPercent } from '../../src/core/offer/view';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { axeViolations, input, text, watchCsp } from './helpers';
 
@@ -62,10 +62,43 @@ test('an application with offers waits, then shows product/select with the share
   await field.blur();
   await expect(field).toHaveValue(String(offer.maxDraw));
 
+  // Continue sends SELECT_OFFER (the server checks the offer match) and opens the confirm screen;
+  // the choice is also kept in this tab for it.
   await page.getByRole('button', { name: text('application.offer.continue') }).click();
-  await expect(page.getByRole('status').getByText(text('application.offer.saved'))).toBeVisible();
+  await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select/confirm$`));
   const saved = await page.evaluate((key) => sessionStorage.getItem(key), `heloc_offer_choice:${uuid}`);
   expect(JSON.parse(saved!)).toEqual({ offerId: offer.id, amount: offer.maxDraw });
+  const chosen = page.getByRole('region', { name: text('offer.confirm.figures') });
+  const maxFigures = drawFigures(offer, offer.maxDraw, offerSet.ofeeMaxThreshold);
+  await expect(chosen).toContainText(`${text('offer.confirm.drawAmount')}${formatMoney(offer.maxDraw, 2)}`);
+  await expect(chosen).toContainText(`${text('offer.confirm.monthlyPayment')}${formatMoney(maxFigures.monthly, 2)}`);
+  await expect(page.getByRole('heading', { level: 2, name: text('offer.disclosures.heading') })).toBeVisible();
+  const brochure = page.getByRole('link', { name: new RegExp(text('offer.disclosures.brochure')) });
+  await expect(brochure).toHaveAttribute('href', 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf');
+  await expect(brochure).toHaveAttribute('target', '_blank');
+  await expect(brochure).toHaveAttribute('rel', /noopener/);
+  // Accept is enabled once the status (its version) is read; axe again once its colour settles.
+  const accept = page.getByRole('button', { name: text('offer.confirm.accept') });
+  await expect(accept).toBeEnabled();
+  await expect.poll(() => axeViolations(page)).toEqual([]);
+
+  // Both consents are required, each on its own: Accept without them says why and sends nothing.
+  let events = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/heloc/${uuid}/events`)) events++;
+  });
+  await accept.click();
+  await expect(page.getByRole('alert').filter({ hasText: text('offer.confirm.acknowledgeRequired') })).toBeVisible();
+  await page.getByRole('checkbox', { name: text('offer.confirm.acknowledge') }).check();
+  await accept.click();
+  await expect(page.getByRole('alert').filter({ hasText: text('offer.confirm.hardCreditRequired') })).toBeVisible();
+  expect(events).toBe(0);
+  await page.getByRole('checkbox', { name: /hard credit inquiry/ }).check();
+  // A double click sends ACCEPT_OFFER once; the page then follows the new status away from the offer.
+  await accept.dblclick();
+  await expect(page).not.toHaveURL(/\/product\/select/, { timeout: 30_000 });
+  expect(events).toBe(1);
   expect(await violations()).toEqual([]);
 });
 
@@ -90,9 +123,9 @@ for (const c of settledCases) {
       await page.goto(`/account/heloc/${uuid}/product/select`);
       await expect(page.getByRole('heading', heading('application.screens.decline.heading'))).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/error/decline$`));
-      // Someone else's or a missing application is simply not found.
+      // Someone else's or a missing application: the dashboard (spec section 4's routing rules).
       await page.goto(`/account/heloc/${randomUUID()}`);
-      await expect(page.getByRole('heading', { level: 1, name: text('common.errors.notFound') })).toBeVisible();
+      await expect(page).toHaveURL(/\/account\/heloc\/dashboard$/);
     }
   });
 }

@@ -127,7 +127,7 @@ test('the whole journey completes with the keyboard alone, focus always in sight
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: text('application.offer.summary') })).toContainText('$50,000.00');
   await pressButton(page, page.getByRole('button', { name: text('application.offer.continue') }));
-  await expect(page.getByRole('status').getByText(text('application.offer.saved'))).toBeVisible();
+  await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();
 });
 
 // ---- a refresh at every step -------------------------------------------------------------------

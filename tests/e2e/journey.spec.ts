@@ -24,7 +24,7 @@ for (const orgCode of ['acme-lending', 'fairway', 'cmg-mortgage']) {
     await input(page, text('application.offer.amount')).blur();
     await expect(page.getByRole('region', { name: text('application.offer.summary') })).toContainText('$50,000.00');
     await page.getByRole('button', { name: text('application.offer.continue') }).click();
-    await expect(page.getByRole('status').getByText(text('application.offer.saved'))).toBeVisible();
+    await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();
   });
 }
 

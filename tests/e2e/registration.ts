@@ -26,7 +26,7 @@ export async function answerPropertyStep(page: Page, address: { street1: string;
 }
 
 /** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
-export async function answerRegistration(page: Page, email: string) {
+export async function answerRegistration(page: Page, email: string, lastName = 'Applicant') {
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
   await next(page, 'for-sale');
   await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
@@ -35,7 +35,7 @@ export async function answerRegistration(page: Page, email: string) {
   await choose(page, text('fields.income.employmentType'), text('fields.employmentType.FULL_TIME'));
   await next(page, 'legal-name');
   await input(page, text('fields.name.firstName')).fill('Pat');
-  await input(page, text('fields.name.lastName')).fill('Applicant');
+  await input(page, text('fields.name.lastName')).fill(lastName);
   await next(page, 'birthdate');
   await input(page, text('fields.dob.month')).fill('5');
   await input(page, text('fields.dob.day')).fill('17');

@@ -97,10 +97,10 @@ for (const target of databaseTargets()) {
       const ability = await t.app.inject({
         method: 'GET',
         url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
-        headers: { ...user.auth, 'x-org': 'harbor-cu' },
+        headers: { ...user.auth, 'x-org': 'fairway' },
       });
       expect(ability.json()).toEqual({ canStartApplication: false, organizationsWithActiveApplication: ['acme-lending'], hasRecentHeloc: false });
-      const res = await create(user.auth, helocRequest(), { headers: { 'x-org': 'harbor-cu' } });
+      const res = await create(user.auth, helocRequest(), { headers: { 'x-org': 'fairway' } });
       expect([res.statusCode, res.json()]).toEqual([409, { code: 'ACTIVE_APPLICATION_EXISTS', errors: ['Active application already exists.'] }]);
     });
 

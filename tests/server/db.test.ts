@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import type { Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
 
 const databaseUrl = process.env.DATABASE_URL;
-const ALL_MIGRATIONS = ['0001_init', '0002_identity_applications', '0003_provider_ledger', '0004_telemetry'];
+// Every migration file, in name order: a new one is picked up without editing this test.
+const ALL_MIGRATIONS = readdirSync(new URL('../../src/server/store/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).map((f) => f.slice(0, -4)).sort();
 if (!databaseUrl) console.warn('PostgreSQL tests skipped: DATABASE_URL is not set');
 
 interface Target {

@@ -43,16 +43,24 @@ describe('main', () => {
 
   it('refuses to start in production with sandbox providers unless SANDBOX_PROVIDERS=allow, naming them', async () => {
     const prodDir = await mkdtemp(path.join(tmpdir(), 'main-prod-'));
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!!' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-32-characters!!',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
     try {
       const refused = startServer(prodDir, production);
       started.push(refused);
       expect(await refused.exited).toBe(1);
-      expect(refused.output()).toContain('Sandbox providers are in use with NODE_ENV=production: credit, property, valuation.');
+      expect(refused.output()).toContain(
+        'Sandbox providers are in use with NODE_ENV=production: credit, property, valuation, hardCredit, income, employment, identity, bpo, closing.',
+      );
       const allowed = startServer(prodDir, { ...production, SANDBOX_PROVIDERS: 'allow' });
       started.push(allowed);
       await listeningUrl(allowed);
-      expect(allowed.output()).toContain('Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation.');
+      expect(allowed.output()).toContain(
+        'Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation, hardCredit, income, employment, identity, bpo, closing.',
+      );
       allowed.child.kill('SIGTERM');
       expect(await allowed.exited).toBe(0);
     } finally {

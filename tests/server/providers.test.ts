@@ -67,6 +67,8 @@ const found = (street1: string, lastTransferDate: string): PropertySearchResult 
 });
 const value = (amount: number): ValuationResult => ({ outcome: 'VALUE', value: amount, confidence: 0.9 });
 
+const plain = (street1: string): Answers => ({ credit: defaultCredit, property: found(street1, '2015-06-01'), valuation: value(650000) });
+
 /** How to trigger each persona of personas.json, and what all three sandboxes answer then. */
 const PERSONA_CASES: Record<string, { lastName: string; street1: string; expected: (street1: string) => Answers }> = {
   default: { lastName: 'Smith', street1: '1 Main St', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(650000) }) },
@@ -76,12 +78,35 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Lowscore: { lastName: 'Lowscore', street1: '1 Main St', expected: (s) => ({ credit: { ...defaultCredit, creditScore: 560 }, property: found(s, '2015-06-01'), valuation: value(650000) }) },
   Highdebt: { lastName: 'Highdebt', street1: '1 Main St', expected: (s) => ({ credit: { ...defaultCredit, monthlyDebt: 9500 }, property: found(s, '2015-06-01'), valuation: value(650000) }) },
   Recentheloc: { lastName: 'Recentheloc', street1: '1 Main St', expected: (s) => ({ credit: { ...defaultCredit, lastHelocOpenedDate: '2025-03-05' }, property: found(s, '2015-06-01'), valuation: value(650000) }) },
+  Assets: { lastName: 'Assets', street1: '1 Main St', expected: (s) => ({ credit: { ...defaultCredit, assetDepletion: true }, property: found(s, '2015-06-01'), valuation: value(650000) }) },
   Nowhere: { lastName: 'Smith', street1: '9 Nowhere Rd', expected: () => ({ credit: defaultCredit, property: { outcome: 'NONE' }, valuation: value(650000) }) },
   Twin: { lastName: 'Smith', street1: '2 Twin Oaks Ct', expected: () => ({ credit: defaultCredit, property: { outcome: 'MULTIPLE' }, valuation: value(650000) }) },
   Mansion: { lastName: 'Smith', street1: '1 Mansion Hill', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(2500000) }) },
   Cottage: { lastName: 'Smith', street1: '3 Cottage Ln', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(180000) }) },
   Newbuild: { lastName: 'Smith', street1: '4 Newbuild Ave', expected: (s) => ({ credit: defaultCredit, property: found(s, '2025-02-13'), valuation: value(650000) }) },
   Noavm: { lastName: 'Smith', street1: '5 Noavm Way', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: { outcome: 'NO_AVM' } }) },
+  // Personas of the providers after the offer answer pre-qualification as the default row does
+  // (their own answers: tests/server/steps-*.test.ts).
+  Thawing: { lastName: 'Thawing', street1: '1 Main St', expected: (s) => ({ ...plain(s), credit: { outcome: 'FROZEN' } }) },
+  Liens: { lastName: 'Liens', street1: '1 Main St', expected: plain },
+  Delinquent: { lastName: 'Delinquent', street1: '1 Main St', expected: plain },
+  Hardfrozen: { lastName: 'Hardfrozen', street1: '1 Main St', expected: plain },
+  Needsemployer: { lastName: 'Needsemployer', street1: '1 Main St', expected: plain },
+  Unverifiable: { lastName: 'Unverifiable', street1: '1 Main St', expected: plain },
+  Reduced: { lastName: 'Reduced', street1: '1 Main St', expected: plain },
+  Nopay: { lastName: 'Nopay', street1: '1 Main St', expected: plain },
+  Paystub: { lastName: 'Paystub', street1: '1 Main St', expected: plain },
+  Idfail: { lastName: 'Idfail', street1: '1 Main St', expected: plain },
+  Idreview: { lastName: 'Idreview', street1: '1 Main St', expected: plain },
+  Lienposition: { lastName: 'Lienposition', street1: '1 Main St', expected: plain },
+  Pinreview: { lastName: 'Pinreview', street1: '1 Main St', expected: plain },
+  Underwrite: { lastName: 'Underwrite', street1: '1 Main St', expected: plain },
+  Ownermismatch: { lastName: 'Ownermismatch', street1: '1 Main St', expected: plain },
+  Titledata: { lastName: 'Titledata', street1: '1 Main St', expected: plain },
+  Appraisal: { lastName: 'Appraisal', street1: '1 Main St', expected: plain },
+  Payoffhold: { lastName: 'Payoffhold', street1: '1 Main St', expected: plain },
+  Nobpo: { lastName: 'Smith', street1: '7 Nobpo Rd', expected: plain },
+  Floodplain: { lastName: 'Smith', street1: '8 Floodplain Rd', expected: plain },
   Slow: { lastName: 'Smith', street1: '6 Slow Lane', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(650000) }) },
 };
 
@@ -211,7 +236,7 @@ for (const target of databaseTargets()) {
 
     it('records calls made through createProviders with the default environment', async () => {
       const { providers, sandboxes } = createProviders({ env: {}, db, clock });
-      expect(sandboxes).toEqual(['credit', 'property', 'valuation']);
+      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
       const key = nextKey();
       expect(await providers.credit.softPull(pullRequest(key, 'Lowscore', '1 Main St'))).toMatchObject({ creditScore: 560 });
       expect(await countLedgerRows(db, 'credit', key)).toBe(1);
@@ -263,6 +288,14 @@ describe('sandbox persona table', () => {
         '- p.json#/personas/0/property/ownerNames: the default row must answer a list',
         '- p.json#/personas/0/valuation/outcome: the default row must answer VALUE',
         '- p.json#/personas/0/valuation/value: the default row must answer a number',
+        '- p.json#/personas/0/hardCredit/outcome: the default row must answer MATCH',
+        '- p.json#/personas/0/hardCredit/creditScore: the default row must answer a number',
+        '- p.json#/personas/0/income/outcome: the default row must answer VERIFIED',
+        '- p.json#/personas/0/employment/outcome: the default row must answer VERIFIED',
+        '- p.json#/personas/0/identity/outcome: the default row must answer VERIFIED',
+        '- p.json#/personas/0/bpo/outcome: the default row must answer VALUE',
+        '- p.json#/personas/0/bpo/value: the default row must answer a number',
+        '- p.json#/personas/0/closing/outcome: the default row must answer READY',
       ].join('\n'),
     );
   });
@@ -411,7 +444,7 @@ describe('createProviders', () => {
 
   it('uses the sandboxes when nothing is configured, an empty value counting as unset', () => {
     const { providers, sandboxes } = createProviders({ env: { CREDIT_PROVIDER: ' ', PROPERTY_PROVIDER_URL: '' }, db });
-    expect(sandboxes).toEqual(['credit', 'property', 'valuation']);
+    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['sandbox', 'sandbox', 'sandbox']);
   });
 
@@ -423,7 +456,7 @@ describe('createProviders', () => {
       VALUATION_PROVIDER_URL: 'http://localhost:9999',
     };
     const { providers, sandboxes } = createProviders({ env, db });
-    expect(sandboxes).toEqual(['property']);
+    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['http', 'sandbox', 'http']);
   });
 

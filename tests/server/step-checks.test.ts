@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
-import { loadCopy, loadFlows } from '../../src/server/flows';
+import { loadCopy, loadFlowValidators, loadFlows } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
 import { createSandboxLeadPortal } from '../../src/server/providers/sandbox/leads';
 import { flowRoutes } from '../../src/server/routes/flows';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const copy = loadCopy(join(repoRoot, 'copy/en'));
   const orgs = loadOrgs(join(repoRoot, 'brands'), 'acme-lending', copy);
   const flows = loadFlows(join(repoRoot, 'flows'), copy);
-  app = await createServer({ db, routes: [flowRoutes({ flows, copy, orgs, leads: createSandboxLeadPortal() })] });
+  app = await createServer({ db, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, orgs, leads: createSandboxLeadPortal(), now: () => new Date() })] });
 });
 
 afterAll(async () => {

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
-import { loadCopy, loadFlows } from '../../src/server/flows';
+import { loadCopy, loadFlowValidators, loadFlows } from '../../src/server/flows';
 import { flowRoutes } from '../../src/server/routes/flows';
+import { createSandboxLeadPortal } from '../../src/server/providers/sandbox/leads';
 import { openDb, type Db } from '../../src/server/store/db';
 
 const repo = join(import.meta.dirname, '../..');
@@ -24,7 +25,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'step-validation-'));
   db = await openDb({ dataDir });
   const copy = loadCopy(join(repo, 'copy/en'));
-  app = await createServer({ db, routes: [flowRoutes({ flows: loadFlows(join(repo, 'flows'), copy), copy })] });
+  const flows = loadFlows(join(repo, 'flows'), copy);
+  app = await createServer({ db, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, leads: createSandboxLeadPortal(), now: () => new Date() })] });
 });
 
 afterAll(async () => {

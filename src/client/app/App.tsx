@@ -8,19 +8,31 @@ import { HOME_PATH, LOGIN_PATH } from '../../core/contract/ids';
 import { FlowPage } from '../features/flow/FlowPage';
 import { PageLoader } from '../lib/loader/PageLoader';
 import { NotAcceptingApps } from '../features/entry/NotAcceptingApps';
-import { NOT_ACCEPTING_APPS_PATH } from '../features/entry/resolve-entry';
+import { EntryGate } from '../features/entry/EntryGate';
+import { NOT_ACCEPTING_APPS_PATH } from '../../core/contract/ids';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
-import { NotFound } from './NotFound';
+import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
+import { pageRoutes } from '../../core/contract/routes';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
-const ApplicationPage = lazyWithReload(() => import('../features/application/ApplicationPage').then((m) => ({ default: m.ApplicationPage })));
+// The application page loads with its screen registry (the screens themselves load when shown).
+const ApplicationPage = lazyWithReload(() =>
+  Promise.all([import('../features/application/ApplicationPage'), import('./screens')]).then(([page, registry]) => ({
+    default: () => <page.ApplicationPage screens={registry.screens} shownWith={registry.shownWith} />,
+  })),
+);
 const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage').then((m) => ({ default: m.ResumePage })));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // The logo leads back to the start of the journey: the first flow (registration).
 const startPath = flowRoutes[0]?.basePath ?? '/';
+
+// The income providers' returns: outside /{uuid}, the application is the one kept in heloc_uuid.
+const PointservCallback = lazyWithReload(() => import('../features/income/IncomeCallback').then((m) => ({ default: m.PointservCallback })));
+const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/IncomeCallback').then((m) => ({ default: m.PlaidOauthSuccess })));
 
 export function App() {
   const { pathname } = useLocation();
@@ -30,12 +42,15 @@ export function App() {
         <Suspense fallback={<PageLoader busy />}>
           <Routes>
             {flowRoutes.map((r) => (
-              <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} />} />
+              <Route key={r.id} path={`${r.basePath}/*`} element={<FlowPage route={r} gate={EntryGate} />} />
             ))}
+            <Route path={pageRoutes.payrollCallback} element={<PointservCallback />} />
+            <Route path={pageRoutes.bankOauthReturn} element={<PlaidOauthSuccess />} />
             <Route path={LOGIN_PATH} element={<LoginPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
-            <Route path="/account/heloc/:uuid/*" element={<ApplicationPage />} />
+            <Route path={pageRoutes.resume} element={<ResumePage />} />
+            <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -5,7 +5,7 @@ import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { HOME_PATH } from '../../core/contract/ids';
 import { useBrand } from '../lib/brand';
 import { PageHeading } from '../lib/PageHeading';
-import { telHref } from './shell/tel-href';
+import { telHref } from '../lib/tel-href';
 
 export function ErrorPage() {
   const { t } = useTranslation();

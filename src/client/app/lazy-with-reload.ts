@@ -14,9 +14,10 @@ function reloads(): number {
   return Number(sessionStorage.getItem(RELOAD_COUNT_KEY) ?? 0) || 0;
 }
 
-/** A page component (no props) loaded on demand, with the reloads above on a failed load. */
-export function lazyWithReload(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async (): Promise<{ default: ComponentType }> => {
+/** A page or screen component loaded on demand, with the reloads above on a failed load. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() bound
+export function lazyWithReload<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  return lazy(async (): Promise<{ default: C }> => {
     try {
       const module = await load();
       sessionStorage.removeItem(RELOAD_COUNT_KEY);

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { Alert, Box, Button } from '@mui/material';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { toErrorSchema, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { Answers, Flow, FlowContext, Step } from '../../core/flow/types';
 import type { StepValidators } from '../../core/validation/validate-step';
 import { fieldGroupNames } from '../../core/validation/field-groups';
-import { createStepValidator, type Translate } from './step-validator';
+import { createStepValidator, pointerToProperty, type Translate } from './step-validator';
 import { translateUiSchema } from './translate-ui-schema';
 import { templates } from './theme';
 import { loadRenderers, loadedRenderers, type Renderers } from './widgets';
@@ -30,9 +30,11 @@ export interface StepFormProps {
   onSubmit: (answers: Answers) => void;
   /** While the answers are being sent: the button is disabled, so a second click sends nothing. */
   busy?: boolean;
+  /** Messages the server gave for fields (a 400 VALIDATION answer), shown at those fields. */
+  serverErrors?: Array<{ pointer: string; message: string }>;
 }
 
-export function StepForm({ flow, step, answers, context, validators, submitText, t, onChange, onSubmit, busy = false }: StepFormProps) {
+export function StepForm({ flow, step, answers, context, validators, submitText, t, onChange, onSubmit, busy = false, serverErrors }: StepFormProps) {
   // Messages show for a field once it is left, and for all once the step is submitted.
   const touched = useMemo(() => createTouched(), []);
   const validator = useMemo(
@@ -61,6 +63,10 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
     [step.schema, step.uiSchema, submitText, t, busy],
   );
   const renderers = useRenderers(step);
+  const extraErrors = useMemo(
+    () => (serverErrors?.length ? (toErrorSchema<Answers>(serverErrors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message, stack: e.message }))) as ErrorSchema<Answers>) : undefined),
+    [serverErrors],
+  );
   const submit = (formData: Answers) => {
     const messageKey = pendingConfirmation(step.uiSchema, formData);
     if (messageKey && confirming?.answers !== formData) setConfirming({ answers: formData, messageKey });
@@ -86,6 +92,7 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
         widgets={renderers.widgets}
         fields={renderers.fields}
         showErrorList={false}
+        extraErrors={extraErrors}
         noHtml5Validate
         liveValidate={submittedOnce ? 'onChange' : 'onBlur'}
         // A consent's `const: true` is what the applicant must choose, never a ticked default.

@@ -3,8 +3,9 @@
 // same: the token is gone from the browser either way, and the page goes to sign-in.
 import { apiCall } from './api';
 import { storeToken } from './auth-token';
+import { apiRoutes } from '../../core/contract/routes';
 
-export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
+export const LOGOUT_PATH = apiRoutes.logout.path({ role: 'customer' });
 
 export async function signOut(): Promise<void> {
   try {

@@ -4,6 +4,7 @@
 import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
 import type { ApiTelemetrySessionResponse } from '../../generated/types/api-telemetry-session-response';
 import { apiCall } from './api';
+import { apiRoutes } from '../../core/contract/routes';
 
 const SESSION_KEY = 'telemetry-session-key';
 const LIB_VERSION = '2.2.24';
@@ -25,7 +26,7 @@ async function openSession(): Promise<string> {
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const { sessionKey } = await apiCall<ApiTelemetrySessionResponse>('POST', `/ft/${CONTEXT}/session`, { body });
+      const { sessionKey } = await apiCall<ApiTelemetrySessionResponse>('POST', apiRoutes.telemetrySession.path({ context: CONTEXT }), { body });
       sessionStorage.setItem(SESSION_KEY, sessionKey);
       return sessionKey;
     } catch (error) {
@@ -41,7 +42,7 @@ export async function track(event: TelemetryEvent): Promise<void> {
   try {
     opening ??= openSession();
     const sessionKey = await opening;
-    await apiCall('POST', `/ft/${CONTEXT}/event`, { body: { ...event, sessionKey, eventType: 'WEB' }, keepalive: true });
+    await apiCall('POST', apiRoutes.telemetryEvent.path({ context: CONTEXT }), { body: { ...event, sessionKey, eventType: 'WEB' }, keepalive: true });
   } catch {
     opening = undefined;
   }

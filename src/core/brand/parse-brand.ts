@@ -6,6 +6,7 @@ import type { Brand } from '../../generated/types/brand';
 import type { BrandDefaults } from '../../generated/types/brand-defaults';
 import type { EligibilityRules } from '../../generated/types/eligibility-rules';
 import type { Pricing } from '../../generated/types/pricing';
+import type { ProductId, ProductSettingsMap } from './product-settings';
 import { validateBrand, validateBrandDefaults, validatePricing } from '../../generated/validators/schemas';
 import type { Problem } from '../flow/analyse';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
@@ -13,8 +14,7 @@ import { validatePricingConsistency } from '../offer/pricing-consistency';
 import { paletteProblems } from './contrast';
 import { productAgeRule, statesAvailable, toBrandView, type BrandView } from './view';
 
-export type { Brand, BrandDefaults };
-export type ProductId = keyof Brand['products'];
+export type { Brand, BrandDefaults, ProductId };
 
 /** An organisation as the server runs it: the manifest and what is computed from it. */
 export interface Org {
@@ -24,12 +24,11 @@ export interface Org {
   manifest: Brand;
   /** What pages show of it, computed once (placed in every page of this brand). */
   view: BrandView;
-  products: Partial<Record<ProductId, { pricing: Pricing; ageRule: Brand['ageRule'] }>>;
-  /** The HELOC's lending data, in the shape the pipeline and the eligibility calls use. */
+  /** Each enabled product's pricing and age rule; an application reads its own product's (core/brand/product-settings). */
+  products: ProductSettingsMap;
+  /** The brand's lending data every product shares, in the shape the pipeline and the eligibility calls use. */
   lending: {
     eligibility: EligibilityRules;
-    pricing: Pricing;
-    ageRule: Brand['ageRule'];
     regulatorReviewStates: string[];
     blockedStates: string[];
     licensedStates: Brand['lending']['licensedStates'];
@@ -82,8 +81,6 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
       products,
       lending: {
         eligibility: { eligibleStates: available as EligibilityRules['eligibleStates'] },
-        pricing: products.heloc!.pricing,
-        ageRule: products.heloc!.ageRule,
         regulatorReviewStates: stateRules.regulatorReviewStates ?? [],
         blockedStates: stateRules.blockedStates ?? [],
         licensedStates: manifest.lending.licensedStates,

@@ -3,6 +3,7 @@
 // placed in the page, so the browser loads the active brand only.
 import type { Brand } from '../../generated/types/brand';
 import { US_STATES } from '../eligibility/us-states';
+import { apiRoutes } from '../contract/routes';
 
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 /** This server's sandbox address search (src/server/routes/address.ts). */
@@ -91,7 +92,7 @@ export function toBrandView(brand: Brand): BrandView {
     referrerRequired: brand.referrerRequired,
     loadingAnimation: brand.loadingAnimation,
     theme: brand.theme,
-    logoUrl: `/brand-assets/${brand.orgCode}/logo`,
+    logoUrl: apiRoutes.brandLogo.path({ orgCode: brand.orgCode }),
     // "more states to come" when fewer than 50 (spec section 2, footer).
     footer: { ...brand.footer, statesAvailable: states, moreStatesToCome: states.length < 50 },
     // The page runs the HELOC journey: its product's rule.

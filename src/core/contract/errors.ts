@@ -43,6 +43,21 @@ export const errorCatalogue = {
   ORGANIZATION_MISMATCH: { status: 403, message: 'This request names another organisation than this site.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+  // Applicant events (POST .../events): not allowed in this status, or sent from a page showing an older version.
+  EVENT_NOT_ALLOWED: { status: 409, message: 'This step is not available for your application right now. Please reload the page.' },
+  VERSION_CONFLICT: { status: 409, message: 'Your application was updated elsewhere. Please reload the page to see the latest.' },
+  DOCUMENT_NOT_FOUND: { status: 400, message: 'Please upload the documents again: we could not find them on your application.' },
+  OFFER_NOT_AVAILABLE: { status: 400, message: 'Please choose one of your offers and a draw amount within its range.' },
+  // Uploads (our texts; copy/en/errors.json upload.* holds the same words for the client).
+  UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },
+  UPLOAD_TOO_LARGE: { status: 413, message: 'Files must be 5 MB or smaller.' },
+  UPLOAD_FILE_TYPE: { status: 415, message: 'Upload a PDF, JPEG, PNG or HEIC file.' },
+  UPLOAD_TYPE_MISMATCH: {
+    status: 415,
+    message: "This file's contents do not match its name or type. Upload a PDF, JPEG, PNG or HEIC file.",
+  },
+  UPLOAD_FILE_MISSING: { status: 400, message: 'Choose a file to upload.' },
+  UPLOAD_ONE_FILE: { status: 400, message: 'Upload one file at a time.' },
   UNEXPECTED: { status: 500, message: 'Something unexpected happened' },
   UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

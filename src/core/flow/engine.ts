@@ -2,7 +2,7 @@
 // Pure functions of (flow, answers, context); the browser and the server call the same ones.
 import { isTruthy } from '../logic';
 import { isUuid } from '../contract/ids';
-import type { Answers, Flow, FlowContext, Group, Step } from './types';
+import type { Answers, Flow, FlowContext, Group, RoutedFlow, Step } from './types';
 
 const data = (answers: Answers, context: FlowContext) => ({ answers, context });
 
@@ -15,7 +15,7 @@ export function firstStep(flow: Flow): Step {
 }
 
 /** The step a URL path names (basePath + '/' + step path), or undefined when none does. */
-export function getStepByPath(flow: Flow, pathname: string): Step | undefined {
+export function getStepByPath(flow: RoutedFlow, pathname: string): Step | undefined {
   const trimmed = withoutAppId(flow, pathname.replace(/\/+$/, ''));
   if (trimmed === flow.basePath) return flow.steps.find((s) => s.path === '');
   if (!trimmed.startsWith(`${flow.basePath}/`)) return undefined;
@@ -24,14 +24,14 @@ export function getStepByPath(flow: Flow, pathname: string): Step | undefined {
 }
 
 /** The application id of a path basePath/{appId}/... in a flow with appIdInPath (spec section 2: register/{appId}/{step}). */
-export function appIdOf(flow: Flow, pathname: string): string | undefined {
+export function appIdOf(flow: RoutedFlow, pathname: string): string | undefined {
   if (!flow.appIdInPath || !pathname.startsWith(`${flow.basePath}/`)) return undefined;
   const first = pathname.slice(flow.basePath.length + 1).split('/')[0];
   return isUuid(first) ? first : undefined;
 }
 
 /** "The step is the path after the base with the app id removed." */
-function withoutAppId(flow: Flow, pathname: string): string {
+function withoutAppId(flow: RoutedFlow, pathname: string): string {
   const appId = appIdOf(flow, pathname);
   return appId ? flow.basePath + pathname.slice(flow.basePath.length + 1 + appId.length) : pathname;
 }
@@ -42,7 +42,7 @@ export function getStepByQuery(flow: Flow, query: string): Step | undefined {
 }
 
 /** A step's URL path; with an application id (appIdInPath flows) the id stays in the path. */
-export function stepPath(flow: Flow, step: Step, appId?: string): string {
+export function stepPath(flow: RoutedFlow, step: Step, appId?: string): string {
   const base = appId && flow.appIdInPath ? `${flow.basePath}/${appId}` : flow.basePath;
   return step.path ? `${base}/${step.path}` : base;
 }

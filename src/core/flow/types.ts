@@ -22,3 +22,16 @@ export interface FlowContext {
 }
 
 export type Answers = Record<string, unknown>;
+
+/**
+ * A flow at a URL: a routed journey's own basePath, or an application form screen's place below
+ * the application (/account/heloc/{uuid}/{screen}), given by the page that shows it.
+ */
+export type RoutedFlow = Flow & { basePath: string };
+
+/** The flow shown at basePath (an application flow's screen URL); a routed journey keeps its own. */
+export function routedAt(flow: Flow, basePath: string): RoutedFlow {
+  return { ...flow, basePath: flow.basePath ?? basePath };
+}
+
+export const isRouted = (flow: Flow): flow is RoutedFlow => typeof flow.basePath === 'string';

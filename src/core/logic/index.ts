@@ -4,7 +4,7 @@ import jsonLogic from 'json-logic-js';
 import { escapePointer } from '../pointer';
 import { daysBetween, toPlainDate, wholeYearsBetween } from './dates';
 
-export type LogicData = { answers: unknown; context: unknown };
+export type LogicData = { answers?: unknown; context?: unknown; routing?: unknown };
 
 /** The age rule of a brand or product variant: a minimum, raised in some states. */
 export interface AgeRule {

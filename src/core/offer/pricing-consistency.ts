@@ -1,5 +1,5 @@
 // Rules of a rate sheet that its JSON Schema cannot express, each with the JSON pointer it is
-// about, so `npm run check` can list every problem of a brand's lending.pricing at once.
+// about, so `npm run check` can list every problem of a brand product's pricing at once.
 // priceOffers relies on these: e.g. that a better credit score never costs more.
 import type { Pricing } from '../../generated/types/pricing';
 

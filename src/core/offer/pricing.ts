@@ -1,4 +1,4 @@
-// Pricing an application from an organisation's rate sheet (brand manifest lending.pricing).
+// Pricing an application from an organisation's rate sheet (the brand manifest's products[product].pricing over the defaults).
 // The same function runs on the server (the offers it stores) and may run in the browser (a
 // preview), so it is pure and deterministic: same pricing and facts, same offer set, ids included.
 import type { Offer, OfferSet } from '../../generated/types/offer-set';

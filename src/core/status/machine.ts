@@ -1,33 +1,76 @@
-// The application status machine as data, and the pure transition function: given a status and a
-// step outcome it returns the next status and the effects to run, and never runs them itself.
+// The application status machine as data, and the pure transition function: given a status and an
+// event (an applicant's action, a pipeline step's outcome or a staff action) it returns the next
+// status, the actions to record and the effects to run, or a refusal as a value. It never runs them.
 import type { StatusMachine } from '../../generated/types/status-machine';
 import type { Problem } from '../flow/analyse';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
 import { validateStatusMachine } from '../../generated/validators/schemas';
 import { isStepName, pipelineSteps } from './steps';
+import { guardOf, isGuardName, type GuardContext } from './guards';
+import { isActionName } from './actions';
+import { orderProblems } from './order';
 
-export type { StatusMachine };
+export type { StatusMachine, GuardContext };
 export type StatusKind = 'in-progress' | 'stable' | 'terminal';
+export type EventSource = 'applicant' | 'staff' | 'pipeline';
 
-export type Effect = { type: 'runStep'; step: string; status: string };
+export type Effect = { type: 'runStep'; step: string; status: string; startAfterSeconds?: number };
 
 export interface Transition {
   status: string;
+  /** Named actions recorded with the change (in its transaction). */
+  actions: string[];
   effects: Effect[];
 }
 
-/** The effects of entering a status: its step, if it has one. */
-export function enter(machine: StatusMachine, status: string): Transition {
-  const state = machine.states[status];
-  if (!state) throw new Error(`Unknown status ${status} in ${machine.id}`);
-  return { status, effects: state.step ? [{ type: 'runStep', step: state.step, status }] : [] };
+export type Refusal = { ok: false; code: 'EVENT_NOT_ALLOWED' } | { ok: false; code: 'GUARD_FAILED'; guard: string };
+export type TransitionResult = ({ ok: true } & Transition) | Refusal;
+
+export interface TransitionDef {
+  target: string;
+  guard?: string;
+  actions: string[];
 }
 
-/** The next status after `status`'s step ended with `outcome`; throws on a move the machine lacks. */
-export function transition(machine: StatusMachine, status: string, outcome: string): Transition {
-  const next = machine.states[status]?.on?.[outcome];
-  if (!next) throw new Error(`No transition from ${status} on ${outcome} in ${machine.id}`);
-  return enter(machine, next);
+/** A state's `on` entry in its long form. */
+export function transitionDef(machine: StatusMachine, status: string, event: string): TransitionDef | undefined {
+  const on = machine.states[status]?.on;
+  const def = on && Object.hasOwn(on, event) ? on[event] : undefined;
+  if (def === undefined) return undefined;
+  return typeof def === 'string' ? { target: def, actions: [] } : { target: def.target, guard: def.guard, actions: def.actions ?? [] };
+}
+
+/** The effects of entering a status: its step, if it has one (again, after a pause, when re-entered from itself). */
+export function enter(machine: StatusMachine, status: string, from?: string): Transition {
+  const state = machine.states[status];
+  if (!state) throw new Error(`Unknown status ${status} in ${machine.id}`);
+  if (!state.step) return { status, actions: [], effects: [] };
+  const again = from === status && state.recheckAfterSeconds ? { startAfterSeconds: state.recheckAfterSeconds } : {};
+  return { status, actions: [], effects: [{ type: 'runStep', step: state.step, status, ...again }] };
+}
+
+/** The next status after `event` in `status`, or why not. */
+export function transition(machine: StatusMachine, status: string, event: string, ctx: GuardContext = { facts: {} }): TransitionResult {
+  const def = transitionDef(machine, status, event);
+  if (!def) return { ok: false, code: 'EVENT_NOT_ALLOWED' };
+  if (def.guard && !guardOf(def.guard)?.test(ctx)) return { ok: false, code: 'GUARD_FAILED', guard: def.guard };
+  const entered = enter(machine, def.target, status);
+  return { ok: true, ...entered, actions: def.actions };
+}
+
+/** Who sends an event: declared ones by their `by`; a step's outcomes are the pipeline's. */
+export function sourceOf(machine: StatusMachine, event: string): EventSource {
+  return (Object.hasOwn(machine.events, event) ? machine.events[event]!.by : 'pipeline') as EventSource;
+}
+
+/** The events `by` may send now: guards on recorded facts are judged, guards on answers wait for them. */
+export function allowedEvents(machine: StatusMachine, status: string, ctx: GuardContext, by: EventSource = 'applicant'): string[] {
+  return Object.keys(machine.states[status]?.on ?? {}).filter((event) => {
+    if (sourceOf(machine, event) !== by) return false;
+    const guard = transitionDef(machine, status, event)?.guard;
+    const g = guard ? guardOf(guard) : undefined;
+    return !g || g.reads === 'answers' || g.test(ctx);
+  });
 }
 
 export function kindOf(machine: StatusMachine, status: string): StatusKind | undefined {
@@ -37,28 +80,44 @@ export function kindOf(machine: StatusMachine, status: string): StatusKind | und
 /** Every problem of a machine's graph (its shape is checked by the schema first). */
 export function machineProblems(machine: StatusMachine): Problem[] {
   const problems: Problem[] = [];
-  const states = machine.states;
+  const { states } = machine;
   if (!states[machine.initial]) problems.push({ pointer: '/initial', reason: `names no state: ${machine.initial}` });
-  for (const [name, state] of Object.entries(states)) {
-    const at = `/states/${name}`;
-    if (state.kind === 'terminal' && (state.step || state.on)) problems.push({ pointer: at, reason: 'a terminal state runs no step and has no transitions' });
-    if (state.kind === 'in-progress' && !state.step) problems.push({ pointer: at, reason: 'an in-progress state needs a step' });
-    if (state.step && !isStepName(state.step)) problems.push({ pointer: `${at}/step`, reason: `unknown step "${state.step}"` });
-    if (state.step && isStepName(state.step)) {
-      for (const outcome of pipelineSteps[state.step]) {
-        if (!state.on?.[outcome]) problems.push({ pointer: `${at}/on`, reason: `no transition for outcome ${outcome} of ${state.step}` });
-      }
-    }
-    for (const [outcome, target] of Object.entries(state.on ?? {})) {
-      if (!states[target]) problems.push({ pointer: `${at}/on/${outcome}`, reason: `goes to no state: ${target}` });
-    }
-  }
+  for (const [name, state] of Object.entries(states)) problems.push(...stateProblems(machine, name, state));
   const reached = reachable(machine);
   for (const name of Object.keys(states)) {
     if (!reached.has(name)) problems.push({ pointer: `/states/${name}`, reason: 'no transition reaches this state' });
   }
+  if (problems.length === 0) problems.push(...orderProblems(machine));
   return problems;
 }
+
+function stateProblems(machine: StatusMachine, name: string, state: StatusMachine['states'][string]): Problem[] {
+  const problems: Problem[] = [];
+  const at = `/states/${name}`;
+  const on = state.on ?? {};
+  if (state.kind === 'terminal' && (state.step || state.on)) problems.push({ pointer: at, reason: 'a terminal state runs no step and has no transitions' });
+  if (state.kind === 'in-progress' && !state.step && !Object.keys(on).some((e) => sourceOf(machine, e) !== 'applicant')) {
+    problems.push({ pointer: at, reason: 'an in-progress state needs a step or a pipeline or staff event to leave it' });
+  }
+  const outcomes: readonly string[] = state.step && isStepName(state.step) ? pipelineSteps[state.step] : [];
+  if (state.step && !isStepName(state.step)) problems.push({ pointer: `${at}/step`, reason: `unknown step "${state.step}"` });
+  for (const outcome of outcomes) {
+    if (!Object.hasOwn(on, outcome)) problems.push({ pointer: `${at}/on`, reason: `no transition for outcome ${outcome} of ${state.step}` });
+  }
+  for (const event of Object.keys(on)) {
+    const def = transitionDef(machine, name, event)!;
+    const pointer = `${at}/on/${event}`;
+    if (!states(machine)[def.target]) problems.push({ pointer, reason: `goes to no state: ${def.target}` });
+    if (!Object.hasOwn(machine.events, event) && !outcomes.includes(event)) problems.push({ pointer, reason: `${event} is neither a declared event nor an outcome of this state's step` });
+    if (def.guard && !isGuardName(def.guard)) problems.push({ pointer: `${pointer}/guard`, reason: `unknown guard "${def.guard}"` });
+    def.actions.forEach((a, i) => {
+      if (!isActionName(a)) problems.push({ pointer: `${pointer}/actions/${i}`, reason: `unknown action "${a}"` });
+    });
+  }
+  return problems;
+}
+
+const states = (machine: StatusMachine) => machine.states;
 
 function reachable(machine: StatusMachine): Set<string> {
   const seen = new Set<string>();
@@ -67,12 +126,12 @@ function reachable(machine: StatusMachine): Set<string> {
     const name = queue.pop()!;
     if (seen.has(name) || !machine.states[name]) continue;
     seen.add(name);
-    queue.push(...Object.values(machine.states[name]!.on ?? {}));
+    for (const event of Object.keys(machine.states[name]!.on ?? {})) queue.push(transitionDef(machine, name, event)!.target);
   }
   return seen;
 }
 
-/** A status machine file: its schema, then its graph; every problem at once. */
+/** A status machine file: its schema, then its graph, then its legal order; every problem at once. */
 export function parseStatusMachine(value: unknown): ParseResult<StatusMachine> {
   const shape = schemaProblems(validateStatusMachine, value);
   if (shape.length) return { ok: false, problems: shape };

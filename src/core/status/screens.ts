@@ -2,6 +2,7 @@
 // status shows, and how long to wait before re-reading a status that is in progress. The client
 // routes by this alone; it holds no copy of the server's transitions.
 import type { StatusScreens } from '../../generated/types/status-screens';
+import { isTruthy } from '../logic';
 
 export type { StatusScreens };
 export type Polling = StatusScreens['polling'];
@@ -21,10 +22,21 @@ export function isInProgress(table: StatusScreens, status: string): boolean {
   return table.inProgressPrefixes.some((prefix) => status.startsWith(prefix));
 }
 
+/** The application data a row's `when` reads (the status answer's `routing`). */
+export type RoutingFacts = Record<string, unknown>;
+
+/** A row's screen: the first `when` whose condition holds over the routing facts, else its own. */
+function screenOf(table: StatusScreens, status: string, routing: RoutingFacts): string | undefined {
+  const row = rowOf(table, status);
+  if (!row) return undefined;
+  const picked = 'when' in row ? row.when?.find((w) => isTruthy(w.if, { routing })) : undefined;
+  return picked?.screen ?? row.screen;
+}
+
 /** The route for a status as just read; an unknown one goes to the table's unknown screen. */
-export function resolveStatusRoute(table: StatusScreens, status: string): StatusRoute {
+export function resolveStatusRoute(table: StatusScreens, status: string, routing: RoutingFacts = {}): StatusRoute {
   if (isInProgress(table, status)) return { kind: 'wait' };
-  const screen = rowOf(table, status)?.screen;
+  const screen = screenOf(table, status, routing);
   return screen ? { kind: 'screen', screen, known: true } : { kind: 'screen', screen: table.unknownScreen, known: false };
 }
 
@@ -54,8 +66,8 @@ export function pollSchedule(table: StatusScreens, status: string): number[] {
 /** What to do after read number `attempt` (0-based) of a status: go to a screen, or wait and read again. */
 export type PollDecision = { kind: 'route'; screen: string; known: boolean } | { kind: 'wait'; delayMs: number };
 
-export function decideAfterRead(table: StatusScreens, status: string, attempt: number): PollDecision {
-  const route = resolveStatusRoute(table, status);
+export function decideAfterRead(table: StatusScreens, status: string, attempt: number, routing: RoutingFacts = {}): PollDecision {
+  const route = resolveStatusRoute(table, status, routing);
   if (route.kind === 'screen') return { kind: 'route', screen: route.screen, known: route.known };
   if (attempt + 1 >= table.polling.maxTriesInProgress) {
     const screen = screenAfterPolling(table, status);

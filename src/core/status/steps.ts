@@ -6,7 +6,15 @@ export const pipelineSteps = {
   propertySearch: ['FOUND', 'NONE', 'MULTIPLE'],
   valuation: ['VALUE', 'NO_AVM'],
   eligibility: ['ELIGIBLE', 'INELIGIBLE'],
-  pricing: ['OFFERS', 'NO_OFFERS'],
+  pricing: ['OFFERS', 'NO_OFFERS', 'ASSETS'],
+  softCreditWithSsn: ['MATCH', 'NO_MATCH_SSN', 'FROZEN'],
+  softCreditRetry: ['MATCH', 'FROZEN'],
+  bpo: ['VALUE', 'NO_VALUE'],
+  hardCredit: ['CLEAR', 'LIENS', 'DELINQUENT', 'FROZEN', 'REQUALIFY'],
+  incomeVerification: ['VERIFIED', 'NEEDS_EMPLOYER', 'REDUCED', 'FAILED'],
+  employmentVerification: ['VERIFIED', 'FAILED'],
+  identityCheck: ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW', 'PIN_REVIEW'],
+  closingDocuments: ['READY', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING'],
 } as const;
 
 export type StepName = keyof typeof pipelineSteps;

@@ -3,7 +3,8 @@
 // written in one transaction, so a crash at any point leaves either the old status with its job
 // still queued, or the new status with the next job queued; never a lost or doubled step.
 import PgBoss from 'pg-boss';
-import { enter, kindOf, transition, type Effect, type StatusMachine } from '../../core/status/machine';
+import { enter, transition, type Effect } from '../../core/status/machine';
+import type { StatusMachines } from '../status-machines';
 import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
 import type { StepRunners } from './steps';
@@ -12,7 +13,7 @@ import { loadApplicationRecord } from '../services/application-records';
 export const STEP_QUEUE = 'application-step';
 
 export interface Pipeline {
-  readonly machine: StatusMachine;
+  readonly machines: StatusMachines;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Queues the effects of a status change inside the transaction `tx` that made it. */
@@ -21,7 +22,7 @@ export interface Pipeline {
 
 export interface PipelineOptions {
   db: Db;
-  machine: StatusMachine;
+  machines: StatusMachines;
   steps: StepRunners;
   /** pg-boss's schema; tests on a shared PostgreSQL give each run its own. */
   jobSchema?: string;
@@ -40,7 +41,7 @@ interface StepJob {
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
-  const { db, machine, steps } = options;
+  const { db, machines, steps } = options;
   const log = options.log ?? { error: (obj: unknown, msg: string) => console.error(msg, obj) };
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.executeSql(text, values) },
@@ -52,8 +53,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let started = false;
 
-  const send = (tx: Queryable, job: StepJob) =>
+  const send = (tx: Queryable, job: StepJob, startAfterSeconds?: number) =>
     boss.send(STEP_QUEUE, job, {
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       // At most one queued job per application and status (the queue's "short" policy); a job
       // left active by a killed worker does not block its replacement.
       singletonKey: `${job.applicationUuid}:${job.status}`,
@@ -67,17 +69,23 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const record = await loadApplicationRecord(db, job.applicationUuid);
     // Already moved on (a retry after a crash that followed the commit): nothing to do.
     if (!record || record.status !== job.status) return;
+    const machine = machines.forProduct(record.product);
     const stepName = machine.states[job.status]?.step;
     // parseStatusMachine checked every step name at start.
     if (!stepName || !isStepName(stepName)) return;
-    const result = await steps.run(stepName, record, `${job.applicationUuid}:${job.status}`);
+    // The version is part of the key: a step entered again (a re-pull after a freeze is lifted)
+    // is a new provider call, while a retry of this very job is the same one.
+    const result = await steps.run(stepName, record, `${job.applicationUuid}:${job.status}:${record.version}`);
     await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string }>('select status from applications where uuid = $1 for update', [job.applicationUuid]);
-      if (rows[0]?.status !== job.status) return;
+      const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [job.applicationUuid]);
+      if (rows[0]?.status !== job.status || rows[0].version !== record.version) return;
       const next = transition(machine, job.status, result.outcome);
-      await tx.query('insert into pipeline_steps (application_uuid, status, event, result) values ($1, $2, $3, $4)', [
+      // parseStatusMachine made sure every outcome of a state's step has a transition.
+      if (!next.ok) throw new Error(`${machine.id}: ${job.status} has no transition on ${result.outcome}`);
+      await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [
         job.applicationUuid,
         job.status,
+        record.version,
         result.outcome,
         JSON.stringify(result.detail ?? {}),
       ]);
@@ -91,18 +99,23 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   }
 
   async function schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void> {
-    for (const effect of effects) await send(tx, { applicationUuid, status: effect.status });
+    for (const effect of effects) await send(tx, { applicationUuid, status: effect.status }, effect.startAfterSeconds);
   }
 
-  /** After a crash, an application in an in-progress status gets its job again (a queued one is kept). */
+  /** After a crash, an application in a status with a step gets its job again (a queued one is kept). */
   async function resume(): Promise<void> {
-    const inProgress = Object.keys(machine.states).filter((s) => kindOf(machine, s) === 'in-progress');
-    const { rows } = await db.query<{ uuid: string; status: string }>('select uuid, status from applications where status = any($1)', [inProgress]);
-    for (const row of rows) await schedule(db, row.uuid, enter(machine, row.status).effects);
+    for (const machine of machines.all()) {
+      const withStep = Object.keys(machine.states).filter((s) => machine.states[s]!.step);
+      const { rows } = await db.query<{ uuid: string; status: string }>('select uuid, status from applications where status = any($1) and product = any($2)', [
+        withStep,
+        machine.products,
+      ]);
+      for (const row of rows) await schedule(db, row.uuid, enter(machine, row.status).effects);
+    }
   }
 
   return {
-    machine,
+    machines,
     schedule,
     async start() {
       await boss.start();

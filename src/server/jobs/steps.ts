@@ -1,39 +1,21 @@
 // The pipeline's steps (src/core/status/steps.ts names them and their outcomes). Each calls one
 // provider adapter or one pure rule and returns its outcome with the facts it learned; provider
 // calls carry an idempotency key, so a step retried after a crash pulls credit once.
-import type { Org } from '../orgs';
-import type { OfferSet } from '../../generated/types/offer-set';
+import { requireProductSettings } from '../../core/brand/product-settings';
 import { assessEligibility, type EligibilityFacts } from '../../core/eligibility/assess';
 import { plainDateIso, todayIso } from '../../core/logic/dates';
 import { priceOffers } from '../../core/offer/pricing';
 import type { StepName } from '../../core/status/steps';
-import type { Providers } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
-import type { Queryable } from '../store/db';
+import { closingRunners } from './steps-closing';
+import { applicantOf, propertyAddress, requireSoftCreditConsent, type Runner, type StepDeps, type StepResult } from './steps-common';
+import { creditRunners } from './steps-credit';
+import { incomeRunners } from './steps-income';
 
-export interface StepResult {
-  outcome: string;
-  /** Learned facts, merged into the application's facts. */
-  facts?: Record<string, unknown>;
-  offerSet?: OfferSet;
-  /** What the step saw, kept in pipeline_steps for the record. */
-  detail?: unknown;
-}
+export type { DocumentMeta, StepDeps, StepResult } from './steps-common';
 
 export interface StepRunners {
   run(step: StepName, application: ApplicationRecord, idempotencyKey: string): Promise<StepResult>;
-}
-
-export interface StepDeps {
-  db: Queryable;
-  providers: Providers;
-  brandOf(orgCode: string): Org;
-  now: () => Date;
-}
-
-function propertyAddress(application: ApplicationRecord) {
-  const { street1, street2, city, state, zip } = application.request.propertyRequest;
-  return { street1, ...(street2 ? { street2 } : {}), city, state, zip };
 }
 
 function eligibilityFacts(application: ApplicationRecord): EligibilityFacts {
@@ -51,21 +33,28 @@ function eligibilityFacts(application: ApplicationRecord): EligibilityFacts {
   };
 }
 
+/**
+ * Pure: offers priced, none, or priced on a file the bureau says supports the line only on the
+ * applicant's assets (asset depletion): the offers are kept for after an underwriter's review.
+ */
+export function pricingOutcome(priced: boolean, facts: Record<string, unknown>): 'OFFERS' | 'NO_OFFERS' | 'ASSETS' {
+  if (!priced) return 'NO_OFFERS';
+  return facts.assetDepletion === true ? 'ASSETS' : 'OFFERS';
+}
+
 export function createStepRunners(deps: StepDeps): StepRunners {
   const { providers } = deps;
-  const steps: Record<StepName, (application: ApplicationRecord, key: string) => Promise<StepResult>> = {
+  const steps: Record<StepName, Runner> = {
+    ...creditRunners(deps),
+    ...incomeRunners(deps),
+    ...closingRunners(deps),
     async softCredit(application, idempotencyKey) {
-      // Consent gate (catalogue V8): no stored SOFT_CREDIT consent, no pull. The job fails and
-      // is retried; the create route refuses applications without it, so this guards bugs.
-      const consent = await deps.db.query(
-        "select 1 from consents where application_uuid = $1 and consent_type = 'SOFT_CREDIT' and opt_in",
-        [application.uuid],
-      );
-      if (consent.rows.length === 0) throw new Error(`application ${application.uuid} has no SOFT_CREDIT consent`);
-      const { name, dob } = application.request.profileRequest;
+      // The create route refuses applications without the consent, so this guards bugs.
+      await requireSoftCreditConsent(deps.db, application.uuid);
       const report = await providers.credit.softPull({
         idempotencyKey,
-        applicant: { firstName: name.firstName, lastName: name.lastName, dob: plainDateIso(dob) },
+        applicationUuid: application.uuid,
+        applicant: applicantOf(application),
         address: propertyAddress(application),
       });
       const { outcome, ...facts } = report;
@@ -85,19 +74,21 @@ export function createStepRunners(deps: StepDeps): StepRunners {
       return { outcome: result.outcome, facts: result.value !== undefined ? { propertyValue: result.value } : {}, detail: result };
     },
     async eligibility(application) {
-      const { lending } = deps.brandOf(application.organizationCode);
-      // The organisation's age rule (62 for an age-restricted variant) applies to its product.
-      const facts = { ...eligibilityFacts(application), ageRule: lending.ageRule };
-      const verdict = assessEligibility({ ...lending.eligibility, ...lending.pricing }, facts, todayIso(deps.now()));
+      const org = deps.brandOf(application.organizationCode);
+      // The organisation's age rule for the application's product (62 for an age-restricted variant).
+      const { pricing, ageRule } = requireProductSettings(org.products, application.product, org.orgCode);
+      const facts = { ...eligibilityFacts(application), ageRule };
+      const verdict = assessEligibility({ ...org.lending.eligibility, ...pricing }, facts, todayIso(deps.now()));
       const decision = verdict.eligible ? {} : { uwDecision: 'DECLINE', ineligibleReasons: verdict.reasons };
       return { outcome: verdict.eligible ? 'ELIGIBLE' : 'INELIGIBLE', facts: decision, detail: verdict };
     },
     async pricing(application) {
-      const { pricing } = deps.brandOf(application.organizationCode).lending;
+      const org = deps.brandOf(application.organizationCode);
+      const { pricing } = requireProductSettings(org.products, application.product, org.orgCode);
       const offerSet = priceOffers(pricing, eligibilityFacts(application));
       const priced = offerSet.offers.length > 0;
       return {
-        outcome: priced ? 'OFFERS' : 'NO_OFFERS',
+        outcome: pricingOutcome(priced, application.facts),
         ...(priced ? { offerSet } : { facts: { uwDecision: 'DECLINE' } }),
         detail: { offers: offerSet.offers.length, decision: offerSet.decision },
       };

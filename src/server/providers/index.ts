@@ -2,8 +2,17 @@
 // answering applicants from a sandbox by accident.
 import type { Db } from '../store/db';
 import { createHttpCreditBureau, createHttpPropertyRecords, createHttpValuation } from './http/adapters';
+import {
+  createHttpBpoValuation,
+  createHttpClosingDocuments,
+  createHttpEmploymentVerifier,
+  createHttpHardCreditBureau,
+  createHttpIdentityChecker,
+  createHttpIncomeVerifier,
+} from './http/application-adapters';
+import type { HttpProviderOptions } from './http/post-json';
 import { createSandboxProviders } from './sandbox/create-sandbox';
-import { listSandboxes } from './types';
+import { listSandboxes, PROVIDER_NAMES } from './types';
 import type { ProviderName, Providers } from './types';
 
 export interface CreateProvidersOptions {
@@ -16,7 +25,7 @@ export interface CreateProvidersOptions {
 
 export interface CreatedProviders {
   providers: Providers;
-  /** The providers answered by a sandbox (credit, property, valuation), for the start-up check. */
+  /** The providers answered by a sandbox (PROVIDER_NAMES order), for the start-up check. */
   sandboxes: ProviderName[];
 }
 
@@ -24,25 +33,36 @@ type Choice = { kind: 'sandbox' } | { kind: 'http'; baseUrl: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The real adapter of each provider, from its base URL. */
+const HTTP_ADAPTERS: { [N in ProviderName]: (options: HttpProviderOptions) => Providers[N] } = {
+  credit: createHttpCreditBureau,
+  property: createHttpPropertyRecords,
+  valuation: createHttpValuation,
+  hardCredit: createHttpHardCreditBureau,
+  income: createHttpIncomeVerifier,
+  employment: createHttpEmploymentVerifier,
+  identity: createHttpIdentityChecker,
+  bpo: createHttpBpoValuation,
+  closing: createHttpClosingDocuments,
+};
+
 /** Builds the providers the environment asks for; throws one Error listing every problem. */
 export function createProviders(options: CreateProvidersOptions): CreatedProviders {
   const problems: string[] = [];
   const { env } = options;
-  const credit = readChoice(env, 'credit', problems);
-  const property = readChoice(env, 'property', problems);
-  const valuation = readChoice(env, 'valuation', problems);
+  const choices = Object.fromEntries(PROVIDER_NAMES.map((name) => [name, readChoice(env, name, problems)])) as Record<ProviderName, Choice>;
   if (problems.length > 0) {
     throw new Error(`Invalid provider configuration:\n- ${problems.join('\n- ')}`);
   }
   let sandbox: Providers | undefined;
-  // Built only when some provider needs it, and then once: its three parts share the persona table.
+  // Built only when some provider needs it, and then once: its parts share the persona table.
   const sandboxProviders = () =>
     (sandbox ??= createSandboxProviders({ db: options.db, clock: options.clock, slowMs: options.sandbox?.slowMs }));
-  const providers: Providers = {
-    credit: credit.kind === 'http' ? createHttpCreditBureau(credit) : sandboxProviders().credit,
-    property: property.kind === 'http' ? createHttpPropertyRecords(property) : sandboxProviders().property,
-    valuation: valuation.kind === 'http' ? createHttpValuation(valuation) : sandboxProviders().valuation,
+  const pick = <N extends ProviderName>(name: N): Providers[N] => {
+    const choice = choices[name];
+    return choice.kind === 'http' ? HTTP_ADAPTERS[name](choice) : sandboxProviders()[name];
   };
+  const providers = Object.fromEntries(PROVIDER_NAMES.map((name) => [name, pick(name)])) as unknown as Providers;
   return { providers, sandboxes: listSandboxes(providers) };
 }
 
@@ -91,8 +111,9 @@ function isProviderUrl(value: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
 }
 
-function envPrefix(name: string): string {
-  return name.toUpperCase();
+/** hardCredit -> HARD_CREDIT (HARD_CREDIT_PROVIDER, HARD_CREDIT_PROVIDER_URL). */
+export function envPrefix(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 }
 
 // An empty variable (common in .env files) means "not set", as in src/server/config.ts.

@@ -2,6 +2,9 @@
 // know whether a sandbox or a real provider answers.
 import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
 import type { ApiReferral } from '../../generated/types/api-referral';
+import type { BpoValuation, ClosingDocuments, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from './application-types';
+
+export type * from './application-types';
 
 export interface Address {
   street1: string;
@@ -17,12 +20,14 @@ export interface Applicant {
   /** 'YYYY-MM-DD' */
   dob: string;
   ssnLast4?: string;
+  /** The full SSN, only on a pull the applicant gave it for (decrypted just for the call; never stored in clear). */
+  ssn?: string;
 }
 
 /** Which adapter answers: the sandbox (made-up, deterministic answers) or a real provider. */
 export type ProviderKind = 'sandbox' | 'http';
-export type ProviderName = 'credit' | 'property' | 'valuation';
-export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation'];
+export type ProviderName = 'credit' | 'property' | 'valuation' | 'hardCredit' | 'income' | 'employment' | 'identity' | 'bpo' | 'closing';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing'];
 
 interface Adapter {
   readonly kind: ProviderKind;
@@ -31,6 +36,8 @@ interface Adapter {
 export interface SoftPullRequest {
   /** The same key for a retried call, so the provider pulls (and bills) once. */
   idempotencyKey: string;
+  /** Our reference for the application (a sandbox tells a retried pull from a first one by it). */
+  applicationUuid?: string;
   applicant: Applicant;
   address: Address;
 }
@@ -45,6 +52,8 @@ export interface CreditReport {
   lienBalance?: number;
   /** 'YYYY-MM-DD' */
   lastHelocOpenedDate?: string;
+  /** The file supports the line only on the applicant's assets (asset depletion): an underwriter reviews them (product/assets). */
+  assetDepletion?: boolean;
 }
 
 export interface CreditBureau extends Adapter {
@@ -100,6 +109,12 @@ export interface Providers {
   credit: CreditBureau;
   property: PropertyRecords;
   valuation: Valuation;
+  hardCredit: HardCreditBureau;
+  income: IncomeVerifier;
+  employment: EmploymentVerifier;
+  identity: IdentityChecker;
+  bpo: BpoValuation;
+  closing: ClosingDocuments;
 }
 
 /** A loan originator as the lead portal knows it (spec section 3 Loan originator). */

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { notFound } from '../errors';
 import type { Org } from '../orgs';
+import { apiRoutes } from '../../core/contract/routes';
 
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
@@ -32,7 +33,7 @@ export function brandAssetRoutes(ctx: AppContext): FastifyPluginAsync {
   // Manifests are read once at start, so their logos are too: read on first request, then kept.
   const logos = new Map<string, Promise<Logo>>();
   return async (app) => {
-    app.get<{ Params: { orgCode: string } }>('/brand-assets/:orgCode/logo', async (request, reply) => {
+    app.get<{ Params: { orgCode: string } }>(apiRoutes.brandLogo.pattern, async (request, reply) => {
       const org = ctx.orgs.get(request.params.orgCode);
       if (!org) throw notFound();
       if (!logos.has(org.orgCode)) logos.set(org.orgCode, readLogo(ctx, org));

@@ -7,18 +7,19 @@ import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { consentPrompt, recordUserConsents } from '../services/comms';
 import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
+import { apiRoutes } from '../../core/contract/routes';
 
 export function commsRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
     app.get<{ Params: { consentType: string } }>(
-      '/service-comms-prefs/external/api/v1/consent/prompt/:consentType',
+      apiRoutes.consentPrompt.pattern,
       { schema: routeSchema({ querystring: 'api-org-query' }) },
       async (request) => consentPrompt(ctx.copy, ctx.orgs.forRequest(request), request.params.consentType),
     );
 
     app.post<{ Body: ApiUserConsentRequest }>(
-      '/service-comms-prefs/secure/api/v1/consent/user',
+      apiRoutes.userConsent.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-user-consent-request' }) },
       async (request, reply) => {
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] };

@@ -6,23 +6,22 @@ import { routeSchema } from '../api-schemas';
 import { referralStatus, stateLicenses, statesEligibility, zipEligibility } from '../services/eligibility';
 import { orNotFound } from '../services/leads';
 import type { ApiZipEligibilityQuery } from '../../generated/types/api-zip-eligibility-query';
-
-const EXTERNAL = '/service-application/external/api';
+import { apiRoutes } from '../../core/contract/routes';
 
 export function eligibilityRoutes(ctx: AppContext): FastifyPluginAsync {
   const orgQuery = { schema: routeSchema({ querystring: 'api-org-query' }) };
   return async (app) => {
-    app.get(`${EXTERNAL}/v2/heloc/states-eligibility`, orgQuery, async (request) => statesEligibility(ctx.orgs.forRequest(request)));
+    app.get(apiRoutes.statesEligibility.pattern, orgQuery, async (request) => statesEligibility(ctx.orgs.forRequest(request)));
 
     app.get<{ Querystring: ApiZipEligibilityQuery }>(
-      `${EXTERNAL}/v1/heloc/zip-eligibility`,
+      apiRoutes.zipEligibility.pattern,
       { schema: routeSchema({ querystring: 'api-zip-eligibility-query' }) },
       async (request) => zipEligibility(ctx.copy, ctx.orgs.forRequest(request), request.query.zip),
     );
 
-    app.get(`${EXTERNAL}/v1/heloc/state-licenses`, orgQuery, async (request) => stateLicenses(ctx.orgs.forRequest(request)));
+    app.get(apiRoutes.stateLicenses.pattern, orgQuery, async (request) => stateLicenses(ctx.orgs.forRequest(request)));
 
-    app.get<{ Params: { referralUuid: string } }>(`${EXTERNAL}/v1/heloc/referral-id/:referralUuid`, async (request) =>
+    app.get<{ Params: { referralUuid: string } }>(apiRoutes.referralStatus.pattern, async (request) =>
       referralStatus(orNotFound(await ctx.leads.getReferral(request.params.referralUuid))),
     );
   };

@@ -11,6 +11,7 @@ import { getIdentityRow, login, register, setPhoneAlias, toApiIdentity, type Rol
 import type { ApiRegisterRequest } from '../../generated/types/api-register-request';
 import type { ApiLoginRequest } from '../../generated/types/api-login-request';
 import type { ApiPhoneAliasRequest } from '../../generated/types/api-phone-alias-request';
+import { apiRoutes } from '../../core/contract/routes';
 
 
 type RedirectQuery = { redirectUrl?: string };
@@ -24,7 +25,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
     app.post<{ Body: ApiRegisterRequest }>(
-      '/identity/api/v1/registration/register',
+      apiRoutes.register.pattern,
       { schema: routeSchema({ body: 'api-register-request' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
@@ -33,7 +34,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     app.post<{ Body: ApiRegisterRequest; Querystring: RedirectQuery }>(
-      '/identity-broker/customer/api/v3/register',
+      apiRoutes.brokerRegister.pattern,
       { schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
@@ -43,7 +44,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
 
     for (const role of ['customer', 'agent'] as const satisfies Role[]) {
       app.post<{ Body: ApiLoginRequest; Querystring: RedirectQuery }>(
-        `/identity-broker/${role}/api/v3/login`,
+        apiRoutes.login.path({ role }),
         { schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
         async (request, reply) => {
           const result = await login(ctx, request.body, role, request.ip);
@@ -51,24 +52,24 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         },
       );
 
-      app.post(`/identity-broker/${role}/secure/api/v3/logout`, { onRequest: requireSession(ctx.tokens, role) }, async (request) => {
+      app.post(apiRoutes.logout.path({ role }), { onRequest: requireSession(ctx.tokens, role) }, async (request) => {
         await ctx.tokens.revoke(sessionOf(request).jti);
         return { redirect: LOGIN_PATH };
       });
 
-      app.get(`/identity-broker/${role}/secure/api/v3/self/figureinfo`, { onRequest: requireSession(ctx.tokens, role) }, async (request) =>
+      app.get(apiRoutes.figureInfo.path({ role }), { onRequest: requireSession(ctx.tokens, role) }, async (request) =>
         currentIdentity(ctx, sessionOf(request).identityUuid),
       );
     }
 
     for (const version of ['v1', 'v1_1']) {
-      app.get(`/identity/secure/api/${version}/identity`, { onRequest: secure }, async (request) =>
+      app.get(apiRoutes.identity.path({ version }), { onRequest: secure }, async (request) =>
         currentIdentity(ctx, sessionOf(request).identityUuid),
       );
     }
 
     app.put<{ Body: ApiPhoneAliasRequest }>(
-      '/identity/secure/api/v1/identity/alias',
+      apiRoutes.identityAlias.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-phone-alias-request' }) },
       async (request) => {
         const { identityUuid } = sessionOf(request);

@@ -2,11 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { addressRoutes } from './address';
 import { applicationRoutes } from './application';
+import { applicationEventRoutes } from './application-events';
 import { brandAssetRoutes } from './brand-assets';
 import { commsRoutes } from './comms';
+import { documentRoutes } from './documents';
 import { eligibilityRoutes } from './eligibility';
 import { flowRoutes } from './flows';
 import { identityRoutes } from './identity';
+import { incomeLinkRoutes } from './income-link';
 import { leadRoutes } from './leads';
 import { offerCodeRoutes } from './offer-codes';
 import { profileRoutes } from './profile';
@@ -19,6 +22,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     flowRoutes(ctx),
     identityRoutes(ctx),
     applicationRoutes(ctx),
+    applicationEventRoutes(ctx),
+    documentRoutes(ctx),
     profileRoutes(ctx),
     eligibilityRoutes(ctx),
     leadRoutes(ctx),
@@ -28,5 +33,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     brandAssetRoutes(ctx),
     telemetryRoutes(ctx),
     addressRoutes(ctx),
+    incomeLinkRoutes(ctx),
   ];
 }

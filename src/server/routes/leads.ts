@@ -6,23 +6,23 @@ import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { orNotFound } from '../services/leads';
 import type { ApiLicensedStates } from '../../generated/types/api-licensed-states';
+import { apiRoutes } from '../../core/contract/routes';
 
-const LO = '/service-lead-portal/api/lo/:loanOriginatorUuid';
 
 type OriginatorRequest = { Params: { loanOriginatorUuid: string } };
 
 export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
   const orgQuery = { schema: routeSchema({ querystring: 'api-org-query' }) };
   return async (app) => {
-    app.get<{ Params: { referralUuid: string } }>('/service-lead-portal/api/referrals/:referralUuid', async (request) =>
+    app.get<{ Params: { referralUuid: string } }>(apiRoutes.referral.pattern, async (request) =>
       orNotFound(await ctx.leads.getReferral(request.params.referralUuid)).referral,
     );
 
-    app.get<OriginatorRequest>(LO, orgQuery, async (request) =>
+    app.get<OriginatorRequest>(apiRoutes.loanOriginator.pattern, orgQuery, async (request) =>
       orNotFound(await ctx.leads.getLoanOriginator(request.params.loanOriginatorUuid, ctx.orgs.forRequest(request).orgCode)),
     );
 
-    app.get<OriginatorRequest>(`${LO}/licensed-states`, orgQuery, async (request): Promise<ApiLicensedStates> => {
+    app.get<OriginatorRequest>(apiRoutes.licensedStates.pattern, orgQuery, async (request): Promise<ApiLicensedStates> => {
       const { orgCode } = ctx.orgs.forRequest(request);
       const states = orNotFound(await ctx.leads.getLicensedStates(request.params.loanOriginatorUuid, orgCode));
       return states.map((abbrev) => ({ abbrev }));

@@ -4,9 +4,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { orNotFound } from '../services/leads';
+import { apiRoutes } from '../../core/contract/routes';
 
 export function offerCodeRoutes(ctx: Pick<AppContext, 'offerCodes'>): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { code: string } }>('/offercode/:code', async (request) => orNotFound(ctx.offerCodes.lookup(request.params.code)));
+    app.get<{ Params: { code: string } }>(apiRoutes.offerCode.pattern, async (request) => orNotFound(ctx.offerCodes.lookup(request.params.code)));
   };
 }

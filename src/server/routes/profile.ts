@@ -9,24 +9,24 @@ import { sendFeedback } from '../services/feedback';
 import { getProfile, updateName } from '../services/profile';
 import type { ApiFeedbackRequest } from '../../generated/types/api-feedback-request';
 import type { Name } from '../../generated/types/api-name-request';
+import { apiRoutes } from '../../core/contract/routes';
 
-const PROFILE = '/service-profile/api/v1/profile';
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
-    app.get(PROFILE, { onRequest: secure }, async (request) => getProfile(ctx.db, sessionOf(request).identityUuid));
+    app.get(apiRoutes.profile.pattern, { onRequest: secure }, async (request) => getProfile(ctx.db, sessionOf(request).identityUuid));
 
-    app.get(`${PROFILE}/consent-types`, { onRequest: secure }, async () => consentDocuments);
+    app.get(apiRoutes.profileConsentTypes.pattern, { onRequest: secure }, async () => consentDocuments);
 
-    app.put<{ Body: Name }>(`${PROFILE}/name`, { onRequest: secure, schema: routeSchema({ body: 'api-name-request' }) }, async (request) => {
+    app.put<{ Body: Name }>(apiRoutes.profileName.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-name-request' }) }, async (request) => {
       const { identityUuid } = sessionOf(request);
       await updateName(ctx.db, identityUuid, request.body);
       return getProfile(ctx.db, identityUuid);
     });
 
     app.post<{ Body: ApiFeedbackRequest }>(
-      '/service-profile/api/v1/feedback/ceo',
+      apiRoutes.ceoFeedback.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-feedback-request' }) },
       async (request, reply) => reply.code(201).send(await sendFeedback(ctx, sessionOf(request).identityUuid, request.body)),
     );

@@ -7,6 +7,7 @@ import { openSession, recordEvent, TELEMETRY_LIMIT } from '../services/telemetry
 import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
 import type { ApiTelemetrySessionRequest } from '../../generated/types/api-telemetry-session-request';
 import { AppError } from '../errors';
+import { apiRoutes } from '../../core/contract/routes';
 
 type ContextParams = { Params: { context: string } };
 
@@ -17,12 +18,12 @@ export function telemetryRoutes(ctx: AppContext): FastifyPluginAsync {
   };
   return async (app) => {
     app.post<ContextParams & { Body: ApiTelemetrySessionRequest }>(
-      '/ft/:context/session',
+      apiRoutes.telemetrySession.pattern,
       { onRequest: limited, schema: routeSchema({ body: 'api-telemetry-session-request' }) },
       async (request) => openSession(ctx.db, request.params.context, ctx.orgs.forRequest(request).orgCode, request.body),
     );
     app.post<ContextParams & { Body: ApiTelemetryEventRequest }>(
-      '/ft/:context/event',
+      apiRoutes.telemetryEvent.pattern,
       { onRequest: limited, schema: routeSchema({ body: 'api-telemetry-event-request' }) },
       async (request, reply) => {
         await recordEvent(ctx.db, request.body);

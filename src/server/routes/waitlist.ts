@@ -4,11 +4,12 @@ import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { joinWaitlist, WAITLIST_LIMIT } from '../services/waitlist';
 import type { ApiWaitlistRequest } from '../../generated/types/api-waitlist-request';
+import { apiRoutes } from '../../core/contract/routes';
 
 export function waitlistRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: ApiWaitlistRequest }>(
-      '/service-wait-list/api/v1/home-equity-loan-plus',
+      apiRoutes.waitlist.pattern,
       {
         // Counted before the body is read or validated, so a flood of malformed posts is limited too.
         onRequest: async (request) => ctx.limiter.hit(WAITLIST_LIMIT, request.ip),

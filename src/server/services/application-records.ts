@@ -15,6 +15,10 @@ export interface ApplicationRecord {
   request: ApiCreateHelocRequest;
   facts: Record<string, unknown>;
   offerSet: OfferSet | null;
+  /** The submitted answers of each application flow (or event schema id), by flow id; SSN never in clear. */
+  answers: Record<string, Record<string, unknown>>;
+  /** When each of `answers` was last submitted (ISO), e.g. to tell which income method came last. */
+  answersUpdatedAt: Record<string, string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +53,8 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     request: row.request,
     facts: row.facts ?? {},
     offerSet: row.offer_set,
+    answers: {},
+    answersUpdatedAt: {},
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -56,11 +62,22 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
 
 export async function loadApplicationRecord(db: Queryable, uuid: string): Promise<ApplicationRecord | undefined> {
   const { rows } = await db.query<ApplicationRow>('select * from applications where uuid = $1', [uuid]);
-  return rows[0] ? toApplicationRecord(rows[0]) : undefined;
+  return rows[0] ? withAnswers(db, toApplicationRecord(rows[0])) : undefined;
+}
+
+/** The record with its flows' submitted answers (application_answers). */
+export async function withAnswers(db: Queryable, record: ApplicationRecord): Promise<ApplicationRecord> {
+  const { rows } = await db.query<{ flow_id: string; answers: Record<string, unknown>; updated_at: Date | string }>(
+    'select flow_id, answers, updated_at from application_answers where application_uuid = $1',
+    [record.uuid],
+  );
+  const answers = Object.fromEntries(rows.map((row) => [row.flow_id, row.answers]));
+  const answersUpdatedAt = Object.fromEntries(rows.map((row) => [row.flow_id, new Date(row.updated_at).toISOString()]));
+  return { ...record, answers, answersUpdatedAt };
 }
 
 /** The application if `identityUuid` may read it; otherwise undefined (answered as 404). */
 export async function loadOwnApplication(db: Queryable, uuid: string, identityUuid: string): Promise<ApplicationRecord | undefined> {
   const { rows } = await db.query<ApplicationRow>('select * from applications where uuid = $1 and identity_uuid = $2', [uuid, identityUuid]);
-  return rows[0] ? toApplicationRecord(rows[0]) : undefined;
+  return rows[0] ? withAnswers(db, toApplicationRecord(rows[0])) : undefined;
 }

@@ -1,12 +1,18 @@
 // How an application is shown over the API (schemas/api/heloc-application, application-status).
 import type { ApiHelocApplication } from '../../generated/types/api-heloc-application';
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
-import { kindOf, type StatusMachine } from '../../core/status/machine';
+import { allowedEvents, kindOf, type StatusMachine } from '../../core/status/machine';
 import type { ApplicationRecord } from './application-records';
+
+type Facts = Record<string, unknown>;
+const flag = (facts: Facts, name: string) => facts[name] === true;
+const text = (facts: Facts, name: string, fallback: string) => (typeof facts[name] === 'string' ? (facts[name] as string) : fallback);
 
 export function toApiApplication(record: ApplicationRecord): ApiHelocApplication {
   const { street1, street2, city, state, zip } = record.request.propertyRequest;
-  const decision = typeof record.facts.uwDecision === 'string' ? record.facts.uwDecision : (record.offerSet?.decision ?? null);
+  const { facts } = record;
+  const decision = typeof facts.uwDecision === 'string' ? facts.uwDecision : (record.offerSet?.decision ?? null);
+  const selected = (facts.selectedOffer ?? null) as ApiHelocApplication['selectedOffer'];
   return {
     uuid: record.uuid,
     loanNumber: record.loanNumber,
@@ -17,24 +23,42 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     status: {
       status: record.status,
       checklistStatus: 'INCOMPLETE',
-      waitingOnFloodCert: false,
-      bpo: record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS',
+      waitingOnFloodCert: flag(facts, 'waitingOnFloodCert'),
+      bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       uwDecision: decision,
       uwSubDecision: record.offerSet?.subDecision ?? null,
-      primaryParticipantAcceptComplete: false,
-      manualNotary: false,
+      primaryParticipantAcceptComplete: flag(facts, 'primaryParticipantAcceptComplete'),
+      manualNotary: flag(facts, 'manualNotary'),
       condition: null,
     },
-    rate: null,
-    rateType: null,
-    amount: null,
+    rate: selected?.rate ?? null,
+    rateType: selected ? 'VARIABLE' : null,
+    amount: selected?.amount ?? null,
     uwCalculatedDrawAmount: null,
-    term: null,
-    adjustedHomeAmount: typeof record.facts.propertyValue === 'number' ? record.facts.propertyValue : null,
+    term: selected?.term ?? null,
+    adjustedHomeAmount: typeof facts.propertyValue === 'number' ? facts.propertyValue : null,
     property: { address: { street1, ...(street2 ? { street2 } : {}), city, state, zip }, state },
     organizationCode: record.organizationCode,
     referrer: record.request.referrerId ? { referrerUuid: record.request.referrerId } : null,
     auditFields: { createdDate: record.createdAt },
+    selectedOffer: selected,
+    liens: Array.isArray(facts.liens) ? (facts.liens as ApiHelocApplication['liens']) : [],
+    ...declineFacts(record, decision),
+  };
+}
+
+/**
+ * What the adverse-action notice needs (Reg B 1002.9, FCRA 615(a)): the eligibility step's reason
+ * codes, or LINE_BELOW_MINIMUM when it passed but pricing found no line (it keeps no offer set then),
+ * and the credit score the decision used. Nothing while the application is not declined.
+ */
+function declineFacts(record: ApplicationRecord, decision: string | null): Pick<ApiHelocApplication, 'declineReasons' | 'creditScore'> {
+  if (decision !== 'DECLINE' && record.status !== 'DECLINED') return { declineReasons: [], creditScore: null };
+  const { ineligibleReasons, creditScore } = record.facts;
+  const codes = Array.isArray(ineligibleReasons) ? ineligibleReasons.filter((r): r is string => typeof r === 'string') : [];
+  return {
+    declineReasons: codes.length > 0 ? codes : record.offerSet ? [] : ['LINE_BELOW_MINIMUM'],
+    creditScore: typeof creditScore === 'number' ? creditScore : null,
   };
 }
 
@@ -43,12 +67,26 @@ const progressOf = { 'in-progress': 'INITIAL', stable: 'IN_PROGRESS', terminal: 
 
 export function toApiStatus(machine: StatusMachine, record: ApplicationRecord): ApiApplicationStatus {
   const kind = kindOf(machine, record.status) ?? 'stable';
+  const { facts } = record;
   return {
     uuid: record.uuid,
     status: record.status,
+    version: record.version,
+    product: record.product,
     polled: kind === 'in-progress',
     terminal: kind === 'terminal',
     progress: progressOf[kind],
+    events: allowedEvents(machine, record.status, { facts, offerSet: record.offerSet }),
+    routing: {
+      bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
+      propertyState: record.request.propertyRequest.state,
+      waitingOnFloodCert: flag(facts, 'waitingOnFloodCert'),
+      manualNotary: flag(facts, 'manualNotary'),
+      primaryParticipantAcceptComplete: flag(facts, 'primaryParticipantAcceptComplete'),
+      isCrypto: record.product === 'crypto-heloc',
+      hasRoutingNumber: flag(facts, 'hasRoutingNumber'),
+      ...(typeof facts.identityVerification === 'string' ? { identityVerification: facts.identityVerification } : {}),
+    },
     updatedAt: record.updatedAt,
   };
 }

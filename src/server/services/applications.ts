@@ -1,7 +1,7 @@
 // Creating and reading HELOC applications. Creation is idempotent: the same applicant submitting
 // twice (a double click, a retry after a timeout, with or without an Idempotency-Key) gets the same
 // application, never two (one active application per applicant and organisation, by index).
-import { productOf } from '../../core/contract/product';
+import { productOf, type Product } from '../../core/contract/product';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { enter } from '../../core/status/machine';
@@ -13,7 +13,11 @@ import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } fr
 import { consentDocuments } from './consent-documents';
 import { recentHelocDays } from '../../core/eligibility/assess';
 import { plainDateIso } from '../../core/logic/dates';
-import { isReferralStateAllowed } from './leads';
+import { answersOfHelocRequest } from '../../core/contract/heloc-request-answers';
+import { copyText } from '../../core/copy/resolve';
+import type { ErrorCode } from '../../core/contract/errors';
+import { validateSubmission } from '../../core/flow/submission';
+import { flowContext, type RequestOrigin } from './flow-context';
 import { canonicalName } from './profile';
 
 export interface CreateInput {
@@ -23,6 +27,9 @@ export interface CreateInput {
   body: ApiCreateHelocRequest;
   idempotencyKey?: string;
   client: { ip: string; userAgent?: string };
+  origin: RequestOrigin;
+  /** The product of the create route (its registration flow checks the answers). */
+  product: Product;
 }
 
 export interface CreateResult {
@@ -33,37 +40,47 @@ export interface CreateResult {
 
 const requestHash = (state: string, body: unknown): string => createHash('sha256').update(JSON.stringify({ state, body })).digest('hex');
 
-/** Refusals that need no database: the rules of spec section 5 the schema cannot say. */
+/** What the registration flow cannot say: the query's state is the property's, and the soft-pull consent. */
 function checkRequest(input: CreateInput): void {
-  const { body, brand, state } = input;
+  const { body, state } = input;
   if (body.propertyRequest.state !== state) throw new AppError('STATE_MISMATCH');
-  if (body.employmentType === 'UNEMPLOYED') throw new AppError('UNEMPLOYED');
-  if (brand.lending.regulatorReviewStates.includes(state)) throw new AppError('STATE_UNAVAILABLE');
-  // Blocked states (Hawaii for the main brand) are not offered either; the page shows its modal first.
-  if (!brand.lending.eligibility.eligibleStates.includes(state)) throw new AppError('STATE_NOT_OFFERED', { params: { state } });
   const softCredit = body.consentRequests.some((c) => c.type === 'SOFT_CREDIT' && c.accepted);
   if (!softCredit) throw new AppError('CONSENT_REQUIRED');
 }
 
-/** A referral from a loan originator: refused outside its licensed states when it enforces them. */
+/**
+ * A referral from a loan originator. Spec section 5: a brand that requires a referrer refuses
+ * without a valid one (the page sends the applicant to not-accepting-apps); elsewhere an invalid
+ * referrer is dropped. Its licensed states are the registration flow's check.
+ */
 async function checkReferrer(ctx: AppContext, input: CreateInput): Promise<CreateInput> {
   const uuid = input.body.referrerId;
-  const orgCode = input.brand.orgCode;
-  const originator = uuid ? await ctx.leads.getLoanOriginator(uuid, orgCode) : undefined;
-  // Spec section 5: a brand that requires a referrer refuses without a valid one (the page sends
-  // the applicant to not-accepting-apps); elsewhere an invalid referrer is dropped.
+  const originator = uuid ? await ctx.leads.getLoanOriginator(uuid, input.brand.orgCode) : undefined;
   if (!originator && input.brand.manifest.referrerRequired) throw new AppError('REFERRER_REQUIRED');
-  if (!uuid) return input;
-  if (!originator) return { ...input, body: { ...input.body, referrerId: undefined } };
-  const licensed = (await ctx.leads.getLicensedStates(uuid, orgCode)) ?? [];
-  if (!isReferralStateAllowed(originator, licensed, input.state)) throw new AppError('LOAN_OFFICER_NOT_LICENSED');
+  if (uuid && !originator) return { ...input, body: { ...input.body, referrerId: undefined } };
   return input;
+}
+
+/** The registration flow the browser ran, run again on the submitted answers (every step they visit, its checks). */
+async function checkWithFlow(ctx: AppContext, input: CreateInput, product: string): Promise<void> {
+  const flow = [...ctx.flows.values()].find((f) => f.product === product && f.submitAction === 'register-and-apply' && f.basePath);
+  if (!flow) throw new Error(`no registration flow for ${product}`);
+  // The age rule is the product the application will be (crypto-heloc for utm_source=cloc).
+  const applicationProduct = productOf(input.product, input.body.utmParameters?.utm_source);
+  const context = await flowContext(ctx, flow, input.brand, input.origin, input.body.referrerId, applicationProduct);
+  const result = validateSubmission(flow, answersOfHelocRequest(input.body), context, ctx.flowValidators.get(flow.id)!);
+  if (result.valid) return;
+  if (result.stop?.code) throw new AppError(result.stop.code as ErrorCode, { params: result.stop.params as Record<string, string> });
+  const fields = result.errors.map((e) => ({ pointer: e.pointer, messageKey: e.messageKey, message: copyText(ctx.copy, e.messageKey, e.params) }));
+  if (result.stop?.messageKey) fields.push({ pointer: '', messageKey: result.stop.messageKey, message: copyText(ctx.copy, result.stop.messageKey, result.stop.params) });
+  throw new AppError('INVALID_REQUEST', { fields });
 }
 
 export async function createApplication(ctx: AppContext, request: CreateInput): Promise<CreateResult> {
   checkRequest(request);
   const name = canonicalName(request.body.profileRequest.name);
   const input = await checkReferrer(ctx, { ...request, body: { ...request.body, profileRequest: { ...request.body.profileRequest, name } } });
+  await checkWithFlow(ctx, input, input.product);
   // The hash is of what the applicant sent, so a retry of the same request matches.
   const hash = requestHash(request.state, request.body);
   const replay = input.idempotencyKey ? await findByKey(ctx.db, input.identityUuid, input.idempotencyKey, hash) : undefined;
@@ -77,12 +94,13 @@ export async function createApplication(ctx: AppContext, request: CreateInput): 
 
 async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
   const uuid = randomUUID();
-  const { machine } = ctx.pipeline;
+  const product = productOf(input.product, input.body.utmParameters?.utm_source);
+  const machine = ctx.pipeline.machines.forProduct(product);
   const inserted = await tx.query<{ uuid: string }>(
     `insert into applications (uuid, identity_uuid, organization_code, product, status, request)
      values ($1, $2, $3, $4, $5, $6)
      on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
-    [uuid, input.identityUuid, input.brand.orgCode, productOf('heloc', input.body.utmParameters?.utm_source), machine.initial, JSON.stringify(input.body)],
+    [uuid, input.identityUuid, input.brand.orgCode, product, machine.initial, JSON.stringify(input.body)],
   );
   if (inserted.rows.length === 0) {
     // The applicant already has an active application here (a second click): answer that one.

@@ -6,7 +6,7 @@ import { useBrand } from '../../lib/brand';
 import { FooterLink, FooterSection, PlainList } from './footer-parts';
 import { FooterLegal } from './FooterLegal';
 import { HousingMark } from './HousingMark';
-import { telHref } from './tel-href';
+import { telHref } from '../../lib/tel-href';
 
 export function Footer() {
   return (

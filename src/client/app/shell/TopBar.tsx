@@ -7,7 +7,7 @@ import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
 import { ProfileMenu } from './ProfileMenu';
-import { telHref } from './tel-href';
+import { telHref } from '../../lib/tel-href';
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();

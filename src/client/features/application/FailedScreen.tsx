@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../core/contract/api-error';
-import { ScreenLayout } from './ScreenLayout';
-import { SupportLine } from './SupportLine';
+import { ScreenLayout } from '../../lib/screen/ScreenLayout';
+import { SupportLine } from '../../lib/SupportLine';
 
 /**
  * A status that could not be read: the server's message (spec section 8: already the client's

@@ -1,24 +1,30 @@
 // The 'Application progress' sidebar (spec section 2): the brand-overridable encouragement, the
-// step tracker at the stage of the screen shown, and on the offer screen 'Your offer details'.
+// step tracker at the stage of the screen shown, and 'Your offer details': on the offer screen the
+// range on the table, after it the chosen offer, always the 'Application ID'.
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { Box, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { stageOfScreen, visibleSteps } from '../../../core/status/progress';
-import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
-import { apiCall } from '../../lib/api';
+import { ChosenOfferDetails } from './ChosenOfferDetails';
 import { OfferDetails } from './OfferDetails';
-import { applicationProgress } from './progress-data';
+import { applicationProgressFor } from './progress-data';
+import { useApplication } from './use-application';
+// MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
+import { visuallyHidden } from '@mui/utils';
 
-const getApplication = (path: string) => apiCall<ApiHelocApplication>('GET', path);
-
-/** `screen` is the screen shown below /{uuid}, undefined while the server still works. */
-export function ProgressSidebar({ uuid, screen }: { uuid: string; screen: string | undefined }) {
+/**
+ * `screen` is the screen shown below /{uuid}, undefined while the server still works; `product` is
+ * the application's (from its status answer), which picks the sidebar's stages and steps.
+ */
+export function ProgressSidebar({ uuid, screen, product }: { uuid: string; screen: string | undefined; product: string }) {
   const { t } = useTranslation();
+  const applicationProgress = applicationProgressFor(product);
+  // Stages before an offer is chosen: the sidebar shows no chosen offer there.
+  const productSelectStage = applicationProgress.stages.PRODUCT_SELECT ?? 1;
   // status.manualNotary decides the last step's name; until it is read, the default one shows.
-  const { data: application } = useSWR(`/service-application/api/v1/application/heloc/${uuid}`, getApplication, { revalidateOnFocus: false });
+  const { data: application } = useApplication(uuid);
   const stage = stageOfScreen(applicationProgress, screen);
   const steps = visibleSteps(applicationProgress, application ?? {});
   return (
@@ -35,6 +41,7 @@ export function ProgressSidebar({ uuid, screen }: { uuid: string; screen: string
         ))}
       </Box>
       {screen === 'product/select' && <OfferDetails uuid={uuid} />}
+      {application && screen !== 'product/select' && <ChosenOfferDetails application={application} showOffer={stage > productSelectStage} />}
     </Box>
   );
 }
@@ -52,4 +59,3 @@ function TrackerStep({ label, state }: { label: string; state: 'done' | 'current
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

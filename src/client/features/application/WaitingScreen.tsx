@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ScreenLayout } from './ScreenLayout';
+import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 
 /** Shown while the server works on an in-progress status; the live region names the current step. */
 export function WaitingScreen({ status }: { status: string }) {

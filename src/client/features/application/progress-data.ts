@@ -1,6 +1,10 @@
-// The HELOC 'Application progress' data, bundled from flows/ (checked by `npm run check`).
-import data from '../../../../flows/heloc/application-progress.json';
+// The 'Application progress' sidebars, bundled from flows/<folder>/application-progress.json (checked
+// by `npm run check`); the page picks one by the application's product, as it does the status table.
 import type { ApplicationProgress } from '../../../core/status/progress';
+import { tableForProduct } from '../../../core/status/by-product';
 
 // JSON imports widen the types; the schema check guarantees the narrower one.
-export const applicationProgress = data as unknown as ApplicationProgress;
+const tables = Object.values(import.meta.glob('../../../../flows/*/application-progress.json', { eager: true, import: 'default' })) as ApplicationProgress[];
+
+/** The progress sidebar's data for an application's product. */
+export const applicationProgressFor = (product: string): ApplicationProgress => tableForProduct(tables, product);

@@ -1,23 +1,28 @@
 // Reads an application's status and follows it to its screen: in-progress statuses are re-read
 // with the table's backoff; a failed read is retried the same way when it may pass (network, 5xx).
-import { useEffect, useState } from 'react';
+// `reroute()` reads again (after an event, or from a screen that waits on the server); `version`
+// is the last read's, for the next event (contract: POST .../events).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiApplicationStatus } from '../../../generated/types/api-application-status';
 import type { ApiFailure } from '../../../core/contract/api-error';
 import { decideAfterRead, pollDelayMs } from '../../../core/status/screens';
 import { ApiError, apiCall } from '../../lib/api';
-import { applicationPaths, statusScreens } from './status-table';
+import { pollingBeforeAnswer, statusScreensFor } from './status-table';
+import { applicationApi } from '../../lib/application-events';
 
 export type StatusRouteState =
   | { phase: 'loading' }
-  | { phase: 'waiting'; status: string }
-  | { phase: 'routed'; screen: string }
+  | { phase: 'waiting'; status: string; product: string }
+  | { phase: 'routed'; screen: string; status: string; product: string }
   | { phase: 'failed'; failure: ApiFailure | undefined };
 
-type Read = { ok: true; status: string } | { ok: false; failure: ApiFailure | undefined };
+type StatusAnswer = ApiApplicationStatus;
+
+type Read = { ok: true; answer: StatusAnswer } | { ok: false; failure: ApiFailure | undefined };
 
 async function readStatus(uuid: string): Promise<Read> {
   try {
-    return { ok: true, status: (await apiCall<ApiApplicationStatus>('GET', applicationPaths.status(uuid))).status };
+    return { ok: true, answer: await apiCall<StatusAnswer>('GET', applicationApi.status(uuid)) };
   } catch (e) {
     // Not an ApiError: fetch itself failed (offline, server restarting).
     return { ok: false, failure: e instanceof ApiError ? e.failure : undefined };
@@ -26,29 +31,37 @@ async function readStatus(uuid: string): Promise<Read> {
 
 const mayPass = (failure: ApiFailure | undefined) => !failure || failure.status >= 500;
 
-export function useStatusRoute(uuid: string): StatusRouteState {
+export function useStatusRoute(uuid: string): { state: StatusRouteState; version: () => number | undefined; reroute: () => void } {
   const [state, setState] = useState<StatusRouteState>({ phase: 'loading' });
+  const [round, setRound] = useState(0);
+  const version = useRef<number | undefined>(undefined);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sleep = (ms: number) => new Promise((resolve) => (timer = setTimeout(resolve, ms)));
     void (async () => {
       let failures = 0;
+      // The table of the application's product, once a status answer has named it.
+      let polling = pollingBeforeAnswer;
       for (let attempt = 0; live; ) {
         const read = await readStatus(uuid);
         if (!live) return;
         if (!read.ok) {
-          if (!mayPass(read.failure) || ++failures >= statusScreens.polling.maxTries) return setState({ phase: 'failed', failure: read.failure });
-          await sleep(pollDelayMs(statusScreens.polling, failures - 1));
+          if (!mayPass(read.failure) || ++failures >= polling.maxTries) return setState({ phase: 'failed', failure: read.failure });
+          await sleep(pollDelayMs(polling, failures - 1));
           continue;
         }
-        const next = decideAfterRead(statusScreens, read.status, attempt++);
+        const { status, product } = read.answer;
+        const table = statusScreensFor(product);
+        polling = table.polling;
+        version.current = read.answer.version;
+        const next = decideAfterRead(table, status, attempt++, read.answer.routing);
         if (next.kind === 'route') {
           // Spec section 4: an unrecognised status is logged, then shown the unknown screen.
-          if (!next.known) console.warn(`application status ${read.status} led to no screen of its own; showing ${next.screen}`);
-          return setState({ phase: 'routed', screen: next.screen });
+          if (!next.known) console.warn(`application status ${status} led to no screen of its own; showing ${next.screen}`);
+          return setState({ phase: 'routed', screen: next.screen, status, product });
         }
-        setState({ phase: 'waiting', status: read.status });
+        setState({ phase: 'waiting', status, product });
         await sleep(next.delayMs);
       }
     })();
@@ -56,6 +69,8 @@ export function useStatusRoute(uuid: string): StatusRouteState {
       live = false;
       clearTimeout(timer);
     };
-  }, [uuid]);
-  return state;
+  }, [uuid, round]);
+  const reroute = useCallback(() => setRound((r) => r + 1), []);
+  const currentVersion = useCallback(() => version.current, []);
+  return { state, version: currentVersion, reroute };
 }

@@ -11,8 +11,9 @@ import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
+import { apiRoutes } from '../../../core/contract/routes';
 
-export const LOGIN_API = '/identity-broker/customer/api/v3/login';
+export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
 
 type Fields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;

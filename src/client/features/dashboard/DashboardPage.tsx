@@ -1,20 +1,24 @@
-// /dashboard: the signed-in applicant's applications, each a link to its page. Signed out, or a
-// session the server no longer accepts (401): sign in first, then come back here.
+// /dashboard: the signed-in applicant's applications, each a link to its page, the active one
+// (spec section 4's rule) marked, a finished one (COMPLETE, CANCELLED) with its final state and no
+// link. Signed out, or a session the server no longer accepts (401): sign in first, then come back.
+import '../../lib/screen/application-copy';
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Alert, Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { HOME_PATH } from '../../../core/contract/ids';
+import { chooseActiveApplication, finalState } from '../../../core/status/routing';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { ApiError, apiCall } from '../../lib/api';
 import { isSignedIn, storeToken } from '../../lib/auth-token';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { loginUrl } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
+import { applicationUrl } from '../../lib/application-events';
+import { apiRoutes } from '../../../core/contract/routes';
 
-export const APPLICATIONS_API = '/service-application/api/v1/application/heloc/all';
-const BASE_PATH = '/account/heloc';
+export const APPLICATIONS_API = apiRoutes.list.path({});
 
 const getList = (path: string) => apiCall<ApiHelocApplication[]>('GET', path);
 
@@ -36,6 +40,7 @@ function Applications() {
   }, [expired, navigate]);
   // Inquiries are not applications the applicant continues (spec section 4).
   const applications = (data ?? []).filter((a) => !a.isInquiry);
+  const active = chooseActiveApplication(applications);
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <PageLoader busy={!data && !error} />
@@ -45,7 +50,7 @@ function Applications() {
       {applications.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {applications.map((a) => (
-            <ApplicationCard key={a.uuid} application={a} />
+            <ApplicationCard key={a.uuid} application={a} active={a === active} />
           ))}
         </Box>
       )}
@@ -53,9 +58,10 @@ function Applications() {
   );
 }
 
-function ApplicationCard({ application }: { application: ApiHelocApplication }) {
+function ApplicationCard({ application, active }: { application: ApiHelocApplication; active: boolean }) {
   const { t } = useTranslation();
   const { uuid, loanNumber, property } = application;
+  const final = finalState(application.status.status);
   const { street1, city, state } = property.address;
   const address = `${street1}, ${city}, ${state}`;
   return (
@@ -65,9 +71,20 @@ function ApplicationCard({ application }: { application: ApiHelocApplication }) 
           {t('auth.dashboard.application', { loanNumber })}
         </Typography>
         <Typography variant="body2">{address}</Typography>
-        <Button component={RouterLink} to={`${BASE_PATH}/${uuid}`} variant="contained" sx={{ mt: 2 }} aria-label={t('auth.dashboard.openLabel', { loanNumber })}>
-          {t('auth.dashboard.open')}
-        </Button>
+        {active && !final && (
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
+            {t('application.final.active')}
+          </Typography>
+        )}
+        {final ? (
+          <Typography component="p" variant="body1" sx={{ fontWeight: 600, mt: 1 }}>
+            {t(`application.final.${final}`)}
+          </Typography>
+        ) : (
+          <Button component={RouterLink} to={applicationUrl(uuid)} variant="contained" sx={{ mt: 2 }} aria-label={t('auth.dashboard.openLabel', { loanNumber })}>
+            {t('auth.dashboard.open')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

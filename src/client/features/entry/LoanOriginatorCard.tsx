@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Button, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { Dialog } from '../../lib/lazy-overlays';
 import type { ApiLoanOriginator } from '../../../generated/types/api-loan-originator';
-import { telHref } from '../../app/shell/tel-href';
+import { telHref } from '../../lib/tel-href';
 
 type Originator = ApiLoanOriginator;
 

@@ -9,7 +9,10 @@ import type { ApiLoanOriginator } from '../../../generated/types/api-loan-origin
 import type { ApiOfferCode } from '../../../generated/types/api-offer-code';
 import { ApiError, apiCall } from '../../lib/api';
 
-export const NOT_ACCEPTING_APPS_PATH = '/account/heloc/not-accepting-apps';
+import { NOT_ACCEPTING_APPS_PATH } from '../../../core/contract/ids';
+import { apiRoutes } from '../../../core/contract/routes';
+
+export { NOT_ACCEPTING_APPS_PATH };
 /** The query parameter of a direct-mail offer code (spec section 7, GET {host}/offercode/{code}). */
 export const OFFER_CODE_PARAM = 'offerCode';
 export const REFERRER_PARAM = 'referrer';
@@ -42,11 +45,11 @@ async function lookup<T>(call: () => Promise<T>): Promise<Lookup<T>> {
 function lookupReferrer(uuid: string, orgCode: string): Promise<Lookup<{ originator: ApiLoanOriginator; states: ApiLicensedStates }>> {
   if (!isUuid(uuid)) return Promise.resolve({ invalid: true });
   const query = { organization: orgCode };
-  const base = `/service-lead-portal/api/lo/${uuid}`;
+  const params = { loanOriginatorUuid: uuid };
   return lookup(async () => {
     const [originator, states] = await Promise.all([
-      apiCall<ApiLoanOriginator>('GET', base, { query }),
-      apiCall<ApiLicensedStates>('GET', `${base}/licensed-states`, { query }),
+      apiCall<ApiLoanOriginator>('GET', apiRoutes.loanOriginator.path(params), { query }),
+      apiCall<ApiLicensedStates>('GET', apiRoutes.licensedStates.path(params), { query }),
     ]);
     return { originator, states };
   });
@@ -65,7 +68,7 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
   const code = query.get(OFFER_CODE_PARAM);
   const [lo, offer] = await Promise.all([
     referrer ? lookupReferrer(referrer, brand.orgCode) : undefined,
-    code ? lookup(() => apiCall<ApiOfferCode>('GET', `/offercode/${encodeURIComponent(code)}`)) : undefined,
+    code ? lookup(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }))) : undefined,
   ]);
   // Spec section 5: a brand that requires a referrer sends a missing or invalid one away;
   // elsewhere an invalid referrer is dropped from the URL.

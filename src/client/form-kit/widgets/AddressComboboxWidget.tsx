@@ -12,6 +12,8 @@ import { useBrand } from '../../lib/brand';
 import { inputA11y } from './input-a11y';
 import { isTypeaheadTextValid, type AddressSuggestion } from './address-typeahead';
 import { useAddressSuggestions } from './use-address-suggestions';
+// MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
+import { visuallyHidden } from '@mui/utils';
 
 interface TypeaheadOptions {
   revealed: boolean;
@@ -144,11 +146,3 @@ export function AddressComboboxWidget(props: WidgetProps) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,10 +5,12 @@
 import type { ComponentType } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { themeWidgets } from '../theme';
-import { rendererModules, rendererNames, type StepShape } from './modules';
+import { rendererModules, scanRenderers, type StepShape } from './modules';
 
 const loaders = import.meta.glob<Record<string, unknown>>('./*.tsx');
 const loaded = new Map<string, ComponentType>();
+// What stands in for a name no renderer answers to; loaded only by a step that needs it.
+let unknownRenderer: ComponentType | undefined;
 
 export interface Renderers {
   widgets: RegistryWidgetsType;
@@ -17,21 +19,28 @@ export interface Renderers {
 
 /** The renderers of steps if all are loaded already (no waiting on a step seen before). */
 export function loadedRenderers(steps: StepShape | StepShape[]): Renderers | undefined {
-  const names = rendererNames(steps);
-  if (!names.every((n) => loaded.has(n))) return undefined;
+  const { names, unknown } = scanRenderers(steps);
+  if (!names.every((n) => loaded.has(n)) || (unknown.length > 0 && !unknownRenderer)) return undefined;
   const renderers: Renderers = { widgets: { ...themeWidgets }, fields: {} };
   for (const name of names) {
     const component = loaded.get(name) as never;
     if (rendererModules[name]!.kind === 'widget') renderers.widgets[name] = component;
     else renderers.fields[name] = component;
   }
+  // A name no renderer answers to draws a visible note in its place, not the error page.
+  for (const { kind, name } of unknown) {
+    if (kind === 'widget') renderers.widgets[name] = unknownRenderer as never;
+    else renderers.fields[name] = unknownRenderer as never;
+  }
   return renderers;
 }
 
 /** Loads the renderers steps name; resolves with them. */
 export async function loadRenderers(steps: StepShape | StepShape[]): Promise<Renderers> {
+  const { names, unknown } = scanRenderers(steps);
+  if (unknown.length > 0 && !unknownRenderer) unknownRenderer = (await import('../UnknownRenderer')).UnknownRenderer as ComponentType;
   await Promise.all(
-    rendererNames(steps)
+    names
       .filter((name) => !loaded.has(name))
       .map(async (name) => {
         const { file, exportName } = rendererModules[name]!;

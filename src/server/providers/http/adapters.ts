@@ -7,7 +7,7 @@ import type { HttpProviderOptions } from './post-json';
 import { toCreditReport, toPropertySearchResult, toValuationResult } from './shapes';
 
 export function createHttpCreditBureau(options: HttpProviderOptions): CreditBureau {
-  const call = caller('credit', endpoint(options.baseUrl, 'soft-pull'), options);
+  const call = caller('credit', 'soft-pull', options);
   return {
     kind: 'http',
     softPull: async ({ idempotencyKey, ...body }) => checked('credit', toCreditReport(await call(idempotencyKey, body))),
@@ -15,7 +15,7 @@ export function createHttpCreditBureau(options: HttpProviderOptions): CreditBure
 }
 
 export function createHttpPropertyRecords(options: HttpProviderOptions): PropertyRecords {
-  const call = caller('property', endpoint(options.baseUrl, 'search'), options);
+  const call = caller('property', 'search', options);
   return {
     kind: 'http',
     search: async ({ idempotencyKey, ...body }) =>
@@ -24,7 +24,7 @@ export function createHttpPropertyRecords(options: HttpProviderOptions): Propert
 }
 
 export function createHttpValuation(options: HttpProviderOptions): Valuation {
-  const call = caller('valuation', endpoint(options.baseUrl, 'estimate'), options);
+  const call = caller('valuation', 'estimate', options);
   return {
     kind: 'http',
     estimate: async ({ idempotencyKey, ...body }) =>
@@ -32,13 +32,15 @@ export function createHttpValuation(options: HttpProviderOptions): Valuation {
   };
 }
 
-function caller(provider: ProviderName, url: URL, options: HttpProviderOptions) {
+/** A POST to `path` under the provider's base URL, with the adapter's timeout and size cap. */
+export function caller(provider: ProviderName, path: string, options: HttpProviderOptions) {
+  const url = endpoint(options.baseUrl, path);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   return (idempotencyKey: string, body: unknown) => postJson({ provider, url, idempotencyKey, body, timeoutMs, maxBytes });
 }
 
-function checked<T>(provider: ProviderName, answer: T | undefined): T {
+export function checked<T>(provider: ProviderName, answer: T | undefined): T {
   if (answer !== undefined) return answer;
   // The provider changed its contract: retrying gets the same answer, a person has to look.
   throw new ProviderError(`${provider} provider: response does not have the expected shape`, {

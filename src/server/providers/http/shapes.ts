@@ -22,6 +22,7 @@ export function toCreditReport(value: unknown): CreditReport | undefined {
   }
   const report: CreditReport = { outcome, creditScore: creditScore as number, monthlyDebt, lienBalance };
   if (lastHelocOpenedDate !== undefined) report.lastHelocOpenedDate = lastHelocOpenedDate as string;
+  if (value.assetDepletion === true) report.assetDepletion = true;
   return report;
 }
 

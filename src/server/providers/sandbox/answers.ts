@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { todayIso } from '../../../core/logic/dates';
 import type { Address, CreditReport, PropertySearchResult, ValuationResult } from '../types';
-import type { DateAnswer, Persona } from './personas';
+import type { APPLICATION_SECTIONS, DateAnswer, Persona } from './personas';
 
 const DAY_MS = 86_400_000;
 
@@ -24,8 +24,20 @@ export function isSlow(matched: Persona[]): boolean {
   return matched.some((p) => p.slow === true);
 }
 
-export function answerCredit(matched: Persona[], now: Date): CreditReport {
-  const answer = overlay(matched, 'credit');
+/** What a soft pull tells beyond the persona: an SSN given, and whether it is a later pull. */
+export interface CreditContext {
+  ssnLast4?: string;
+  later?: boolean;
+}
+
+export function answerCredit(matched: Persona[], now: Date, context: CreditContext = {}): CreditReport {
+  const { withSsn, ssnEnding, later, ...base } = overlay(matched, 'credit');
+  const answer = {
+    ...base,
+    ...(context.later ? later : {}),
+    ...(context.ssnLast4 !== undefined ? withSsn : {}),
+    ...(context.ssnLast4 !== undefined ? ssnEnding?.[context.ssnLast4] : {}),
+  };
   if (answer.outcome !== 'MATCH') return { outcome: answer.outcome! };
   const report: CreditReport = {
     outcome: 'MATCH',
@@ -34,6 +46,7 @@ export function answerCredit(matched: Persona[], now: Date): CreditReport {
     lienBalance: answer.lienBalance,
   };
   if (answer.lastHelocOpenedDate !== undefined) report.lastHelocOpenedDate = dateOf(answer.lastHelocOpenedDate, now);
+  if (answer.assetDepletion === true) report.assetDepletion = true;
   return report;
 }
 
@@ -59,7 +72,10 @@ export function answerValuation(matched: Persona[]): ValuationResult {
 }
 
 /** Later rows win field by field; the default row answers every outcome (checked at load). */
-function overlay<K extends 'credit' | 'property' | 'valuation'>(matched: Persona[], key: K): NonNullable<Persona[K]> {
+export function overlay<K extends 'credit' | 'property' | 'valuation' | (typeof APPLICATION_SECTIONS)[number]>(
+  matched: Persona[],
+  key: K,
+): NonNullable<Persona[K]> {
   return Object.assign({}, ...matched.map((p) => p[key]));
 }
 

@@ -1,9 +1,12 @@
 // Sandbox providers: deterministic answers from the persona table, every call kept in the ledger.
 import { setTimeout as delay } from 'node:timers/promises';
+import { last4 } from '../../crypto/sensitive';
 import type { Db } from '../../store/db';
 import type { Providers } from '../types';
 import { answerCredit, answerProperty, answerValuation, isSlow, matchPersonas } from './answers';
-import { answerOnce } from './ledger';
+import { answerBpo, answerClosing, answerEmployment, answerHardCredit, answerIdentity, answerIncome } from './application-answers';
+import { createLinkSession, readLinkSession } from './income-link';
+import { answerOnce, hasEarlierCall } from './ledger';
 import { loadPersonas } from './personas';
 import type { Persona } from './personas';
 
@@ -30,7 +33,10 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
       async softPull(request) {
         const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: request.address.street1 });
         await pause(matched);
-        return answerOnce(db, 'credit', request, () => answerCredit(matched, clock()));
+        // A pull with the SSN is one carrying the full number (credit/social), not just its last four.
+        const ssnLast4 = request.applicant.ssn === undefined ? undefined : last4(request.applicant.ssn);
+        const later = await hasEarlierCall(db, 'credit', request);
+        return answerOnce(db, 'credit', request, () => answerCredit(matched, clock(), { ssnLast4, later }));
       },
     },
     property: {
@@ -47,6 +53,61 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         const matched = matchPersonas(personas, { street1: request.address.street1 });
         await pause(matched);
         return answerOnce(db, 'valuation', request, () => answerValuation(matched));
+      },
+    },
+    hardCredit: {
+      kind: 'sandbox',
+      async hardPull(request) {
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: request.address.street1 });
+        await pause(matched);
+        return answerOnce(db, 'hardCredit', request, () => answerHardCredit(matched));
+      },
+    },
+    income: {
+      kind: 'sandbox',
+      createLinkSession: (request) => createLinkSession(db, request),
+      async verify(request) {
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: '' });
+        await pause(matched);
+        // Only a link the applicant completed on the hosted page (for this application) verifies.
+        const session = request.linkSessionId === undefined ? undefined : await readLinkSession(db, request.linkSessionId);
+        const linked = session?.status === 'LINKED' && session.applicationUuid === request.applicationUuid ? session.method : undefined;
+        const via = request.paystubs?.length ? 'PAYSTUBS' : linked;
+        return answerOnce(db, 'income', request, () => answerIncome(matched, via, request.statedIncome));
+      },
+    },
+    employment: {
+      kind: 'sandbox',
+      async verify(request) {
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: '' });
+        await pause(matched);
+        return answerOnce(db, 'employment', request, () => answerEmployment(matched));
+      },
+    },
+    identity: {
+      kind: 'sandbox',
+      async check(request) {
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: '' });
+        await pause(matched);
+        const later = await hasEarlierCall(db, 'identity', request);
+        return answerOnce(db, 'identity', request, () => answerIdentity(matched, later));
+      },
+    },
+    bpo: {
+      kind: 'sandbox',
+      async order(request) {
+        const matched = matchPersonas(personas, { street1: request.address.street1 });
+        await pause(matched);
+        return answerOnce(db, 'bpo', request, () => answerBpo(matched));
+      },
+    },
+    closing: {
+      kind: 'sandbox',
+      async prepare(request) {
+        // By address (Floodplain) or by last name (the review holds: Underwrite, Ownermismatch, …).
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: request.address.street1 });
+        await pause(matched);
+        return answerOnce(db, 'closing', request, () => answerClosing(matched));
       },
     },
   };

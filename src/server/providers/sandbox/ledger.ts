@@ -15,7 +15,7 @@ interface LedgerRow {
 
 // A sandbox still receives real applicants' data in a demo: keep the identifying fields out of
 // the table (the hash below still tells a changed request apart).
-const REDACTED = new Set(['dob', 'ssnLast4']);
+const REDACTED = new Set(['dob', 'ssnLast4', 'ssn']);
 
 /** Answers `request` once per (provider, key): later calls with the key get the stored response. */
 export async function answerOnce<T>(
@@ -50,6 +50,19 @@ export async function countLedgerRows(db: LedgerDb, provider: ProviderName, idem
     [provider, idempotencyKey],
   );
   return rows[0]?.count ?? 0;
+}
+
+/**
+ * Whether the provider already answered another call for this application (a retried pull, a
+ * second identity check): how the sandbox plays a file unfrozen or a review decided meanwhile.
+ */
+export async function hasEarlierCall(db: LedgerDb, provider: ProviderName, request: { idempotencyKey: string; applicationUuid?: string }): Promise<boolean> {
+  if (request.applicationUuid === undefined) return false;
+  const { rows } = await db.query(
+    "select 1 from provider_ledger where provider = $1 and request->>'applicationUuid' = $2 and idempotency_key <> $3 limit 1",
+    [provider, request.applicationUuid, request.idempotencyKey],
+  );
+  return rows.length > 0;
 }
 
 async function readRow(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<LedgerRow | undefined> {

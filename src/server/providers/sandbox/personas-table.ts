@@ -12,7 +12,25 @@ const LABELS: Record<string, string> = {
   lastTransferDate: 'last transfer',
   value: 'value',
   confidence: 'confidence',
+  verifiedShare: 'verified share of stated income',
+  withSsn: 'with the SSN',
+  later: 'on a later call',
+  withPaystubs: 'with pay stubs',
+  liabilities: 'liabilities',
 };
+
+/** Each provider's section in the table, in call order. */
+const SECTIONS: [key: keyof Persona, label: string][] = [
+  ['credit', 'credit'],
+  ['property', 'property'],
+  ['valuation', 'AVM'],
+  ['hardCredit', 'hard credit'],
+  ['income', 'income'],
+  ['employment', 'employment'],
+  ['identity', 'identity'],
+  ['bpo', 'BPO'],
+  ['closing', 'closing'],
+];
 
 export function renderPersonasTable(personas: Persona[]): string {
   const lines = [
@@ -44,20 +62,35 @@ function trigger({ match }: Persona): string {
 
 function answers(persona: Persona): string {
   const parts = [
-    section('credit', persona.credit),
-    section('property', persona.property),
-    section('AVM', persona.valuation),
+    ...SECTIONS.map(([key, label]) => section(label, persona[key] as object | undefined)),
     persona.slow ? `every call waits slowMs (default ${DEFAULT_SLOW_MS} ms) before answering` : undefined,
   ];
   return parts.filter((part) => part !== undefined).join('; ');
 }
 
 function section(label: string, answer: object | undefined): string | undefined {
-  if (answer === undefined) return undefined;
-  const fields = Object.entries(answer).map(([key, value]: [string, unknown]) =>
-    key === 'outcome' ? String(value) : `${LABELS[key] ?? key} ${show(value)}`,
-  );
-  return `${label}: ${fields.join(', ')}`;
+  return answer === undefined ? undefined : `${label}: ${fields(answer)}`;
+}
+
+function fields(answer: object): string {
+  return Object.entries(answer)
+    .map(([key, value]: [string, unknown]) => {
+      if (key === 'outcome') return String(value);
+      if (key === 'delinquent') return value ? 'delinquent' : 'not delinquent';
+      if (key === 'assetDepletion') return value ? 'qualifies only on assets' : 'qualifies on income';
+      if (key === 'lienPositionChanged') return value ? 'lien position changed' : 'lien position unchanged';
+      if (key === 'ssnEnding') {
+        return Object.entries(value as Record<string, object>).map(([digits, overlay]) => `SSN ending ${digits}: ${fields(overlay)}`).join(', ');
+      }
+      if (key === 'liabilities') return `${LABELS[key]} ${(value as Record<string, unknown>[]).map(showLiability).join(' and ')}`;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value) && !('daysAgo' in value)) return `${LABELS[key] ?? key}: ${fields(value)}`;
+      return `${LABELS[key] ?? key} ${show(value)}`;
+    })
+    .join(', ');
+}
+
+function showLiability(liability: Record<string, unknown>): string {
+  return `${String(liability.creditor)} ${show(liability.monetaryBalance)} (minimum payment ${show(liability.monetaryCalculatedNextPaymentMinimumAmount)})`;
 }
 
 function show(value: unknown): string {

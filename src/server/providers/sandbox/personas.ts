@@ -3,17 +3,61 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toPlainDate } from '../../../core/logic/dates';
-import type { CreditOutcome, PropertyOutcome, ValuationOutcome } from '../types';
+import { CLOSING_OUTCOMES } from '../application-types';
+import type { BpoResult, ClosingResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
 
 /** 'YYYY-MM-DD', or a number of days before the sandbox clock's today. */
 export type DateAnswer = string | { daysAgo: number };
 
-export interface CreditAnswer {
+export interface CreditFields {
   outcome?: CreditOutcome;
   creditScore?: number;
   monthlyDebt?: number;
   lienBalance?: number;
   lastHelocOpenedDate?: DateAnswer;
+  /** The file supports the line only on assets (pricing's ASSETS outcome). */
+  assetDepletion?: boolean;
+}
+
+export interface CreditAnswer extends CreditFields {
+  /** Replaces fields when the pull carries the applicant's SSN (credit/social). */
+  withSsn?: CreditFields;
+  /** Replaces fields when the SSN ends with the key's four digits (after withSsn). */
+  ssnEnding?: Record<string, CreditFields>;
+  /** Replaces fields on a later pull for the same application (the file was unfrozen meanwhile). */
+  later?: CreditFields;
+}
+
+export interface LiabilityAnswer {
+  creditor: string;
+  monetaryBalance: number;
+  monetaryCalculatedNextPaymentMinimumAmount: number;
+}
+
+export interface HardCreditAnswer {
+  outcome?: HardCreditReport['outcome'];
+  creditScore?: number;
+  delinquent?: boolean;
+  liabilities?: LiabilityAnswer[];
+  /** A lien pre-qualification did not see changes the line's lien position (hardCredit's REQUALIFY). */
+  lienPositionChanged?: boolean;
+}
+
+export interface IncomeFields {
+  outcome?: IncomeOutcome;
+  /** Verified income as a share of the stated income (REDUCED: below 1). */
+  verifiedShare?: number;
+}
+
+export interface IncomeAnswer extends IncomeFields {
+  /** Replaces fields when the applicant uploaded pay stubs instead of linking an account. */
+  withPaystubs?: IncomeFields;
+}
+
+export interface IdentityAnswer {
+  outcome?: IdentityCheckOutcome;
+  /** Replaces the outcome on a later check for the same application (a reviewer decided meanwhile). */
+  later?: { outcome?: IdentityCheckOutcome };
 }
 
 export interface PropertyAnswer {
@@ -41,6 +85,12 @@ export interface Persona {
   credit?: CreditAnswer;
   property?: PropertyAnswer;
   valuation?: ValuationAnswer;
+  hardCredit?: HardCreditAnswer;
+  income?: IncomeAnswer;
+  employment?: { outcome?: EmploymentVerification['outcome'] };
+  identity?: IdentityAnswer;
+  bpo?: { outcome?: BpoResult['outcome']; value?: number };
+  closing?: { outcome?: ClosingResult['outcome'] };
   /** Every call of this persona waits the sandbox's slowMs before answering. */
   slow?: boolean;
 }
@@ -53,19 +103,61 @@ export function loadPersonas(file: string = PERSONAS_FILE): Persona[] {
 
 type Check = [test: (value: unknown) => boolean, rule: string];
 
+/** The sections of the providers after the offer (application-types.ts). */
+export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing'] as const;
+
 const oneOf = (...values: string[]): Check => [(v) => values.includes(v as string), `one of ${values.join(', ')}`];
 const amount: Check = [(v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a number >= 0'];
 const text: Check = [(v) => typeof v === 'string' && v.trim() !== '', 'a non-empty string'];
 const date: Check = [isDateAnswer, `'YYYY-MM-DD' or { "daysAgo": n } with n a whole number >= 0`];
 
+const score: Check = [(v) => Number.isInteger(v) && (v as number) >= 300 && (v as number) <= 850, 'a whole number 300 to 850'];
+const CREDIT_FIELDS: Record<string, Check> = {
+  outcome: oneOf('MATCH', 'NO_MATCH', 'NO_MATCH_SSN', 'FROZEN'),
+  creditScore: score,
+  monthlyDebt: amount,
+  lienBalance: amount,
+  lastHelocOpenedDate: date,
+  assetDepletion: [(v) => typeof v === 'boolean', 'true or false'],
+};
+const INCOME_FIELDS: Record<string, Check> = {
+  outcome: oneOf('VERIFIED', 'NEEDS_EMPLOYER', 'REDUCED', 'FAILED'),
+  verifiedShare: [(v) => typeof v === 'number' && v > 0 && v <= 1, 'a number above 0 up to 1'],
+};
+const IDENTITY_OUTCOME = oneOf('VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW', 'PIN_REVIEW');
+const LIABILITY_FIELDS: Record<string, Check> = { creditor: text, monetaryBalance: amount, monetaryCalculatedNextPaymentMinimumAmount: amount };
+
+/** An object whose fields each pass `checks` (e.g. the overlay of a later call). */
+const fieldsOf = (checks: Record<string, Check>): Check => [
+  (v) => isObject(v) && Object.entries(v).every(([key, field]) => checks[key]?.[0](field) === true),
+  `an object of ${Object.keys(checks).join(', ')}`,
+];
+
 const FIELDS: Record<string, Record<string, Check>> = {
   credit: {
-    outcome: oneOf('MATCH', 'NO_MATCH', 'NO_MATCH_SSN', 'FROZEN'),
-    creditScore: [(v) => Number.isInteger(v) && (v as number) >= 300 && (v as number) <= 850, 'a whole number 300 to 850'],
-    monthlyDebt: amount,
-    lienBalance: amount,
-    lastHelocOpenedDate: date,
+    ...CREDIT_FIELDS,
+    withSsn: fieldsOf(CREDIT_FIELDS),
+    ssnEnding: [
+      (v) => isObject(v) && Object.entries(v).every(([digits, answer]) => /^\d{4}$/.test(digits) && fieldsOf(CREDIT_FIELDS)[0](answer)),
+      'an object from four digits to credit fields',
+    ],
+    later: fieldsOf(CREDIT_FIELDS),
   },
+  hardCredit: {
+    outcome: oneOf('MATCH', 'FROZEN'),
+    creditScore: score,
+    delinquent: [(v) => typeof v === 'boolean', 'true or false'],
+    lienPositionChanged: [(v) => typeof v === 'boolean', 'true or false'],
+    liabilities: [
+      (v) => Array.isArray(v) && v.every((l) => fieldsOf(LIABILITY_FIELDS)[0](l) && Object.keys(LIABILITY_FIELDS).every((k) => k in (l as object))),
+      'a list of { creditor, monetaryBalance, monetaryCalculatedNextPaymentMinimumAmount }',
+    ],
+  },
+  income: { ...INCOME_FIELDS, withPaystubs: fieldsOf(INCOME_FIELDS) },
+  employment: { outcome: oneOf('VERIFIED', 'FAILED') },
+  identity: { outcome: IDENTITY_OUTCOME, later: fieldsOf({ outcome: IDENTITY_OUTCOME }) },
+  bpo: { outcome: oneOf('VALUE', 'NO_VALUE'), value: amount },
+  closing: { outcome: oneOf(...CLOSING_OUTCOMES) },
   property: {
     outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
     ownerNames: [(v) => Array.isArray(v) && v.length > 0 && v.every(text[0]), 'a non-empty list of names'],
@@ -85,6 +177,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
     credit: [isObject, 'an object'],
     property: [isObject, 'an object'],
     valuation: [isObject, 'an object'],
+    ...Object.fromEntries(APPLICATION_SECTIONS.map((section) => [section, [isObject, 'an object'] as Check])),
     slow: [(v) => typeof v === 'boolean', 'true or false'],
   },
 };
@@ -95,6 +188,12 @@ const DEFAULT_NEEDS: Record<string, Record<string, unknown>> = {
   credit: { outcome: 'MATCH', creditScore: 'a number', monthlyDebt: 'a number', lienBalance: 'a number' },
   property: { outcome: 'FOUND', ownerNames: 'a list' },
   valuation: { outcome: 'VALUE', value: 'a number' },
+  hardCredit: { outcome: 'MATCH', creditScore: 'a number' },
+  income: { outcome: 'VERIFIED' },
+  employment: { outcome: 'VERIFIED' },
+  identity: { outcome: 'VERIFIED' },
+  bpo: { outcome: 'VALUE', value: 'a number' },
+  closing: { outcome: 'READY' },
 };
 
 /** Checks the persona table; throws one Error listing every problem as file#pointer: rule. */
@@ -122,7 +221,7 @@ function checkRow(row: unknown, at: string, problems: string[]): void {
   for (const required of ['name', 'match', 'description', 'expectedStatus']) {
     if (row[required] === undefined) problems.push(`${at}/${required}: is required`);
   }
-  for (const section of ['match', 'credit', 'property', 'valuation']) {
+  for (const section of ['match', 'credit', 'property', 'valuation', ...APPLICATION_SECTIONS]) {
     const value = row[section];
     if (isObject(value)) checkFields(value, FIELDS[section]!, `${at}/${section}`, problems);
   }

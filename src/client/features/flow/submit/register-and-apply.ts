@@ -9,6 +9,7 @@ import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-p
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
 import type { ApiHelocApplication } from '../../../../generated/types/api-heloc-application';
 import { apiCall } from '../../../lib/api';
+import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
 import { track } from '../../../lib/telemetry';
 import { toHelocRequest } from './to-heloc-request';
@@ -34,17 +35,17 @@ export class SubmitBlocked extends Error {
 export async function registerAndApply({ answers, product, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
   const phoneNumber = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
   if (!isSignedIn()) {
-    await apiCall('POST', '/identity/api/v1/registration/register', {
+    await apiCall('POST', apiRoutes.register.path({}), {
       body: { email: answers.email, password: answers.password, ...(phoneNumber ? { phoneNumber } : {}) },
     });
   }
-  if (phoneNumber) await apiCall('PUT', '/identity/secure/api/v1/identity/alias', { body: { type: 'Phone', value: phoneNumber } });
-  const ability = await apiCall<ApiAbilityToStart>('GET', '/service-search/api/v1/profiles/actions/verify-ability-to-start-application');
+  if (phoneNumber) await apiCall('PUT', apiRoutes.identityAlias.path({}), { body: { type: 'Phone', value: phoneNumber } });
+  const ability = await apiCall<ApiAbilityToStart>('GET', apiRoutes.abilityToStart.path({}));
   if (ability.hasRecentHeloc) throw new SubmitBlocked('RECENT_HELOC');
   if (!ability.canStartApplication) throw new SubmitBlocked('ACTIVE_APPLICATION_EXISTS');
-  const documents = await apiCall<ApiConsentTypes>('GET', '/service-application/api/v1/application/heloc/consent-types');
+  const documents = await apiCall<ApiConsentTypes>('GET', apiRoutes.consentTypes.path({}));
   const body = toHelocRequest(answers, documents, query);
-  const application = await apiCall<ApiHelocApplication>('POST', '/service-application/api/v3/application/helocs', {
+  const application = await apiCall<ApiHelocApplication>('POST', apiRoutes.create.path({}), {
     query: { state: body.propertyRequest.state },
     headers: { 'idempotency-key': idempotencyKey },
     body,
@@ -63,9 +64,9 @@ async function saveSmsConsents(answers: Answers, phone: string | undefined): Pro
   if (chosen.length === 0 || !phone) return;
   const consents = await Promise.all(
     chosen.map(async ([type, optIn]) => {
-      const prompt = await apiCall<ApiConsentPrompt>('GET', `/service-comms-prefs/external/api/v1/consent/prompt/${type}`);
+      const prompt = await apiCall<ApiConsentPrompt>('GET', apiRoutes.consentPrompt.path({ consentType: type }));
       return { consentPromptUuid: prompt.uuid, optInOut: optIn ? 'OPT_IN' : 'OPT_OUT' };
     }),
   );
-  await apiCall('POST', '/service-comms-prefs/secure/api/v1/consent/user', { body: { productType: 'HELOC', phone, consents } });
+  await apiCall('POST', apiRoutes.userConsent.path({}), { body: { productType: 'HELOC', phone, consents } });
 }

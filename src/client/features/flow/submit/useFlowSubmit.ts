@@ -13,8 +13,9 @@ import { HOME_PATH } from '../../../../core/contract/ids';
 import { productOf, TELEMETRY_PRODUCT_TYPE } from '../../../../core/contract/product';
 import { registrationOutcome, type RegistrationOutcome, type SubmitModal } from '../../../../core/contract/registration-outcome';
 import { useToast } from '../../../lib/toast/ToastProvider';
-import { NOT_ACCEPTING_APPS_PATH } from '../../entry/resolve-entry';
+import { NOT_ACCEPTING_APPS_PATH } from '../../../../core/contract/ids';
 import { SubmitBlocked } from './register-and-apply';
+import { pageRoutes } from '../../../../core/contract/routes';
 
 export type SubmitProblem =
   | { kind: 'modal'; modal: SubmitModal; message?: string }
@@ -58,7 +59,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
         // The answers now live on the server: none stay in the browser.
         clearAnswers(flow.id);
         sessionStorage.removeItem(keyName(flow.id));
-        navigate(`/account/heloc/${applicationUuid}`, { replace: true });
+        navigate(pageRoutes.application(applicationUuid), { replace: true });
       } catch (error) {
         const outcome = outcomeOf(error, unexpected);
         if (outcome.kind === 'leave') {

@@ -1,0 +1,94 @@
+// The screen registry: screen name (its path in flows/heloc/status-screens.json) → what draws it.
+// A bespoke screen is a component of a feature, loaded when first shown; a form screen is a flow
+// (flows/heloc/<id>.flow.json with `screen`), drawn by the flow runner. app/ composes the features,
+// so no feature imports another. `npm run check` fails on a table screen that is neither; at run
+// time an unknown one shows a note and the support line (features/application).
+import { applicationFlows } from '../../generated/application-flows';
+import type { ComponentType } from 'react';
+import type { ScreenComponent, ScreenRegistry } from '../lib/screen/types';
+import type { BespokeScreenName } from './screen-names';
+import { lazyWithReload } from './lazy-with-reload';
+
+const InfoScreen = lazyWithReload(() => import('../features/application/InfoScreen').then((m) => ({ default: m.InfoScreen })));
+const FlowScreen = lazyWithReload(() => import('../features/form-screens/FlowScreen').then((m) => ({ default: m.FlowScreen })));
+
+/** A screen that only explains where the application stands (copy/en/application.json → screens.<id>). */
+const info = (copyId: string): ScreenComponent => {
+  const Info = () => <InfoScreen copyId={copyId} />;
+  Info.displayName = `InfoScreen(${copyId})`;
+  return Info;
+};
+
+const IdentityFailedNotice = lazyWithReload(() => import('../features/identity/IdentityFailedNotice').then((m) => ({ default: m.IdentityFailedNotice })));
+
+/** A form screen's own notice under its heading, by screen: why the applicant is back there. */
+const flowNotices: Readonly<Record<string, ComponentType<{ uuid: string }>>> = {
+  identity: IdentityFailedNotice,
+};
+
+/** A form screen: the flow whose `screen` it is. */
+const flowScreen = (flow: (typeof applicationFlows)[number]): ScreenComponent => {
+  const Notice = Object.hasOwn(flowNotices, flow.screen) ? flowNotices[flow.screen] : undefined;
+  const Screen: ScreenComponent = (props) => <FlowScreen {...props} flowId={flow.id} event={flow.event} loaders={flow} Notice={Notice} />;
+  Screen.displayName = `FlowScreen(${flow.id})`;
+  return Screen;
+};
+
+// One entry per line, in table order, so screens added in parallel merge without conflict.
+const bespoke: Record<BespokeScreenName, ScreenComponent> = {
+  'product/select': lazyWithReload(() => import('../features/offer/ProductSelect').then((m) => ({ default: m.ProductSelect }))),
+  'product/select/confirm': lazyWithReload(() => import('../features/offer/OfferConfirm').then((m) => ({ default: m.OfferConfirm }))),
+  'start/app-summary': lazyWithReload(() => import('../features/summary/AppSummary').then((m) => ({ default: m.AppSummary }))),
+  liens: lazyWithReload(() => import('../features/liens/Liens').then((m) => ({ default: m.Liens }))),
+  'income/review': lazyWithReload(() => import('../features/income/IncomeReview').then((m) => ({ default: m.IncomeReview }))),
+  'income/link/payroll': lazyWithReload(() => import('../features/income/IncomeLink').then((m) => ({ default: m.IncomeLink }))),
+  'income/link/bank': lazyWithReload(() => import('../features/income/IncomeLink').then((m) => ({ default: m.IncomeLink }))),
+  'income/upload': lazyWithReload(() => import('../features/income/IncomeUpload').then((m) => ({ default: m.IncomeUpload }))),
+  'income/pointserv-callback': lazyWithReload(() => import('../features/income/IncomeCallback').then((m) => ({ default: m.PointservCallback }))),
+  'identity/upload': lazyWithReload(() => import('../features/identity/IdentityUpload').then((m) => ({ default: m.IdentityUpload }))),
+  'error/decline': lazyWithReload(() => import('../features/decline/DeclineNotice').then((m) => ({ default: m.DeclineNotice }))),
+  'error/timeout': info('timeout'),
+  'credit/error': lazyWithReload(() => import('../features/credit-freeze/CreditFrozen').then((m) => ({ default: m.CreditFrozen }))),
+  'review-app/no-credit': info('noCredit'),
+  'review-app/property': info('property'),
+  'review-app/incorrect-pin': info('incorrectPin'),
+  'review-app/uw': info('underwriting'),
+  'review-app/delinquency': info('delinquency'),
+  'review-app/incorrect-ownership': info('ownership'),
+  'review-app/datatree': info('propertyRecords'),
+  'review-app/signdocs': lazyWithReload(() => import('../features/review/PreparingDocuments').then((m) => ({ default: m.PreparingDocuments }))),
+  'payoff/hold': info('payoffHold'),
+  hold: info('appraisalHold'),
+  'bpo/hold': info('bpoHold'),
+  'bpo/waiting': info('bpoWaiting'),
+  'bpo/condition': lazyWithReload(() => import('../features/bpo/BpoCondition').then((m) => ({ default: m.BpoCondition }))),
+  'bpo/order-bpo': lazyWithReload(() => import('../features/bpo/OrderBpo').then((m) => ({ default: m.OrderBpo }))),
+  'product/prequal-winback': lazyWithReload(() => import('../features/product-info/PrequalWinback').then((m) => ({ default: m.PrequalWinback }))),
+  'product/assets': info('assets'),
+  'error/credit': info('creditError'),
+  'error/income': lazyWithReload(() => import('../features/income-error/IncomeError').then((m) => ({ default: m.IncomeError }))),
+  'error/flood-cert': info('floodCert'),
+  complete: info('complete'),
+  'signing/intro': info('signingIntro'),
+  'signing/additional': info('signingAdditional'),
+  'notary/intro': info('notaryIntro'),
+  'notary/reserve-manual': info('reserveManual'),
+  'bank/disburse': info('disburse'),
+  'bank/autopay': info('autopay'),
+};
+
+/**
+ * Pages a status's screen leads to, shown while that status lasts (page → the status's screen):
+ * the income methods open from income/review without the status changing.
+ */
+export const shownWith: Readonly<Record<string, string>> = {
+  'income/link/payroll': 'income/review',
+  'income/link/bank': 'income/review',
+  'income/upload': 'income/review',
+  'income/pointserv-callback': 'income/review',
+};
+
+export const screens: ScreenRegistry = {
+  ...bespoke,
+  ...Object.fromEntries(applicationFlows.map((flow) => [flow.screen, flowScreen(flow)])),
+};

@@ -1,0 +1,39 @@
+// The identity screen's rules as data: the document types of spec section 3 ("US Driver's License,
+// US Passport, US State ID Card, US Permanent Resident Card"), which of them have a back, and the
+// event's answers once the images are uploaded. Pure. The values are the ones the server checks
+// SUBMIT_IDENTITY_DOCUMENTS with (schemas/api/submit-identity-documents.schema.json).
+
+export const ID_DOCUMENT_TYPES = ['US_DRIVERS_LICENSE', 'US_PASSPORT', 'US_STATE_ID_CARD', 'US_PERMANENT_RESIDENT_CARD'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+
+const HAS_BACK: readonly IdDocumentType[] = ['US_DRIVERS_LICENSE', 'US_STATE_ID_CARD', 'US_PERMANENT_RESIDENT_CARD'];
+
+/** The brand feature that asks for the back of every identity document. */
+export const BACK_OF_ID_FEATURE = 'back-of-id';
+
+/** The back image is asked for a card that has one, or for every type when the brand's back-of-id feature is on. */
+export function needsBack(type: IdDocumentType, features: Record<string, unknown> | undefined): boolean {
+  return HAS_BACK.includes(type) || features?.[BACK_OF_ID_FEATURE] === true;
+}
+
+export interface IdImages {
+  front?: string;
+  back?: string;
+}
+
+/** SUBMIT_IDENTITY_DOCUMENTS' answers, or which image is still missing. */
+export function identityAnswers(type: IdDocumentType, images: IdImages, back: boolean):
+  | { ok: true; answers: { documentType: IdDocumentType; frontDocumentId: string; backDocumentId?: string } }
+  | { ok: false; missing: 'front' | 'back' } {
+  if (!images.front) return { ok: false, missing: 'front' };
+  if (back && !images.back) return { ok: false, missing: 'back' };
+  return { ok: true, answers: { documentType: type, frontDocumentId: images.front, ...(back && images.back ? { backDocumentId: images.back } : {}) } };
+}
+
+/** The last identity check failed: the status answer's routing (or facts), else the application's. */
+export function verificationFailed(...sources: unknown[]): boolean {
+  return sources.some((s) => {
+    const r = s as { identityVerification?: unknown; routing?: { identityVerification?: unknown }; facts?: { identityVerification?: unknown } } | undefined;
+    return (r?.routing?.identityVerification ?? r?.facts?.identityVerification ?? r?.identityVerification) === 'FAILED_VERIFICATION';
+  });
+}

@@ -1,0 +1,52 @@
+// income/review: the ways to verify income the offer set asks for (its incomeRequestRecords; all
+// three when it names none), each leading to its screen.
+import '../../lib/bespoke-copy';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import type { OfferSet } from '../../../generated/types/offer-set';
+import { apiCall } from '../../lib/api';
+import { applicationApi } from '../../lib/application-events';
+import { ScreenLayout } from '../../lib/screen/ScreenLayout';
+import { SupportLine } from '../../lib/SupportLine';
+import { incomeMethods } from './income-view';
+import { pageRoutes } from '../../../core/contract/routes';
+
+const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
+
+const SCREEN = { payroll: 'income/link/payroll', bank: 'income/link/bank', upload: 'income/upload' } as const;
+
+export function IncomeReview({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const { data, error } = useSWR(applicationApi.offers(uuid), getOffers, { revalidateOnFocus: false });
+  // Without the offer set (not yet read, or failed), every method is offered.
+  const methods = incomeMethods(error ? undefined : data);
+  return (
+    <ScreenLayout heading={t('income.review.heading')}>
+      <Typography component="p" variant="body1">
+        {t('income.review.intro')}
+      </Typography>
+      {!data && !error ? (
+        <CircularProgress aria-label={t('common.form.loading')} sx={{ mt: 2 }} />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {methods.map((method) => (
+            <Box component="li" key={method} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Typography component="h2" variant="h6">
+                {t(`income.methods.${method}.title`)}
+              </Typography>
+              <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+                {t(`income.methods.${method}.body`)}
+              </Typography>
+              <Button component={RouterLink} to={pageRoutes.screen(uuid, SCREEN[method])} variant="outlined" sx={{ mt: 1 }}>
+                {t(`income.methods.${method}.action`)}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <SupportLine />
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,99 @@
+// income/upload: paystubs, as many as the offer set asks for (numDocsRequired, default 1: spec
+// section 9). Each file is uploaded as it is chosen (documentType PAYSTUB); the list shows them
+// with Remove until Submit sends UPLOAD_PAYSTUBS with the ids kept.
+import '../../lib/bespoke-copy';
+import type { BespokeScreenProps } from '../../lib/bespoke-screen';
+import { useState } from 'react';
+import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { OfferSet } from '../../../generated/types/offer-set';
+import { apiCall } from '../../lib/api';
+import { applicationApi } from '../../lib/application-events';
+import { EventAlert } from '../../lib/EventAlert';
+import { FileField } from '../../lib/FileField';
+import { ScreenLayout } from '../../lib/screen/ScreenLayout';
+import { SupportLine } from '../../lib/SupportLine';
+import { formatFileSize, type UploadedDocument } from '../../lib/upload';
+import { useApplicationEvent } from '../../lib/use-application-event';
+import { MAX_PAYSTUBS, paystubsRequired } from './income-view';
+// MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
+import { visuallyHidden } from '@mui/utils';
+
+const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
+
+export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
+  const { t } = useTranslation();
+  const { data } = useSWR(applicationApi.offers(uuid), getOffers, { revalidateOnFocus: false });
+  const required = paystubsRequired(data, ...(data?.incomeRequestRecords ?? []));
+  const event = useApplicationEvent(uuid, reroute ?? onStatusChange);
+  const [documents, setDocuments] = useState<UploadedDocument[]>([]);
+  const [tooFew, setTooFew] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <ScreenLayout heading={t('income.upload.heading')}>
+      <Typography component="p" variant="body1">
+        {t('income.upload.intro', { count: required })}
+      </Typography>
+      <FileField
+        uuid={uuid}
+        documentType="PAYSTUB"
+        label={t('income.upload.label')}
+        multiple
+        disabled={event.busy || documents.length >= MAX_PAYSTUBS}
+        onUploaded={(document) => {
+          setDocuments((list) => (list.length < MAX_PAYSTUBS ? [...list, document] : list));
+          setTooFew(false);
+          setAnnouncement(t('upload.uploaded', { name: document.fileName }));
+        }}
+      />
+      <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+        {t('income.upload.listHeading', { count: documents.length })}
+      </Typography>
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {documents.map((d) => (
+          <Box component="li" key={d.uuid} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
+            <span>
+              {d.fileName} ({formatFileSize(d.size)})
+            </span>
+            <IconButton
+              aria-label={t('upload.remove', { name: d.fileName })}
+              disabled={event.busy}
+              onClick={() => {
+                setDocuments((list) => list.filter((x) => x.uuid !== d.uuid));
+                setAnnouncement(t('upload.removed', { name: d.fileName }));
+              }}
+            >
+              <Close />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (documents.length < required) return setTooFew(true);
+          void event.send('UPLOAD_PAYSTUBS', { documentIds: documents.map((d) => d.uuid) });
+        }}
+      >
+        {tooFew && (
+          <FormHelperText error role="alert" sx={{ mt: 2 }}>
+            {t('income.upload.tooFew', { count: required })}
+          </FormHelperText>
+        )}
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={event.busy}>
+          {t(event.busy ? 'events.busy' : 'income.upload.submit')}
+        </Button>
+      </Box>
+      <EventAlert failure={event.failure} />
+      <SupportLine />
+    </ScreenLayout>
+  );
+}
+

@@ -1,0 +1,36 @@
+// A screen's one applicant action: sends its event through the page (ScreenProps.onEvent), busy
+// while it goes, and says why when the server refuses it.
+import { useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from './types';
+
+export function EventButton({ event, label, onEvent }: { event: string; label: string; onEvent: ScreenProps['onEvent'] }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const send = async () => {
+    if (!onEvent || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onEvent(event);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : t('common.errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+          {failure}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={() => void send()} disabled={!onEvent || busy} aria-busy={busy || undefined}>
+        {busy ? t('events.busy') : label}
+      </Button>
+    </>
+  );
+}

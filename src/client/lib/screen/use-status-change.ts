@@ -1,0 +1,31 @@
+// For a screen that waits on the server without being a waiting status (review-app/signdocs): reads
+// the status every `everyMs` and calls `onChange` once its version differs from the first read (a
+// new status, or the same status with new facts: waiting on the flood certificate), so the page
+// follows it to its next screen. Read failures are ignored here; the next read tries again.
+import { useEffect } from 'react';
+import { apiCall } from '../api';
+import { apiRoutes } from '../../../core/contract/routes';
+
+export function useStatusChange(uuid: string, everyMs: number, onChange: (() => void) | undefined): void {
+  useEffect(() => {
+    let first: number | undefined;
+    let live = true;
+    const read = async () => {
+      try {
+        const { version } = await apiCall<{ version: number }>('GET', apiRoutes.status.path({ uuid }));
+        if (!live) return;
+        if (first === undefined) first = version;
+        else if (version !== first) onChange?.();
+      } catch {
+        // Offline or the server restarting: the next read tries again.
+      }
+    };
+    void read();
+    const timer = setInterval(() => void read(), everyMs);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+    // onChange is the page's stable reroute; a new one restarts the reads, which is harmless.
+  }, [uuid, everyMs, onChange]);
+}

@@ -1,0 +1,90 @@
+// The one route table: the page paths of the application area and the API paths of the service
+// contract (spec sections 2 and 7). The server registers its routes from `pattern`, the client
+// calls through `path(...)`; no path literal lives anywhere else.
+
+interface Route<P extends string> {
+  /** Fastify's pattern, e.g. /x/:uuid/events. */
+  readonly pattern: string;
+  /** The path with its parameters filled in (each URI-encoded). */
+  path(params: Record<P, string>): string;
+}
+
+function route<P extends string = never>(pattern: string): Route<P> {
+  return {
+    pattern,
+    path: (params) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? '')),
+  };
+}
+
+const APPLICATION = '/service-application/api/v1/application/heloc';
+const EXTERNAL = '/service-application/external/api';
+const PROFILE = '/service-profile/api/v1/profile';
+
+export const apiRoutes = {
+  /** Creates an application of this product (spec section 7: Create HELOC). */
+  create: { ...route('/service-application/api/v3/application/helocs'), product: 'heloc' as const },
+  list: route(`${APPLICATION}/all`),
+  consentTypes: route(`${APPLICATION}/consent-types`),
+  application: route<'uuid'>(`${APPLICATION}/:uuid`),
+  offers: route<'uuid'>(`${APPLICATION}/:uuid/offers`),
+  events: route<'uuid'>(`${APPLICATION}/:uuid/events`),
+  answers: route<'uuid' | 'flowId'>(`${APPLICATION}/:uuid/answers/:flowId`),
+  summary: route<'uuid'>(`${APPLICATION}/:uuid/summary`),
+  documents: route<'uuid'>(`${APPLICATION}/:uuid/documents`),
+  document: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/documents/:documentUuid`),
+  linkSessions: route<'uuid'>(`${APPLICATION}/:uuid/income/link-sessions`),
+  status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
+  profile: route(PROFILE),
+  profileConsentTypes: route(`${PROFILE}/consent-types`),
+  profileName: route(`${PROFILE}/name`),
+  ceoFeedback: route('/service-profile/api/v1/feedback/ceo'),
+  abilityToStart: route('/service-search/api/v1/profiles/actions/verify-ability-to-start-application'),
+  register: route('/identity/api/v1/registration/register'),
+  /** Registration through the identity broker (answers a redirect too). */
+  brokerRegister: route('/identity-broker/customer/api/v3/register'),
+  /** The signed-in identity, per role and per API version. */
+  figureInfo: route<'role'>('/identity-broker/:role/secure/api/v3/self/figureinfo'),
+  identity: route<'version'>('/identity/secure/api/:version/identity'),
+  identityAlias: route('/identity/secure/api/v1/identity/alias'),
+  /** Sign-in and sign-out of a role (customer for applicants; agent for staff). */
+  login: route<'role'>('/identity-broker/:role/api/v3/login'),
+  logout: route<'role'>('/identity-broker/:role/secure/api/v3/logout'),
+  consentPrompt: route<'consentType'>('/service-comms-prefs/external/api/v1/consent/prompt/:consentType'),
+  userConsent: route('/service-comms-prefs/secure/api/v1/consent/user'),
+  /** A direct-mail offer code (spec section 7: GET {host}/offercode/{code}). */
+  offerCode: route<'code'>('/offercode/:code'),
+  loanOriginator: route<'loanOriginatorUuid'>('/service-lead-portal/api/lo/:loanOriginatorUuid'),
+  licensedStates: route<'loanOriginatorUuid'>('/service-lead-portal/api/lo/:loanOriginatorUuid/licensed-states'),
+  referral: route<'referralUuid'>('/service-lead-portal/api/referrals/:referralUuid'),
+  /** Where the brand lends, asked before registration (no session). */
+  statesEligibility: route(`${EXTERNAL}/v2/heloc/states-eligibility`),
+  zipEligibility: route(`${EXTERNAL}/v1/heloc/zip-eligibility`),
+  stateLicenses: route(`${EXTERNAL}/v1/heloc/state-licenses`),
+  referralStatus: route<'referralUuid'>(`${EXTERNAL}/v1/heloc/referral-id/:referralUuid`),
+  waitlist: route('/service-wait-list/api/v1/home-equity-loan-plus'),
+  /** The server's run of a flow step's validation (the same engine as the page). */
+  stepValidation: route<'flowId' | 'stepId'>('/api/flows/:flowId/steps/:stepId/validate'),
+  telemetrySession: route<'context'>('/ft/:context/session'),
+  telemetryEvent: route<'context'>('/ft/:context/event'),
+  brandLogo: route<'orgCode'>('/brand-assets/:orgCode/logo'),
+} as const;
+
+/** The application area's base path (spec section 2: all application routes sit under it). */
+export const APPLICATION_BASE_PATH = '/account/heloc';
+
+export const pageRoutes = {
+  /** The application area itself: resumes the applicant's application (or the dashboard). */
+  resume: APPLICATION_BASE_PATH,
+  /** An application's page; its status decides the screen: /account/heloc/{uuid}. */
+  application: (uuid: string) => `${APPLICATION_BASE_PATH}/${uuid}`,
+  /** A screen of an application: /account/heloc/{uuid}/{screen}. */
+  screen: (uuid: string, screen: string) => `${APPLICATION_BASE_PATH}/${uuid}/${screen}`,
+  applicationPattern: `${APPLICATION_BASE_PATH}/:uuid/*`,
+  /** Where the payroll provider's page returns to (with the application) and the callback page without one. */
+  payrollReturn: (uuid: string) => `${APPLICATION_BASE_PATH}/${uuid}/income/pointserv-callback`,
+  payrollCallback: `${APPLICATION_BASE_PATH}/income/pointserv-callback`,
+  /** Where the bank-linking provider's OAuth returns to. */
+  bankOauthReturn: `${APPLICATION_BASE_PATH}/plaid-oauth-success`,
+  /** Whether a path is a page of the application area (a provider may be sent back only there). */
+  isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
+} as const;

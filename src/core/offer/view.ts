@@ -1,0 +1,62 @@
+// What the offer screen shows, computed only with the shared offer math of src/core/offer, so the
+// page prints the same cents the server stores and discloses.
+import type { Offer } from '../../generated/types/offer-set';
+import { getDrawFee, getTotalAmountFromDraw } from './draw';
+import { formatMoney, roundTo, roundToCents } from './money';
+import { monthlyPayment } from './payment';
+
+/** Offers by term, terms and fees in ascending order, for one group of choices per term. */
+export function groupByTerm(offers: Offer[]): Array<{ term: number; offers: Offer[] }> {
+  const terms = [...new Set(offers.map((o) => o.term))].sort((a, b) => a - b);
+  return terms.map((term) => ({
+    term,
+    offers: offers.filter((o) => o.term === term).sort((a, b) => a.originationFee - b.originationFee),
+  }));
+}
+
+/** A rate as a percent: 0.0749 → '7.490%' with 3 decimals (spec section 9), '4.99%' with up to 3. */
+export function formatPercent(rate: number, maxDecimals = 3, minDecimals = maxDecimals): string {
+  const format = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+  return format.format(roundTo(rate, maxDecimals + 2));
+}
+
+/** A draw amount in the offer's range, in cents. */
+export const clampDraw = (offer: Pick<Offer, 'minDraw' | 'maxDraw'>, amount: number): number =>
+  roundToCents(Math.min(offer.maxDraw, Math.max(offer.minDraw, amount)));
+
+export interface DrawFigures {
+  rate: number;
+  fee: number;
+  total: number;
+  monthly: number;
+}
+
+/** The figures of a draw on an offer; `maxFee` is the offer set's ofeeMaxThreshold. */
+export function drawFigures(offer: Offer, amount: number, maxFee: number): DrawFigures {
+  const total = getTotalAmountFromDraw(amount, offer.originationFee, maxFee);
+  return {
+    rate: offer.rate,
+    fee: getDrawFee(amount, offer.originationFee, maxFee),
+    total,
+    monthly: monthlyPayment(total, offer.rate, offer.term),
+  };
+}
+
+/** The example draw of the minimum-payment disclosure (Reg Z 12 CFR 1026.40(d)(5)(iii)). */
+export const EXAMPLE_DRAW = 10_000;
+
+/** The figures the offer confirm screen shows for the chosen draw, formatted, in display order. */
+export function confirmFigures(offer: Offer, amount: number, maxFee: number): Array<[key: string, text: string]> {
+  const f = drawFigures(offer, amount, maxFee);
+  return [
+    ['drawAmount', formatMoney(amount, 2)],
+    ['rate', formatPercent(f.rate)],
+    ['originationFeeRate', formatPercent(offer.originationFee, 3, 0)],
+    ['originationFee', formatMoney(f.fee, 2)],
+    ['drawTotal', formatMoney(f.total, 2)],
+    ['monthlyPayment', formatMoney(f.monthly, 2)],
+  ];
+}
+
+/** The minimum-payment example: the monthly payment that repays EXAMPLE_DRAW over the offer's term at its rate. */
+export const examplePayment = (offer: Pick<Offer, 'rate' | 'term'>): number => monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term);

@@ -1,0 +1,43 @@
+// The statement of specific reasons of an adverse-action notice (Reg B, 12 CFR 1002.9(a)(2)(i)),
+// built from the decline reasons the server keeps on the application (the eligibility step's
+// reason codes, src/core/eligibility/assess.ts, and the pricing step's LINE_BELOW_MINIMUM). Each
+// code names where its facts came from, because a decline based even in part on a consumer report
+// needs the FCRA 615(a) disclosure (15 U.S.C. 1681m(a)) and one based on other facts does not.
+export type ReasonSource = 'creditReport' | 'application' | 'propertyRecords';
+
+export const declineReasonSources = {
+  STATE_NOT_ELIGIBLE: 'application',
+  RECENT_PURCHASE_OR_TITLE_TRANSFER: 'propertyRecords',
+  UNDER_MINIMUM_AGE: 'application',
+  // The last HELOC's opening date is read from the credit report.
+  RECENT_HELOC: 'creditReport',
+  // Equity is the home's value less the lien balances the credit report lists.
+  CLTV_TOO_HIGH: 'creditReport',
+  // Monthly obligations are the credit report's.
+  DTI_TOO_HIGH: 'creditReport',
+  CREDIT_SCORE_TOO_LOW: 'creditReport',
+  // No line reaches the minimum once equity (credit report liens) and income limits apply.
+  LINE_BELOW_MINIMUM: 'creditReport',
+} as const satisfies Record<string, ReasonSource>;
+
+export type DeclineReason = keyof typeof declineReasonSources;
+
+/** A code the web app has no text for still gives the applicant a reason, never an empty list. */
+export const OTHER_REASON = 'OTHER';
+
+export interface DeclineNotice {
+  /** Copy keys below `decline.reasons.`, in the server's order, without repeats. */
+  reasons: Array<DeclineReason | typeof OTHER_REASON>;
+  /** True when the FCRA 615(a) disclosure is owed (any reason rests on the credit report). */
+  creditReportUsed: boolean;
+}
+
+const isKnown = (code: string): code is DeclineReason => Object.hasOwn(declineReasonSources, code);
+
+export function declineNotice(codes: readonly string[] | null | undefined): DeclineNotice {
+  const mapped = (codes ?? []).map((code): DeclineNotice['reasons'][number] => (isKnown(code) ? code : OTHER_REASON));
+  const reasons: DeclineNotice['reasons'] = mapped.length > 0 ? [...new Set(mapped)] : [OTHER_REASON];
+  // An unknown code may rest on anything, the credit report included: disclose rather than omit.
+  const creditReportUsed = reasons.some((r) => r === OTHER_REASON || declineReasonSources[r] === 'creditReport');
+  return { reasons, creditReportUsed };
+}

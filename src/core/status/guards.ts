@@ -1,0 +1,81 @@
+// The machine's named guards, bound to code by name (xstate's shape): pure predicates over what the
+// server knows of an application. A guard that reads the event's answers can only be judged when
+// the event arrives; one that reads facts alone also decides which events the status answer lists.
+import type { OfferSet } from '../../generated/types/offer-set';
+import type { ErrorCode } from '../contract/errors';
+
+export interface GuardContext {
+  /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
+  facts: Record<string, unknown>;
+  offerSet?: OfferSet | null;
+  /** The event's answers; absent when listing the events allowed now. */
+  answers?: unknown;
+  /** The application's uploaded documents (id and type), for events that name them. */
+  documents?: Array<{ uuid: string; documentType: string }>;
+}
+
+interface Guard {
+  /** Facts the guard makes sure of: the legal-order proof counts a passed guard as having them. */
+  requires: string[];
+  /** 'answers': judged only when the event arrives (listed as allowed until then). */
+  reads: 'facts' | 'answers';
+  /** The catalogue code of the refusal when the guard does not hold. */
+  refusal: ErrorCode;
+  test(ctx: GuardContext): boolean;
+}
+
+const hasFact = (ctx: GuardContext, name: string) => ctx.facts[name] !== undefined && ctx.facts[name] !== null && ctx.facts[name] !== false;
+
+export const guards = {
+  /** Spec section 5's offer match: an offer of the set (its term and fee) and a draw within minDraw..maxDraw. */
+  offerMatches: {
+    requires: [],
+    reads: 'answers',
+    refusal: 'OFFER_NOT_AVAILABLE',
+    test: ({ offerSet, answers }) => {
+      const a = answers as { offerId?: unknown; amount?: unknown } | undefined;
+      const offer = offerSet?.offers.find((o) => o.id === a?.offerId);
+      return !!offer && typeof a?.amount === 'number' && a.amount >= offer.minDraw && a.amount <= offer.maxDraw;
+    },
+  },
+  /**
+   * Every document the answers name (documentIds, frontDocumentId, backDocumentId) was uploaded to
+   * this application, as the type its field says: an id of another application names nothing.
+   */
+  documentsUploaded: {
+    requires: [],
+    reads: 'answers',
+    refusal: 'DOCUMENT_NOT_FOUND',
+    test: ({ answers, documents = [] }) => {
+      const a = (answers ?? {}) as { documentIds?: unknown; frontDocumentId?: unknown; backDocumentId?: unknown };
+      const named: Array<[unknown, string[]]> = [
+        ...(Array.isArray(a.documentIds) ? a.documentIds.map((id): [unknown, string[]] => [id, ['PAYSTUB']]) : []),
+        ...(a.frontDocumentId !== undefined ? [[a.frontDocumentId, ['ID_FRONT']] as [unknown, string[]]] : []),
+        ...(a.backDocumentId !== undefined ? [[a.backDocumentId, ['ID_BACK']] as [unknown, string[]]] : []),
+      ];
+      return named.length > 0 && named.every(([id, types]) => documents.some((d) => d.uuid === id && types.includes(d.documentType)));
+    },
+  },
+  /** Reg Z 1026.40: the early disclosures went out with the chosen offer before it is accepted. */
+  earlyDisclosuresDelivered: {
+    requires: ['earlyDisclosures', 'offerSelected'],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    test: (ctx) => hasFact(ctx, 'earlyDisclosures') && hasFact(ctx, 'offerSelected'),
+  },
+  /** The hard pull has its own consent on record. */
+  hardCreditConsented: {
+    requires: ['hardCreditConsent'],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    test: (ctx) => hasFact(ctx, 'hardCreditConsent'),
+  },
+} satisfies Record<string, Guard>;
+
+export type GuardName = keyof typeof guards;
+
+export const isGuardName = (name: string): name is GuardName => Object.hasOwn(guards, name);
+
+export function guardOf(name: string): Guard | undefined {
+  return isGuardName(name) ? guards[name] : undefined;
+}

@@ -1,0 +1,78 @@
+// What every step runner shares: its dependencies, its result, and how an application's
+// applicant and property read as a provider request.
+import type { OfferSet } from '../../generated/types/offer-set';
+import { plainDateIso } from '../../core/logic/dates';
+import type { SensitiveCipher } from '../crypto/sensitive';
+import type { Org } from '../orgs';
+import type { Address, Applicant, Providers } from '../providers/types';
+import type { ApplicationRecord } from '../services/application-records';
+import type { Queryable } from '../store/db';
+
+export interface StepResult {
+  outcome: string;
+  /** Learned facts, merged into the application's facts. */
+  facts?: Record<string, unknown>;
+  offerSet?: OfferSet;
+  /** What the step saw, kept in pipeline_steps for the record. */
+  detail?: unknown;
+}
+
+/** An uploaded document's metadata, as the documents service lists it (contract: Documents). */
+export interface DocumentMeta {
+  uuid: string;
+  documentType: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StepDeps {
+  db: Queryable;
+  providers: Providers;
+  brandOf(orgCode: string): Org;
+  now: () => Date;
+  /** Opens the SSN sealed in applications.ssn_encrypted. */
+  sensitive: SensitiveCipher;
+  /** The application's uploaded documents (the documents service's `documentsOf`); without it, ids pass unchecked. */
+  documentsOf?: (db: Queryable, applicationUuid: string) => Promise<DocumentMeta[]>;
+}
+
+export type Runner = (application: ApplicationRecord, idempotencyKey: string) => Promise<StepResult>;
+
+export function propertyAddress(application: ApplicationRecord): Address {
+  const { street1, street2, city, state, zip } = application.request.propertyRequest;
+  return { street1, ...(street2 ? { street2 } : {}), city, state, zip };
+}
+
+export function applicantOf(application: ApplicationRecord): Applicant {
+  const { name, dob } = application.request.profileRequest;
+  return { firstName: name.firstName, lastName: name.lastName, dob: plainDateIso(dob) };
+}
+
+/** Yearly income the applicant stated at pre-qualification. */
+export function statedIncome(application: ApplicationRecord): number {
+  const { incomePrimary, incomeOther } = application.request.income;
+  return incomePrimary + (incomeOther ?? 0);
+}
+
+/**
+ * The submitted answers of a flow, or of an event validated by an API schema (kept under the
+ * schema's id, e.g. 'api-link-income'); {} when none were submitted.
+ */
+export function answersOf(application: ApplicationRecord, id: string): Record<string, unknown> {
+  return application.answers[id] ?? {};
+}
+
+/** Consent gate (catalogue V8): no stored consent of this type, no pull; the job fails and is retried. */
+export async function requireConsent(db: Queryable, applicationUuid: string, type: 'SOFT_CREDIT' | 'HARD_CREDIT'): Promise<void> {
+  const consent = await db.query('select 1 from consents where application_uuid = $1 and consent_type = $2 and opt_in', [applicationUuid, type]);
+  if (consent.rows.length === 0) throw new Error(`application ${applicationUuid} has no ${type} consent`);
+}
+
+export const requireSoftCreditConsent = (db: Queryable, applicationUuid: string) => requireConsent(db, applicationUuid, 'SOFT_CREDIT');
+
+/** The applicant's SSN, opened from its seal (bound to the application), or undefined when none was given. */
+export async function storedSsn(deps: StepDeps, applicationUuid: string): Promise<string | undefined> {
+  const { rows } = await deps.db.query<{ ssn_encrypted: string | null }>('select ssn_encrypted from applications where uuid = $1', [applicationUuid]);
+  const sealed = rows[0]?.ssn_encrypted;
+  return sealed ? deps.sensitive.decrypt(sealed, applicationUuid) : undefined;
+}

@@ -1,0 +1,180 @@
+// The third-party calls after the offer (hard credit, income, employment, identity, BPO, closing
+// documents), each behind an interface like those of pre-qualification (types.ts).
+import type { Address, Applicant } from './types';
+
+interface Adapter {
+  readonly kind: 'sandbox' | 'http';
+}
+
+/** Every call names its application: the provider's reference, and how a sandbox counts repeat checks. */
+interface ApplicationCall {
+  /** The same key for a retried call, so the provider acts (and bills) once. */
+  idempotencyKey: string;
+  applicationUuid: string;
+}
+
+/** A debt on the credit file (spec section 3 Liability), with the provider's id for it. */
+export interface Liability {
+  id: string;
+  creditor: string;
+  monetaryBalance: number;
+  monetaryCalculatedNextPaymentMinimumAmount: number;
+}
+
+export interface HardPullRequest extends ApplicationCall {
+  applicant: Applicant;
+  address: Address;
+}
+
+export interface HardCreditReport {
+  outcome: 'MATCH' | 'FROZEN';
+  creditScore?: number;
+  /** A payment 60 or more days late on the file. */
+  delinquent?: boolean;
+  /** Liens and debts the HELOC may pay off. */
+  liabilities?: Liability[];
+  /** The file shows a lien pre-qualification did not see, so the line's lien position and CLTV change: the applicant requalifies. */
+  lienPositionChanged?: boolean;
+}
+
+export interface HardCreditBureau extends Adapter {
+  hardPull(request: HardPullRequest): Promise<HardCreditReport>;
+}
+
+export type IncomeMethod = 'PAYROLL' | 'BANK';
+export const INCOME_METHODS: readonly IncomeMethod[] = ['PAYROLL', 'BANK'];
+
+/** Spec section 3, Income source. */
+export type IncomeSource =
+  | 'EMPINFO'
+  | 'MANUAL_PAYSTUB'
+  | 'OTHER'
+  | 'PLAID_TRANSACTIONS'
+  | 'POINTSERV_1099_MISC'
+  | 'POINTSERV_PAYROLL'
+  | 'POINTSERV_TAX'
+  | 'TRUV_FINANCIAL_ACCOUNTS'
+  | 'TRUV_PAYROLL'
+  | 'UNKNOWN';
+
+export interface LinkSessionRequest {
+  applicationUuid: string;
+  method: IncomeMethod;
+  /** Where the provider's hosted page sends the applicant back: a path of ours under /account/heloc/. */
+  returnUrl: string;
+}
+
+export interface LinkSession {
+  linkSessionId: string;
+  /** The provider's hosted page the browser opens to connect a payroll or bank account. */
+  hostedUrl: string;
+}
+
+export interface Paystub {
+  documentId: string;
+  contentType?: string;
+  size?: number;
+}
+
+export interface IncomeVerifyRequest extends ApplicationCall {
+  applicant: Applicant;
+  /** A payroll or bank link the applicant completed on the hosted page. */
+  linkSessionId?: string;
+  /** Or pay stubs the applicant uploaded. */
+  paystubs?: Paystub[];
+  /** Yearly income the applicant stated. */
+  statedIncome: number;
+}
+
+export type IncomeOutcome = 'VERIFIED' | 'NEEDS_EMPLOYER' | 'REDUCED' | 'FAILED';
+
+export interface IncomeVerification {
+  outcome: IncomeOutcome;
+  /** Yearly income the provider verified (VERIFIED, REDUCED). */
+  verifiedIncome?: number;
+  source?: IncomeSource;
+}
+
+export interface IncomeVerifier extends Adapter {
+  createLinkSession(request: LinkSessionRequest): Promise<LinkSession>;
+  verify(request: IncomeVerifyRequest): Promise<IncomeVerification>;
+}
+
+export interface EmploymentVerifyRequest extends ApplicationCall {
+  applicant: Applicant;
+  /** The employer-verification flow's answers as the applicant gave them. */
+  employer: Record<string, unknown>;
+}
+
+export interface EmploymentVerification {
+  outcome: 'VERIFIED' | 'FAILED';
+}
+
+export interface EmploymentVerifier extends Adapter {
+  verify(request: EmploymentVerifyRequest): Promise<EmploymentVerification>;
+}
+
+export interface IdentityDocumentRef {
+  documentId: string;
+  side: 'FRONT' | 'BACK';
+  contentType?: string;
+}
+
+export interface IdentityCheckRequest extends ApplicationCall {
+  applicant: Applicant;
+  /** Spec section 3 Identity documents, as the id-document flow names it. */
+  documentType: string;
+  documents: IdentityDocumentRef[];
+}
+
+/** Spec section 3, Verification status. */
+export type VerificationStatus = 'VERIFIED' | 'FAILED_VERIFICATION' | 'PENDING_REVIEW';
+
+/** PIN_REVIEW: the identity questions' PIN did not match; a reviewer calls (review-app/incorrect-pin). */
+export type IdentityCheckOutcome = VerificationStatus | 'PIN_REVIEW';
+
+export interface IdentityCheckResult {
+  outcome: IdentityCheckOutcome;
+}
+
+export interface IdentityChecker extends Adapter {
+  check(request: IdentityCheckRequest): Promise<IdentityCheckResult>;
+}
+
+export interface BpoRequest extends ApplicationCall {
+  address: Address;
+  /** The applicant's own estimate (bpo/estimate-value), when given. */
+  estimatedValue?: number;
+}
+
+/** A broker price opinion: a person's valuation where no AVM had one. */
+export interface BpoResult {
+  outcome: 'VALUE' | 'NO_VALUE';
+  value?: number;
+}
+
+export interface BpoValuation extends Adapter {
+  order(request: BpoRequest): Promise<BpoResult>;
+}
+
+export interface ClosingRequest extends ApplicationCall {
+  applicant: Applicant;
+  address: Address;
+}
+
+/**
+ * FLOOD_CERT_PENDING: the flood certificate the closing documents need has not come back yet.
+ * The others hold the documents for a person: an underwriter (UW_REVIEW), the owners on title
+ * differ from the application (OWNERSHIP_MISMATCH), the property data needs review
+ * (PROPERTY_DATA_REVIEW), an on-site appraisal is needed (APPRAISAL_REQUIRED), or payoff
+ * statements for the liens are outstanding (PAYOFF_PENDING).
+ */
+export const CLOSING_OUTCOMES = ['READY', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING'] as const;
+
+export interface ClosingResult {
+  outcome: (typeof CLOSING_OUTCOMES)[number];
+}
+
+export interface ClosingDocuments extends Adapter {
+  prepare(request: ClosingRequest): Promise<ClosingResult>;
+}

@@ -1,0 +1,90 @@
+// Acting on an application (issue 11): applicant events, the drafts of application flows, and the
+// summary of every submitted answer. Every {uuid} route answers 404 unless the caller is the
+// application's applicant (catalogue Z1).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isUuid } from '../../core/contract/ids';
+import { apiRoutes } from '../../core/contract/routes';
+import { storableAnswers, writeOnlyFields } from '../../core/flow/storable';
+import type { Answers } from '../../core/flow/types';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { requireSession, sessionOf } from '../auth/session';
+import { notFound } from '../errors';
+import { applyApplicantEvent } from '../services/application-events';
+import { toApiStatus } from '../services/application-views';
+import { ownApplication as ownApplicationOf } from '../auth/own-application';
+
+type UuidParams = { Params: { uuid: string } };
+type EventBody = { type: string; version: number; answers?: Answers };
+
+export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+
+  const own = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx.db, request);
+
+  /** An application flow of this application's product (a screen's form), or 404. */
+  function applicationFlow(flowId: string) {
+    const flow = ctx.flows.get(flowId);
+    if (!flow || flow.basePath) throw notFound();
+    return flow;
+  }
+
+  return async (app) => {
+    app.post<UuidParams & { Body: EventBody }>(
+      apiRoutes.events.pattern,
+      { onRequest: secure, schema: routeSchema({ body: 'api-application-event-request' }) },
+      async (request) => {
+        const key = request.headers['idempotency-key'];
+        const { record, machine } = await applyApplicantEvent(ctx, {
+          uuid: isUuid(request.params.uuid) ? request.params.uuid : '',
+          identityUuid: sessionOf(request).identityUuid,
+          type: request.body.type,
+          version: request.body.version,
+          answers: request.body.answers ?? {},
+          ...(typeof key === 'string' && key ? { idempotencyKey: key.slice(0, 200) } : {}),
+          brand: ctx.orgs.forRequest(request),
+          origin: { protocol: request.protocol, host: request.headers.host ?? '' },
+          client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+        });
+        return toApiStatus(machine, record);
+      },
+    );
+
+    app.get<{ Params: { uuid: string; flowId: string } }>(apiRoutes.answers.pattern, { onRequest: secure }, async (request) => {
+      const record = await own(request);
+      const flow = applicationFlow(request.params.flowId);
+      const { rows } = await ctx.db.query<{ answers: Answers }>(
+        `select answers from application_drafts where application_uuid = $1 and flow_id = $2
+         union all select answers from application_answers where application_uuid = $1 and flow_id = $2`,
+        [record.uuid, flow.id],
+      );
+      // The draft if there is one, else what was submitted (an edit from the summary starts from it).
+      if (!rows[0]) throw notFound();
+      return { answers: rows[0].answers };
+    });
+
+    app.put<{ Params: { uuid: string; flowId: string }; Body: { answers: Answers } }>(
+      apiRoutes.answers.pattern,
+      { onRequest: secure, schema: routeSchema({ body: 'api-application-answers-request' }) },
+      async (request, reply) => {
+        const record = await own(request);
+        const flow = applicationFlow(request.params.flowId);
+        // A draft is checked when it is submitted; here only its size is bounded and secrets dropped.
+        const answers = storableAnswers(request.body.answers, writeOnlyFields(flow));
+        await ctx.db.query(
+          `insert into application_drafts (application_uuid, flow_id, answers) values ($1, $2, $3)
+           on conflict (application_uuid, flow_id) do update set answers = excluded.answers, updated_at = now()`,
+          [record.uuid, flow.id, JSON.stringify(answers)],
+        );
+        return reply.code(204).send();
+      },
+    );
+
+    app.get<UuidParams>(apiRoutes.summary.pattern, { onRequest: secure }, async (request) => {
+      const record = await own(request);
+      // The form screens' answers (a bespoke screen's event answers are not the applicant's to review).
+      const answers = Object.fromEntries(Object.entries(record.answers).filter(([flowId]) => ctx.flows.get(flowId)?.screen));
+      return { answers, selectedOffer: record.facts.selectedOffer ?? null, ssnLast4: record.facts.ssnLast4 ?? null };
+    });
+  };
+}

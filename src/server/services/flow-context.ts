@@ -1,0 +1,36 @@
+// What a flow's rules and checks know besides the answers, decided by the server: today, the
+// brand's age rule for the product (the flow's, or the application's for an applicant event), its
+// lending data, and a referring originator's licences where it enforces them.
+// The step-validation endpoint, registration's create call and applicant events all use it.
+import { eligibilityContext } from '../../core/brand/eligibility-context';
+import type { Flow, FlowContext } from '../../core/flow/types';
+import { todayIso } from '../../core/logic/dates';
+import type { ProductId } from '../../core/brand/product-settings';
+import type { AppContext } from '../app-context';
+import type { Org } from '../orgs';
+
+export interface RequestOrigin {
+  protocol: string;
+  host: string;
+}
+
+export async function flowContext(
+  ctx: Pick<AppContext, 'leads' | 'now'>,
+  flow: Flow,
+  org: Org | undefined,
+  origin: RequestOrigin,
+  referrerId?: string,
+  product: string = flow.product,
+): Promise<FlowContext> {
+  const context: FlowContext = { today: todayIso(ctx.now()) };
+  if (!org) return context;
+  // A product the brand does not offer (a registration flow of a disabled product) checks the brand's general age rule.
+  context.ageRule = org.products[product as ProductId]?.ageRule ?? org.manifest.ageRule;
+  context.features = org.view.features;
+  context.eligibility = eligibilityContext(org.view, origin, flow.basePath ?? '');
+  const originator = referrerId ? await ctx.leads.getLoanOriginator(referrerId, org.orgCode) : undefined;
+  if (originator?.enforceLicensedStatesForReferral) {
+    context.referrer = { licensedStates: (await ctx.leads.getLicensedStates(referrerId!, org.orgCode)) ?? [] };
+  }
+  return context;
+}

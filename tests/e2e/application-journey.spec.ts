@@ -1,0 +1,123 @@
+// The application after the offer in Chromium against the real server, as a new applicant goes
+// through it, by labels and roles only: register-v2, accept an offer (the early disclosures and the
+// hard-credit consent), contact, HMDA, the summary, income (a payroll link through the sandbox
+// provider's page, or, as the Paystub persona, an uploaded paystub), the ID document, and the
+// first closing screen, on two brands; axe on each new screen at 1280 and 320 px.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { answerRegistration } from './registration';
+
+const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+const pdf = { name: 'paystub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
+
+/** axe on the screen as it is, at 1280 px and at 320 px. */
+async function axeAtBothWidths(page: Page, where: string) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${where} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function submitStep(page: Page, button = 'flows.common.submit') {
+  await page.getByRole('button', { name: text(button) }).click();
+}
+
+for (const { orgCode, persona } of [
+  { orgCode: 'acme-lending', persona: 'Applicant' },
+  { orgCode: 'fairway', persona: 'Paystub' },
+]) {
+  test(`a new applicant on ${orgCode} (${persona}) goes from register-v2 to the first closing screen`, async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const { hostPrefix } = brandOf(orgCode);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register-v2'));
+    await answerRegistration(page, `after-offer-${randomUUID()}@example.com`, persona);
+    await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+
+    // product/select, then its confirm: the early disclosures, the brochure and the hard-credit consent.
+    await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: text('application.offer.continue') }).click();
+    await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();
+    await expect(page.getByRole('link', { name: /What You Should Know About Home Equity Lines of Credit/ })).toHaveAttribute(
+      'href',
+      'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf',
+    );
+    await page.getByRole('checkbox', { name: copyPattern('offer.confirm.acknowledge') }).check();
+    await page.getByRole('checkbox', { name: copyPattern('offer.confirm.hardCredit') }).check();
+    await axeAtBothWidths(page, 'product/select/confirm');
+    await page.getByRole('button', { name: text('offer.confirm.accept') }).click();
+
+    // start/contact: the mailing address is the property's; the phone comes from the profile.
+    await expect(page.getByRole('heading', heading('flows.contact.steps.index.heading'))).toBeVisible();
+    await expect(page).toHaveURL(/\/start\/contact$/);
+    await page.getByRole('radio', { name: text('fields.yesNo.YES'), exact: true }).check();
+    await page.getByRole('button', { name: text('flows.common.continue') }).click();
+    await expect(page).toHaveURL(/\/start\/contact\/phone-and-status$/);
+    await expect(input(page, text('fields.phoneNumber'))).toHaveValue('(555) 555-0100');
+    await page.getByRole('radio', { name: text('fields.maritalStatus.MARRIED'), exact: true }).check();
+    await axeAtBothWidths(page, 'start/contact');
+    await submitStep(page);
+
+    // start/hmda: several answers allowed.
+    await expect(page.getByRole('heading', heading('flows.hmda.steps.index.heading'))).toBeVisible();
+    await page.getByRole('group', { name: text('fields.hmda.ethnicity.label') }).getByRole('checkbox', { name: text('fields.hmda.ethnicity.notHispanicOrLatino'), exact: true }).check();
+    await page.getByRole('group', { name: text('fields.hmda.race.label') }).getByRole('checkbox', { name: text('fields.hmda.race.white'), exact: true }).check();
+    await page.getByRole('group', { name: text('fields.hmda.race.label') }).getByRole('checkbox', { name: text('fields.hmda.race.asian'), exact: true }).check();
+    await page.getByRole('group', { name: text('fields.hmda.sex.label') }).getByRole('checkbox', { name: text('fields.hmda.sex.notProvided'), exact: true }).check();
+    await axeAtBothWidths(page, 'start/hmda');
+    await submitStep(page);
+
+    // start/app-summary: every answer shown before the binding submit.
+    await expect(page.getByRole('heading', heading('summary.heading'))).toBeVisible();
+    await expect(page.getByText(text('fields.maritalStatus.MARRIED'))).toBeVisible();
+    await expect(page.getByText(text('fields.hmda.race.asian'))).toBeVisible();
+    await page.getByRole('checkbox', { name: copyPattern('summary.confirm') }).check();
+    await expect(page.getByRole('button', { name: text('summary.submit') })).toBeEnabled();
+    await axeAtBothWidths(page, 'start/app-summary');
+    await page.getByRole('button', { name: text('summary.submit') }).click();
+
+    // income/review after the hard pull.
+    await expect(page.getByRole('heading', heading('income.review.heading'))).toBeVisible({ timeout: 60_000 });
+    await axeAtBothWidths(page, 'income/review');
+    if (persona === 'Paystub') {
+      await page.getByRole('link', { name: text('income.methods.upload.action') }).click();
+      await expect(page.getByRole('heading', heading('income.upload.heading'))).toBeVisible();
+      await page.getByLabel(text('income.upload.label')).setInputFiles(pdf);
+      await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'paystub.pdf'))).toBeVisible();
+      await axeAtBothWidths(page, 'income/upload');
+      await page.getByRole('button', { name: text('income.upload.submit') }).click();
+    } else {
+      await page.getByRole('link', { name: text('income.methods.payroll.action') }).click();
+      await expect(page.getByRole('heading', heading('income.link.payroll.heading'))).toBeVisible();
+      await axeAtBothWidths(page, 'income/link/payroll');
+      await page.getByRole('button', { name: text('income.link.payroll.action') }).click();
+      // The sandbox payroll provider's own page, then back through income/pointserv-callback.
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect your payroll account' })).toBeVisible();
+      await page.getByRole('button', { name: 'Connect' }).click();
+    }
+
+    // identity: the document type (a form flow), then its front and back.
+    await expect(page.getByRole('heading', heading('flows.id-document.steps.index.heading'))).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('radio', { name: text('fields.identityDocument.US_DRIVERS_LICENSE'), exact: true }).check();
+    await axeAtBothWidths(page, 'identity');
+    await page.getByRole('button', { name: text('flows.common.continue') }).click();
+    await expect(page).toHaveURL(/\/identity\/upload$/);
+    await page.getByLabel(text('identity.images.front')).setInputFiles(png('front.png'));
+    await expect(page.getByText(text('identity.images.frontDone'))).toBeVisible();
+    await page.getByLabel(text('identity.images.back')).setInputFiles(png('back.png'));
+    await expect(page.getByText(text('identity.images.backDone'))).toBeVisible();
+    await axeAtBothWidths(page, 'identity/upload');
+    await page.getByRole('button', { name: text('identity.submit') }).click();
+
+    // The first closing screen: signing/intro.
+    await expect(page.getByRole('heading', heading('application.screens.signingIntro.heading'))).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/signing\/intro$/);
+    await axeAtBothWidths(page, 'signing/intro');
+    // The sidebar: the loan number as Application ID and the chosen offer.
+    await expect(page.getByText(text('shell.progress.applicationId'), { exact: false })).toBeVisible();
+  });
+}
