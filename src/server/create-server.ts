@@ -24,7 +24,7 @@ export interface ServerDeps {
 }
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
-const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/'];
+const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/', '/ft/'];
 
 // JSON inside <script> must not be able to close the element or start markup.
 function inertJson(value: unknown): string {

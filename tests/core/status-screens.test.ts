@@ -93,6 +93,12 @@ describe('status polling', () => {
     expect(decideAfterRead(table, 'GEN_NOTE_SIGNING', 19)).toEqual({ kind: 'route', screen: 'review-app/signdocs', known: true });
   });
 
+  it('gives up on a wait that takes days after its own few tries: WAITING_FOR_BPO shows bpo/waiting on the third read', () => {
+    expect(maxTriesFor(table, 'WAITING_FOR_BPO')).toBe(3);
+    expect(decideAfterRead(table, 'WAITING_FOR_BPO', 1)).toEqual({ kind: 'wait', delayMs: 2000 });
+    expect(decideAfterRead(table, 'WAITING_FOR_BPO', 2)).toEqual({ kind: 'route', screen: 'bpo/waiting', known: true });
+  });
+
   it('routes a settled status on the first read', () => {
     expect(decideAfterRead(table, 'OFFER_SELECTION', 0)).toEqual({ kind: 'route', screen: 'product/select', known: true });
   });

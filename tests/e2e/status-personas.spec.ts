@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
-import { acceptOffer, linkPayroll, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
+import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
 import { playwrightApi } from './api';
 import { axeViolations, input, settled, text, urlOn } from './helpers';
 
@@ -96,6 +96,14 @@ async function identitySubmitted(who: Applicant) {
   await linked(who);
   await reach(who, 'IDENTITY_VERIFICATION');
   await submitIdentity(who.api, who.uuid);
+}
+
+/** NO_AVM_FOUND → the applicant's estimate given and the broker price opinion ordered: the BPO step runs. */
+async function bpoOrdered(who: Applicant) {
+  await reach(who, 'NO_AVM_FOUND');
+  await send(who.api, who.uuid, 'SUBMIT_ESTIMATE', { estimatedValue: 600000 });
+  await reach(who, 'BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED' });
+  await send(who.api, who.uuid, 'ORDER_BPO');
 }
 
 interface Row {
@@ -311,6 +319,35 @@ const rows: Record<string, Row> = {
     status: 'ONSITE_APPRAISAL_PENDING',
     screen: 'hold',
     heading: 'application.screens.appraisalHold.heading',
+  },
+  'Slowdocs: the closing documents still being prepared': {
+    persona: { lastName: 'Slowdocs' },
+    setup: identitySubmitted,
+    status: 'GEN_CLOSING_DISCLOSURE',
+    routing: { waitingOnFloodCert: false },
+    screen: 'review-app/signdocs',
+    heading: 'application.screens.signdocs.heading',
+  },
+  'Fraudalert: a fraud alert on the credit file when the documents are prepared': {
+    persona: { lastName: 'Fraudalert' },
+    setup: identitySubmitted,
+    status: 'FACTA_REVIEW',
+    screen: 'error/timeout',
+    heading: 'application.screens.timeout.heading',
+  },
+  'Bpowait: the broker price opinion is out; the page stops waiting and says so': {
+    persona: { street1: '1 Noavm Bpowait Rd' },
+    setup: bpoOrdered,
+    status: 'WAITING_FOR_BPO',
+    screen: 'bpo/waiting',
+    heading: 'application.screens.bpoWaiting.heading',
+  },
+  'Bpohold: the BPO vendor holds the order for review': {
+    persona: { street1: '1 Noavm Bpohold Rd' },
+    setup: bpoOrdered,
+    status: 'BPO_PROCESSING',
+    screen: 'bpo/hold',
+    heading: 'application.screens.bpoHold.heading',
   },
   'Payoffhold: payoff statements outstanding': {
     persona: { lastName: 'Payoffhold' },

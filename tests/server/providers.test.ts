@@ -105,7 +105,11 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Titledata: { lastName: 'Titledata', street1: '1 Main St', expected: plain },
   Appraisal: { lastName: 'Appraisal', street1: '1 Main St', expected: plain },
   Payoffhold: { lastName: 'Payoffhold', street1: '1 Main St', expected: plain },
+  Slowdocs: { lastName: 'Slowdocs', street1: '1 Main St', expected: plain },
+  Fraudalert: { lastName: 'Fraudalert', street1: '1 Main St', expected: plain },
   Nobpo: { lastName: 'Smith', street1: '7 Nobpo Rd', expected: plain },
+  Bpowait: { lastName: 'Smith', street1: '7 Bpowait Rd', expected: plain },
+  Bpohold: { lastName: 'Smith', street1: '7 Bpohold Rd', expected: plain },
   Floodplain: { lastName: 'Smith', street1: '8 Floodplain Rd', expected: plain },
   Slow: { lastName: 'Smith', street1: '6 Slow Lane', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(650000) }) },
 };

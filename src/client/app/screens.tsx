@@ -5,7 +5,7 @@
 // time an unknown one shows a note and the support line (features/application).
 import { applicationFlows } from '../../generated/application-flows';
 import type { ComponentType } from 'react';
-import type { ScreenComponent, ScreenRegistry } from '../lib/screen/types';
+import type { ScreenComponent, ScreenProps, ScreenRegistry } from '../lib/screen/types';
 import type { BespokeScreenName } from './screen-names';
 import { lazyWithReload } from './lazy-with-reload';
 
@@ -16,6 +16,13 @@ const FlowScreen = lazyWithReload(() => import('../features/form-screens/FlowScr
 const info = (copyId: string): ScreenComponent => {
   const Info = () => <InfoScreen copyId={copyId} />;
   Info.displayName = `InfoScreen(${copyId})`;
+  return Info;
+};
+
+/** The same, for a screen that says it moves on by itself: it keeps reading the status. */
+const waitingInfo = (copyId: string): ScreenComponent => {
+  const Info = ({ uuid, reroute }: ScreenProps) => <InfoScreen copyId={copyId} watch={{ uuid, reroute }} />;
+  Info.displayName = `WaitingInfoScreen(${copyId})`;
   return Info;
 };
 
@@ -60,7 +67,7 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'payoff/hold': info('payoffHold'),
   hold: info('appraisalHold'),
   'bpo/hold': info('bpoHold'),
-  'bpo/waiting': info('bpoWaiting'),
+  'bpo/waiting': waitingInfo('bpoWaiting'),
   'bpo/condition': lazyWithReload(() => import('../features/bpo/BpoCondition').then((m) => ({ default: m.BpoCondition }))),
   'bpo/order-bpo': lazyWithReload(() => import('../features/bpo/OrderBpo').then((m) => ({ default: m.OrderBpo }))),
   'product/prequal-winback': lazyWithReload(() => import('../features/product-info/PrequalWinback').then((m) => ({ default: m.PrequalWinback }))),

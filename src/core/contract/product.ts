@@ -10,3 +10,10 @@ export function productOf(base: Product, utmSource: string | null | undefined): 
 }
 
 export const TELEMETRY_PRODUCT_TYPE = { heloc: 'HELOC', 'crypto-heloc': 'CRYPTO_HELOC', dscr: 'DSCR' } as const satisfies Record<Product, string>;
+
+/** Whether the line is backed by crypto assets (the status answer's isCrypto; routing.isCrypto in the status tables). */
+export const CRYPTO_BACKED = { heloc: false, 'crypto-heloc': true, dscr: false } as const satisfies Record<Product, boolean>;
+
+export function isCryptoBacked(product: string): boolean {
+  return Object.hasOwn(CRYPTO_BACKED, product) && CRYPTO_BACKED[product as Product];
+}

@@ -50,7 +50,9 @@ export function screenAfterPolling(table: StatusScreens, status: string): string
 
 /** How many reads of a status the client makes before it stops waiting for a change. */
 export function maxTriesFor(table: StatusScreens, status: string): number {
-  return isInProgress(table, status) ? table.polling.maxTriesInProgress : table.polling.maxTries;
+  if (!isInProgress(table, status)) return table.polling.maxTries;
+  const row = rowOf(table, status);
+  return (row && 'maxTries' in row ? row.maxTries : undefined) ?? table.polling.maxTriesInProgress;
 }
 
 /** The wait after read number `attempt` (0-based): base × 2^attempt, capped (1000, 2000, 4000, 5000 …). */
@@ -69,7 +71,7 @@ export type PollDecision = { kind: 'route'; screen: string; known: boolean } | {
 export function decideAfterRead(table: StatusScreens, status: string, attempt: number, routing: RoutingFacts = {}): PollDecision {
   const route = resolveStatusRoute(table, status, routing);
   if (route.kind === 'screen') return { kind: 'route', screen: route.screen, known: route.known };
-  if (attempt + 1 >= table.polling.maxTriesInProgress) {
+  if (attempt + 1 >= maxTriesFor(table, status)) {
     const screen = screenAfterPolling(table, status);
     return { kind: 'route', screen, known: screen !== table.unknownScreen };
   }

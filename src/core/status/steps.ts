@@ -9,12 +9,12 @@ export const pipelineSteps = {
   pricing: ['OFFERS', 'NO_OFFERS', 'ASSETS'],
   softCreditWithSsn: ['MATCH', 'NO_MATCH_SSN', 'FROZEN'],
   softCreditRetry: ['MATCH', 'FROZEN'],
-  bpo: ['VALUE', 'NO_VALUE'],
+  bpo: ['VALUE', 'NO_VALUE', 'PENDING', 'HELD'],
   hardCredit: ['CLEAR', 'LIENS', 'DELINQUENT', 'FROZEN', 'REQUALIFY'],
   incomeVerification: ['VERIFIED', 'NEEDS_EMPLOYER', 'REDUCED', 'FAILED'],
   employmentVerification: ['VERIFIED', 'FAILED'],
   identityCheck: ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW', 'PIN_REVIEW'],
-  closingDocuments: ['READY', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING'],
+  closingDocuments: ['READY', 'PREPARING', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING', 'FRAUD_ALERT'],
 } as const;
 
 export type StepName = keyof typeof pipelineSteps;

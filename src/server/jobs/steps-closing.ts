@@ -1,6 +1,6 @@
 // The steps toward closing: the identity documents checked, a broker price opinion where no AVM
 // valued the home, and the closing documents (which wait on the flood certificate).
-import type { IdentityCheckOutcome, IdentityDocumentRef, VerificationStatus } from '../providers/types';
+import type { BpoResult, IdentityCheckOutcome, IdentityDocumentRef, VerificationStatus } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
 
@@ -26,6 +26,15 @@ export function verificationStatus(outcome: IdentityCheckOutcome): VerificationS
   return outcome === 'PIN_REVIEW' ? 'PENDING_REVIEW' : outcome;
 }
 
+/**
+ * Pure: spec section 3's BPO status of an order. A value completes the BPO and values the home; an
+ * order still out or held is processing; without a value the status is unknown and a person follows up.
+ */
+export function bpoFacts(result: BpoResult): Record<string, unknown> {
+  if (result.outcome === 'VALUE') return { bpo: 'BPO_COMPLETE', bpoValue: result.value, propertyValue: result.value };
+  return { bpo: result.outcome === 'NO_VALUE' ? 'UNKNOWN_BPO_STATUS' : 'BPO_PROCESSING' };
+}
+
 export function closingRunners(deps: StepDeps): Record<'identityCheck' | 'bpo' | 'closingDocuments', Runner> {
   return {
     async identityCheck(application, idempotencyKey) {
@@ -47,13 +56,7 @@ export function closingRunners(deps: StepDeps): Record<'identityCheck' | 'bpo' |
         address: propertyAddress(application),
         ...(Number.isFinite(estimate) && estimate > 0 ? { estimatedValue: estimate } : {}),
       });
-      // Spec section 3 BPO status: a value completes the BPO and values the home; without one the
-      // status is unknown and a person follows up.
-      const facts =
-        result.outcome === 'VALUE'
-          ? { bpo: 'BPO_COMPLETE', bpoValue: result.value, propertyValue: result.value }
-          : { bpo: 'UNKNOWN_BPO_STATUS' };
-      return { outcome: result.outcome, facts, detail: result };
+      return { outcome: result.outcome, facts: bpoFacts(result), detail: result };
     },
     async closingDocuments(application, idempotencyKey) {
       const result = await deps.providers.closing.prepare({

@@ -147,9 +147,16 @@ export interface BpoRequest extends ApplicationCall {
   estimatedValue?: number;
 }
 
+/**
+ * VALUE: the valuer's figure; NO_VALUE: the home cannot be valued this way. PENDING: the valuer has
+ * not reported yet (a BPO takes days; the step asks again later). HELD: the vendor holds the order
+ * for a person's review before it goes out.
+ */
+export const BPO_OUTCOMES = ['VALUE', 'NO_VALUE', 'PENDING', 'HELD'] as const;
+
 /** A broker price opinion: a person's valuation where no AVM had one. */
 export interface BpoResult {
-  outcome: 'VALUE' | 'NO_VALUE';
+  outcome: (typeof BPO_OUTCOMES)[number];
   value?: number;
 }
 
@@ -163,13 +170,15 @@ export interface ClosingRequest extends ApplicationCall {
 }
 
 /**
+ * PREPARING: the documents are still being generated (the step asks again later).
  * FLOOD_CERT_PENDING: the flood certificate the closing documents need has not come back yet.
  * The others hold the documents for a person: an underwriter (UW_REVIEW), the owners on title
  * differ from the application (OWNERSHIP_MISMATCH), the property data needs review
  * (PROPERTY_DATA_REVIEW), an on-site appraisal is needed (APPRAISAL_REQUIRED), or payoff
- * statements for the liens are outstanding (PAYOFF_PENDING).
+ * statements for the liens are outstanding (PAYOFF_PENDING), or the credit file carries a fraud or
+ * active-duty alert (FACTA), so the applicant's identity is confirmed by a person (FRAUD_ALERT).
  */
-export const CLOSING_OUTCOMES = ['READY', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING'] as const;
+export const CLOSING_OUTCOMES = ['READY', 'PREPARING', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING', 'FRAUD_ALERT'] as const;
 
 export interface ClosingResult {
   outcome: (typeof CLOSING_OUTCOMES)[number];

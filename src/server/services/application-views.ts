@@ -3,6 +3,7 @@ import type { ApiHelocApplication } from '../../generated/types/api-heloc-applic
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
 import { allowedEvents, kindOf, type StatusMachine } from '../../core/status/machine';
 import type { ApplicationRecord } from './application-records';
+import { isCryptoBacked } from '../../core/contract/product';
 
 type Facts = Record<string, unknown>;
 const flag = (facts: Facts, name: string) => facts[name] === true;
@@ -19,7 +20,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     active: record.active,
     activeForAppStart: record.active,
     isInquiry: false,
-    isCrypto: record.product === 'crypto-heloc',
+    isCrypto: isCryptoBacked(record.product),
     status: {
       status: record.status,
       checklistStatus: 'INCOMPLETE',
@@ -83,7 +84,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord): 
       waitingOnFloodCert: flag(facts, 'waitingOnFloodCert'),
       manualNotary: flag(facts, 'manualNotary'),
       primaryParticipantAcceptComplete: flag(facts, 'primaryParticipantAcceptComplete'),
-      isCrypto: record.product === 'crypto-heloc',
+      isCrypto: isCryptoBacked(record.product),
       hasRoutingNumber: flag(facts, 'hasRoutingNumber'),
       ...(typeof facts.identityVerification === 'string' ? { identityVerification: facts.identityVerification } : {}),
     },

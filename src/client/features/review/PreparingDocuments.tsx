@@ -6,12 +6,9 @@ import { StatusInfo } from '../../lib/screen/StatusInfo';
 import type { ScreenProps } from '../../lib/screen/types';
 import { useStatusChange } from '../../lib/screen/use-status-change';
 
-/** The table's longest polling wait (flows/heloc/status-screens.json polling.maxDelayMs). */
-const READ_EVERY_MS = 5000;
-
 export function PreparingDocuments({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
-  useStatusChange(uuid, READ_EVERY_MS, reroute);
+  useStatusChange(uuid, reroute);
   return (
     <StatusInfo copyId="signdocs">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>

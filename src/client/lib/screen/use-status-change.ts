@@ -6,7 +6,10 @@ import { useEffect } from 'react';
 import { apiCall } from '../api';
 import { apiRoutes } from '../../../core/contract/routes';
 
-export function useStatusChange(uuid: string, everyMs: number, onChange: (() => void) | undefined): void {
+/** How often a waiting screen reads: the table's longest polling wait (flows/heloc/status-screens.json polling.maxDelayMs). */
+export const STATUS_REREAD_MS = 5000;
+
+export function useStatusChange(uuid: string, onChange: (() => void) | undefined, everyMs: number = STATUS_REREAD_MS): void {
   useEffect(() => {
     let first: number | undefined;
     let live = true;

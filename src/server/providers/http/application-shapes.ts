@@ -72,7 +72,8 @@ export function toIdentityCheckResult(value: unknown): IdentityCheckResult | und
 
 export function toBpoResult(value: unknown): BpoResult | undefined {
   if (!isObject(value)) return undefined;
-  if (value.outcome === 'NO_VALUE') return { outcome: 'NO_VALUE' };
+  // Without a value: no value can be given, the valuer has not reported yet, or the order is held.
+  if (value.outcome === 'NO_VALUE' || value.outcome === 'PENDING' || value.outcome === 'HELD') return { outcome: value.outcome };
   return value.outcome === 'VALUE' && isAmount(value.value) && value.value > 0 ? { outcome: 'VALUE', value: value.value } : undefined;
 }
 

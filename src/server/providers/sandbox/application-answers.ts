@@ -56,7 +56,7 @@ export function answerIdentity(matched: Persona[], later: boolean): IdentityChec
 
 export function answerBpo(matched: Persona[]): BpoResult {
   const answer = overlay(matched, 'bpo');
-  return answer.outcome === 'VALUE' ? { outcome: 'VALUE', value: answer.value! } : { outcome: 'NO_VALUE' };
+  return answer.outcome === 'VALUE' ? { outcome: 'VALUE', value: answer.value! } : { outcome: answer.outcome! };
 }
 
 export function answerClosing(matched: Persona[]): ClosingResult {

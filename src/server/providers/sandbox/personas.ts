@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toPlainDate } from '../../../core/logic/dates';
-import { CLOSING_OUTCOMES } from '../application-types';
+import { BPO_OUTCOMES, CLOSING_OUTCOMES } from '../application-types';
 import type { BpoResult, ClosingResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
 
 /** 'YYYY-MM-DD', or a number of days before the sandbox clock's today. */
@@ -156,7 +156,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
   income: { ...INCOME_FIELDS, withPaystubs: fieldsOf(INCOME_FIELDS) },
   employment: { outcome: oneOf('VERIFIED', 'FAILED') },
   identity: { outcome: IDENTITY_OUTCOME, later: fieldsOf({ outcome: IDENTITY_OUTCOME }) },
-  bpo: { outcome: oneOf('VALUE', 'NO_VALUE'), value: amount },
+  bpo: { outcome: oneOf(...BPO_OUTCOMES), value: amount },
   closing: { outcome: oneOf(...CLOSING_OUTCOMES) },
   property: {
     outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
