@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { DEFAULT_ADDRESS_SEARCH_URL } from '../../src/core/brand/view';
 import { createSandboxOfferCodes } from '../../src/server/providers/sandbox/offer-codes';
+import { errorForLog, privateLoggerOptions } from '../../src/server/logging';
 import { ProviderError } from '../../src/server/providers/types';
 import type { Db, Queryable } from '../../src/server/store/db';
 import { databaseTargets, helocRequest, startTestApp, type DatabaseTarget, type TestApp } from './harness';
@@ -99,6 +100,33 @@ async function waitUntil(probe: () => Promise<boolean>, what: string, timeoutMs 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+describe('errorForLog', () => {
+  it("keeps an error's class, codes and stack frames, never its message, detail, query or parameters", () => {
+    const database = Object.assign(new Error(`invalid input syntax for type integer: "${canary.lastName}"`), {
+      severity: 'ERROR', code: '22P02', detail: canary.email, where: canary.street, query: 'insert into x values ($1)', params: [canary.ssn],
+    });
+    const logged = errorForLog(database);
+    expect(Object.keys(logged).sort()).toEqual(['sqlState', 'stack', 'type']);
+    expect(logged).toMatchObject({ type: 'DatabaseError', sqlState: '22P02', stack: expect.stringMatching(/^\s+at /) });
+
+    const provider = new ProviderError(`credit provider: HTTP 500 for ${canary.lastName}`, { provider: 'credit', failure: 'http_status', retryable: true, status: 500, cause: new TypeError(canary.email) });
+    expect(errorForLog(provider)).toMatchObject({ type: 'ProviderError', provider: 'credit', failure: 'http_status', retryable: true, status: 500, cause: { type: 'TypeError' } });
+    // pg-boss spreads a worker's error into a plain object; a code that is free text is dropped.
+    const spread = { ...database, message: database.message, stack: database.stack, queue: 'application-step' };
+    expect(errorForLog(spread).type).toBe('DatabaseError');
+    expect(errorForLog(Object.assign(new Error('x'), { code: `${canary.firstName} ${canary.lastName}` }))).not.toHaveProperty('code');
+    expect(errorForLog(errorForLog(provider))).toEqual(errorForLog(provider));
+    expect(JSON.stringify([logged, errorForLog(provider), errorForLog(spread)])).not.toMatch(new RegExp(`${canary.lastName}|${canary.email}|${canary.ssn}|Vexlormund`));
+  });
+
+  it("applies to the server's own logger options (main.ts passes logger: true)", () => {
+    const options = privateLoggerOptions(true) as { serializers: Record<string, unknown>; redact: { paths: string[] } };
+    expect(Object.keys(options.serializers).sort()).toEqual(['err', 'req', 'res']);
+    expect(options.redact.paths).toContain('*.headers');
+    expect(privateLoggerOptions(false)).toBe(false);
+  });
+});
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`log privacy (${target.kind})`, () => {
