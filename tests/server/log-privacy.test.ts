@@ -200,40 +200,50 @@ for (const target of databaseTargets()) {
     it('writes no canary value to any log line, whatever the route or the error', async () => {
       const nul = (value: string) => `${value.slice(0, 3)}\u0000${value.slice(3)}`;
 
-      // Before an account: typeahead, offer code, leads, step validation, waitlist, telemetry.
-      expect((await raw('GET', `${DEFAULT_ADDRESS_SEARCH_URL}${encodeURIComponent(canary.street)}`)).status).toBe(200);
-      expect((await raw('GET', `${DEFAULT_ADDRESS_SEARCH_URL}${encodeURIComponent(canary.street.slice(0, 9))}`)).status).toBe(200);
-      await raw('GET', apiRoutes.offerCode.path({ code: canary.offerCode }));
-      await raw('GET', `${apiRoutes.offerCode.path({ code: canary.offerCode })}?zip=95814`);
-      await raw('GET', apiRoutes.referral.path({ referralUuid: canary.email }));
-      await raw('GET', `${apiRoutes.zipEligibility.path({})}?zip=95814&email=${encodeURIComponent(canary.email)}`);
-      const address = { street1: canary.street, city: 'Springfield', state: 'CA', zip: '94105', occupancyType: 'HOME' };
-      expect((await json('POST', apiRoutes.stepValidation.path({ flowId: 'register-v2', stepId: 'index' }), { answers: { propertyAddress: address } })).status).toBe(200);
-      await json('POST', apiRoutes.stepValidation.path({ flowId: 'register-v2', stepId: 'index' }), { answers: { propertyAddress: { ...address, street1: nul(canary.street) } } });
-      const entry = {
-        firstName: canary.firstName, lastName: canary.lastName, dob: '1961-07-23', email: canary.email, income: canary.income,
-        street1: canary.street, city: 'Honolulu', state: 'HI', zip: '96815', consent: true,
-      };
-      expect((await json('POST', apiRoutes.waitlist.path({}), entry)).status).toBe(201);
-      await json('POST', apiRoutes.waitlist.path({}), { ...entry, lastName: nul(canary.lastName) });
-      // A database error whose message holds the whole entry.
-      const fault = await fetch(`${base}${apiRoutes.waitlist.path({})}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...entry, city: canary.faultCity }) });
-      expect(fault.status).toBe(500);
-      const faultId = fault.headers.get('x-request-id');
-      const session = await json('POST', apiRoutes.telemetrySession.path({ context: 'web' }), {
-        platform: 'WEB', libVersion: '2.2.24', referrer: `https://mail.example/?email=${encodeURIComponent(canary.email)}`, queryParams: { offer: canary.offerCode },
-      });
-      const sessionKey = (JSON.parse(String(session.body)) as { sessionKey?: string }).sessionKey;
-      await json('POST', apiRoutes.telemetryEvent.path({ context: 'web' }), { sessionKey, name: 'appStarted', eventType: 'WEB', productType: 'HELOC', properties: { name: canary.lastName } });
+      // The routes without a session: typeahead, offer code, leads, step validation, waitlist, telemetry;
+      // malformed JSON and unknown routes. Sent while the pipeline works on the applications.
+      async function publicRoutes(): Promise<string | null> {
+        expect((await raw('GET', `${DEFAULT_ADDRESS_SEARCH_URL}${encodeURIComponent(canary.street)}`)).status).toBe(200);
+        expect((await raw('GET', `${DEFAULT_ADDRESS_SEARCH_URL}${encodeURIComponent(canary.street.slice(0, 9))}`)).status).toBe(200);
+        await raw('GET', apiRoutes.offerCode.path({ code: canary.offerCode }));
+        await raw('GET', `${apiRoutes.offerCode.path({ code: canary.offerCode })}?zip=95814`);
+        await raw('GET', apiRoutes.referral.path({ referralUuid: canary.email }));
+        await raw('GET', `${apiRoutes.zipEligibility.path({})}?zip=95814&email=${encodeURIComponent(canary.email)}`);
+        const address = { street1: canary.street, city: 'Springfield', state: 'CA', zip: '94105', occupancyType: 'HOME' };
+        expect((await json('POST', apiRoutes.stepValidation.path({ flowId: 'register-v2', stepId: 'index' }), { answers: { propertyAddress: address } })).status).toBe(200);
+        await json('POST', apiRoutes.stepValidation.path({ flowId: 'register-v2', stepId: 'index' }), { answers: { propertyAddress: { ...address, street1: nul(canary.street) } } });
+        const entry = {
+          firstName: canary.firstName, lastName: canary.lastName, dob: '1961-07-23', email: canary.email, income: canary.income,
+          street1: canary.street, city: 'Honolulu', state: 'HI', zip: '96815', consent: true,
+        };
+        expect((await json('POST', apiRoutes.waitlist.path({}), entry)).status).toBe(201);
+        await json('POST', apiRoutes.waitlist.path({}), { ...entry, lastName: nul(canary.lastName) });
+        // A database error whose message holds the whole entry.
+        const fault = await fetch(`${base}${apiRoutes.waitlist.path({})}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...entry, city: canary.faultCity }) });
+        expect(fault.status).toBe(500);
+        const session = await json('POST', apiRoutes.telemetrySession.path({ context: 'web' }), {
+          platform: 'WEB', libVersion: '2.2.24', referrer: `https://mail.example/?email=${encodeURIComponent(canary.email)}`, queryParams: { offer: canary.offerCode },
+        });
+        const sessionKey = (JSON.parse(String(session.body)) as { sessionKey?: string }).sessionKey;
+        await json('POST', apiRoutes.telemetryEvent.path({ context: 'web' }), { sessionKey, name: 'appStarted', eventType: 'WEB', productType: 'HELOC', properties: { name: canary.lastName } });
 
-      // Malformed JSON, unknown routes.
-      await raw('POST', apiRoutes.register.path({}), `{"email":"${canary.email}","password":"${canary.password}`);
-      await raw('POST', apiRoutes.waitlist.path({}), `{"firstName":"${canary.firstName}",,}`);
-      await raw('GET', `/api/no-such-route/${encodeURIComponent(canary.email)}?ssn=${canary.ssn}`);
-      await raw('GET', `/account/heloc/${encodeURIComponent(canary.lastName)}`, undefined, { accept: 'text/html' });
+        // Malformed JSON, unknown routes.
+        await raw('POST', apiRoutes.register.path({}), `{"email":"${canary.email}","password":"${canary.password}`);
+        await raw('POST', apiRoutes.waitlist.path({}), `{"firstName":"${canary.firstName}",,}`);
+        await raw('GET', `/api/no-such-route/${encodeURIComponent(canary.email)}?ssn=${canary.ssn}`);
+        await raw('GET', `/account/heloc/${encodeURIComponent(canary.lastName)}`, undefined, { accept: 'text/html' });
+        return fault.headers.get('x-request-id');
+      }
 
-      // Registration, login (right, wrong, NUL), the account.
+      // Registration, the applications, login (right, wrong, NUL), the account.
       const { api, token } = await register(canary.email);
+      // Create HELOC: NUL first (refused or failed), then the real one; an SSN application too;
+      // the pipeline works on them while the other routes are sent.
+      const nulRequest = helocRequest({ lastName: nul(canary.lastName), street1: canary.street });
+      await api.post(`${apiRoutes.create.path({})}?state=CA`, nulRequest);
+      const uuid = await createHeloc(api, canary.lastName);
+      const second = await register(`second.${canary.email}`);
+      const ssnUuid = await createHeloc(second.api, 'Nomatch');
       const login = apiRoutes.login.path({ role: 'customer' });
       expect((await json('POST', login, { email: canary.email, password: canary.password })).status).toBe(200);
       expect((await json('POST', login, { email: canary.email, password: `${canary.password}x` })).status).toBe(401);
@@ -244,17 +254,12 @@ for (const target of databaseTargets()) {
       await json('PUT', apiRoutes.identityAlias.path({}), { type: 'Phone', value: canary.phone }, auth);
       await json('POST', apiRoutes.ceoFeedback.path({}), { message: canary.feedback, topic: 'COMPLIMENT', marketingConsent: false }, auth);
 
-      // Create HELOC: NUL first (refused or failed), then the real one; an SSN application too.
-      const nulRequest = helocRequest({ lastName: nul(canary.lastName), street1: canary.street });
-      await api.post(`${apiRoutes.create.path({})}?state=CA`, nulRequest);
-      const uuid = await createHeloc(api, canary.lastName);
-      const second = await register(`second.${canary.email}`);
-      const ssnUuid = await createHeloc(second.api, 'Nomatch');
       const documents = apiRoutes.documents.path({ uuid });
       const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
       expect((await api.upload(documents, 'ID_FRONT', { name: canary.fileName, type: 'image/png', bytes: png })).status).toBe(201);
       await api.upload(documents, 'ID_FRONT', { name: `${canary.fileName}.exe`, type: 'image/png', bytes: png });
 
+      const faultId = await publicRoutes();
       await Promise.all([settled(api, uuid, 'OFFER_SELECTION'), settled(second.api, ssnUuid, 'CREDIT_NO_MATCH')]);
       await send(second.api, ssnUuid, 'SUBMIT_SSN', { ssn: canary.ssn });
       await acceptOffer(api, uuid);
