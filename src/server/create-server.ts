@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
 import { isAppError } from './errors';
+import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
 
 export interface ServerDeps {
@@ -57,7 +58,7 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db } = deps;
   // trustProxy stays off: a client cannot choose its own address (rate limits key on it) by
   // sending X-Forwarded-For. A deployment behind a proxy sets the proxy's address explicitly.
-  const app = Fastify({ logger: deps.logger ?? false, genReqId: () => randomUUID(), trustProxy: false });
+  const app = Fastify({ logger: privateLoggerOptions(deps.logger), genReqId: () => randomUUID(), trustProxy: false });
   app.setValidatorCompiler(precompiledValidatorCompiler);
   const copy = deps.copy ?? {};
 
@@ -110,7 +111,8 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       // The details go to the log only: a stack trace in a response helps an attacker, not a user.
-      request.log.error({ err: error }, 'request failed');
+      // The log gets the error's class and codes (serializer in logging.ts), not its message.
+      request.log.error({ err: error, route: request.routeOptions.url, statusCode: status, code: 'UNEXPECTED' }, 'request failed');
       return reply.code(status).send({ code: 'UNEXPECTED', errors: ['Something unexpected happened'] });
     }
     return reply.code(status).send({ errors: [error.message] });

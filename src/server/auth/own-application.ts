@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../../core/contract/ids';
 import { notFound } from '../errors';
+import { resourceForLog } from '../logging';
 import { loadOwnApplication, type ApplicationRecord } from '../services/application-records';
 import type { Queryable } from '../store/db';
 import { sessionOf } from './session';
@@ -12,7 +13,7 @@ export async function ownApplication(db: Queryable, request: FastifyRequest<{ Pa
   const { uuid } = request.params;
   const record = isUuid(uuid) ? await loadOwnApplication(db, uuid, sessionOf(request).identityUuid) : undefined;
   if (!record) {
-    request.log.warn({ route: request.routeOptions.url, resource: String(uuid).slice(0, 36) }, 'application not found for caller');
+    request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(uuid) }, 'application not found for caller');
     throw notFound();
   }
   return record;

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
 import type { StepRunners } from './steps';
 import { loadApplicationRecord } from '../services/application-records';
+import { errorForLog } from '../logging';
 
 export const STEP_QUEUE = 'application-step';
 
@@ -50,7 +51,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     expireInSeconds: 120,
     maintenanceIntervalSeconds: 30,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // Described before it reaches any logger (the default is the console): a queue error can be a
+  // database error whose message holds a job's data.
+  boss.on('error', (error) => log.error({ err: errorForLog(error) }, 'job queue error'));
   let started = false;
 
   const send = (tx: Queryable, job: StepJob, startAfterSeconds?: number) =>

@@ -15,6 +15,7 @@ import type { ApiDocumentType } from '../../generated/types/api-document-type';
 import type { AppContext } from '../app-context';
 import { requireSession } from '../auth/session';
 import { AppError, isAppError, notFound } from '../errors';
+import { resourceForLog } from '../logging';
 import { documentStore, toApiDocument } from '../store/documents';
 import { apiRoutes } from '../../core/contract/routes';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
@@ -150,7 +151,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
       const { documentUuid } = request.params;
       const document = isUuid(documentUuid) ? await store.get(application.uuid, documentUuid) : undefined;
       if (!document) {
-        request.log.warn({ route: request.routeOptions.url, resource: documentUuid.slice(0, 36) }, 'document not found for caller');
+        request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(documentUuid) }, 'document not found for caller');
         throw notFound();
       }
       return reply
