@@ -2,6 +2,7 @@
 // applications run side by side, so a normal applicant started after two slow-persona applicants
 // reaches its offers first; and a provider call past its timeout fails the job, which pg-boss retries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializer } from '../../src/server/jobs/pipeline';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 
 // Three slow calls (credit, property, valuation) per slow applicant: well past a normal pre-qualification.
@@ -67,6 +68,30 @@ describe('a provider call past its timeout (pglite)', () => {
     const status = await t.db.query<{ status: string }>('select status from applications where uuid = $1', [uuid]);
     expect(status.rows[0]!.status).toBe('IN_PROGRESS');
   }, 20_000);
+});
+
+describe('serializer (one application at a time in a process)', () => {
+  it('runs tasks of one key in order, of different keys side by side, and goes on after a failure', async () => {
+    const inOrder = serializer();
+    const events: string[] = [];
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const task = (name: string, wait?: Promise<void>) => async () => {
+      events.push(`start ${name}`);
+      await wait;
+      events.push(`end ${name}`);
+      if (name === 'a1') throw new Error('a1 failed');
+    };
+    const a1 = inOrder('a', task('a1', gate));
+    const a2 = inOrder('a', task('a2'));
+    const b1 = inOrder('b', task('b1'));
+    await b1;
+    expect(events).toEqual(['start a1', 'start b1', 'end b1']);
+    open();
+    await expect(a1).rejects.toThrow('a1 failed');
+    await a2;
+    expect(events).toEqual(['start a1', 'start b1', 'end b1', 'end a1', 'start a2', 'end a2']);
+  });
 });
 
 interface JobRow {
