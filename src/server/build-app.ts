@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   rateLimitMax?: Record<string, number>;
   now?: () => Date;
   sandbox?: { slowMs?: number };
+  /** Pipeline steps run at once (config PIPELINE_CONCURRENCY). */
+  pipelineConcurrency?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -60,7 +62,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sandboxWarning = assertProductionProviders(env, sandboxes);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf });
-  const pipeline = createPipeline({ db, machines, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
+  const pipeline = createPipeline({
+    db,
+    machines,
+    steps,
+    jobSchema: options.jobSchema,
+    concurrency: options.pipelineConcurrency,
+    maintenance: () => pruneRateLimits(db),
+  });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
   const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), now };
   await pipeline.start();

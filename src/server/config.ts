@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
+import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   jobSchema: string;
   /** How long the sandbox's "Slow" persona waits per call (a persona setting, for kill/restart drills). */
   sandboxSlowMs: number | undefined;
+  /** Pipeline steps run at once per process (of different applications). */
+  pipelineConcurrency: number;
   /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
   rateLimitMax: Record<string, number>;
 }
@@ -86,6 +89,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`SANDBOX_SLOW_MS must be an integer from 0 to 60000 (got "${rawSlow}")`);
   }
 
+  const rawConcurrency = read(env, 'PIPELINE_CONCURRENCY');
+  const pipelineConcurrency = rawConcurrency === undefined ? DEFAULT_CONCURRENCY : Number(rawConcurrency);
+  if (!/^\d+$/.test(rawConcurrency ?? '1') || pipelineConcurrency < 1 || pipelineConcurrency > 64) {
+    problems.push(`PIPELINE_CONCURRENCY must be an integer from 1 to 64 (got "${rawConcurrency}")`);
+  }
+
   const rateLimitMax: Record<string, number> = {};
   for (const entry of (read(env, 'RATE_LIMITS') ?? '').split(',').filter(Boolean)) {
     const [name, raw] = entry.split('=').map((x) => x.trim());
@@ -114,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataEncryptionKey,
     jobSchema,
     sandboxSlowMs,
+    pipelineConcurrency,
     rateLimitMax,
   };
 }
