@@ -28,6 +28,8 @@ async function main(): Promise<void> {
       tokenTtlSeconds: config.tokenTtlSeconds,
       jobSchema: config.jobSchema,
       rateLimitMax: config.rateLimitMax,
+      hashPool: config.hashPool,
+      ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });
