@@ -4,7 +4,7 @@
 // parameters leave the URL; the loan originator's card frames the steps. An offer code asks for
 // its letter's ZIP code first, unless the stored answers already hold a property ZIP code (a
 // reload after the offer filled it in).
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, CircularProgress } from '@mui/material';
@@ -14,8 +14,10 @@ import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { LoanOriginatorLayout } from './LoanOriginatorCard';
-import { OfferZipPrompt } from './OfferZipPrompt';
 import { OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
+
+// Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
+const OfferZipPrompt = lazy(() => import('./OfferZipPrompt').then((m) => ({ default: m.OfferZipPrompt })));
 
 /** The property ZIP code already among the answers, if any. */
 function storedZip(flowId: string): string | undefined {
@@ -57,13 +59,18 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
   }, [flow.id, fallback, offerZip]);
 
   if (fallback) return <Navigate to={`${fallback}${location.search}`} replace />;
-  if (offerZip === undefined) return <OfferZipPrompt onZip={setOfferZip} />;
-  if (!entry) {
+  const loading = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('entry.loading')} />
+    </Box>
+  );
+  if (offerZip === undefined) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('entry.loading')} />
-      </Box>
+      <Suspense fallback={loading}>
+        <OfferZipPrompt onZip={setOfferZip} />
+      </Suspense>
     );
   }
+  if (!entry) return loading;
   return <LoanOriginatorLayout originator={entry.originator}>{children(entry)}</LoanOriginatorLayout>;
 }
