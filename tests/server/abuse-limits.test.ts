@@ -5,6 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHashPool } from '../../src/server/auth/hash-pool';
+import { createRateLimiter } from '../../src/server/auth/rate-limit';
+import { createServer } from '../../src/server/create-server';
+import { offerCodeRoutes } from '../../src/server/routes/offer-codes';
 import { ROUTE_LIMITS } from '../../src/server/auth/route-limits';
 import { DEFAULT_LOGIN_DELAY, LIMITS, loginDelayMs } from '../../src/server/services/identity';
 import { databaseTargets, nextIp, registerUser, startTestApp, strongPassword, type TestApp } from './harness';
@@ -92,6 +95,22 @@ for (const target of databaseTargets()) {
       }
       expect(statuses.indexOf(429)).toBe(ROUTE_LIMITS.offerCode.max);
       expect(statuses.slice(ROUTE_LIMITS.offerCode.max).every((s) => s === 429)).toBe(true);
+    });
+
+    it('shares one count between two servers on one database (each with its own memory)', async () => {
+      const other = await createServer({ db: t.db, routes: [offerCodeRoutes({ offerCodes: t.ctx.offerCodes, limiter: createRateLimiter(t.db) })] });
+      try {
+        const remoteAddress = nextIp();
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i += 1) {
+          const server = i % 2 === 0 ? t.app : other;
+          statuses.push((await server.inject({ method: 'GET', url: `/offercode/SHARED${i}?zip=95814`, remoteAddress })).statusCode);
+        }
+        expect(statuses.indexOf(429)).toBe(ROUTE_LIMITS.offerCode.max);
+        expect(statuses.slice(ROUTE_LIMITS.offerCode.max).every((s) => s === 429)).toBe(true);
+      } finally {
+        await other.close();
+      }
     });
 
     it('answers a known offer code with a wrong or missing ZIP code exactly as an unknown code, naming nobody', async () => {
