@@ -2,7 +2,9 @@
 // pipeline and every route plugin. main.ts and the tests both build the app this way.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
+import { createHashPool, type HashPoolOptions } from './auth/hash-pool';
 import { createRateLimiter, pruneRateLimits } from './auth/rate-limit';
+import { DEFAULT_LOGIN_DELAY } from './services/identity';
 import { createTokenService } from './auth/tokens';
 import { loadSensitiveCipher } from './crypto/data-key';
 import { documentsOf } from './store/documents';
@@ -31,6 +33,10 @@ export interface BuildAppOptions {
   jobSchema?: string;
   /** Ceilings replacing built-in rate limits by name (config RATE_LIMITS). */
   rateLimitMax?: Record<string, number>;
+  /** Password hashing's bound (config HASH_CONCURRENCY, HASH_QUEUE); default sized to the CPU. */
+  hashPool?: HashPoolOptions;
+  /** The longest growing wait of a login (config LOGIN_DELAY_MAX_MS). */
+  loginDelayMaxMs?: number;
   now?: () => Date;
   sandbox?: { slowMs?: number };
   /** Pipeline steps run at once (config PIPELINE_CONCURRENCY). */
@@ -71,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maintenance: () => pruneRateLimits(db),
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), now };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), now };
   await pipeline.start();
   const app = await createServer({
     db,

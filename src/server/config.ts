@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
 import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
+import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +29,10 @@ export interface ServerConfig {
   pipelineConcurrency: number;
   /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
   rateLimitMax: Record<string, number>;
+  /** Password hashes at once and waiting (HASH_CONCURRENCY, HASH_QUEUE); past both, 503 with Retry-After. */
+  hashPool: HashPoolOptions;
+  /** The longest wait added to a login on an account tried often (LOGIN_DELAY_MAX_MS; 0 turns it off). */
+  loginDelayMaxMs: number | undefined;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -103,6 +108,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     else rateLimitMax[name] = max;
   }
 
+  const hashDefaults = defaultHashPoolOptions();
+  const integer = (name: string, min: number, max: number): number | undefined => {
+    const raw = read(env, name);
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+  const hashConcurrency = integer('HASH_CONCURRENCY', 1, 64) ?? hashDefaults.concurrency;
+  const hashQueue = integer('HASH_QUEUE', 0, 10_000) ?? 32 * hashConcurrency;
+  const loginDelayMaxMs = integer('LOGIN_DELAY_MAX_MS', 0, 30_000);
+
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -125,5 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxSlowMs,
     pipelineConcurrency,
     rateLimitMax,
+    hashPool: { concurrency: hashConcurrency, queue: hashQueue },
+    loginDelayMaxMs,
   };
 }

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       jobSchema: config.jobSchema,
       rateLimitMax: config.rateLimitMax,
       pipelineConcurrency: config.pipelineConcurrency,
+      hashPool: config.hashPool,
+      ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });

@@ -10,16 +10,20 @@ import type { AppContext } from '../app-context';
 import { flowContext } from '../services/flow-context';
 import { validateStep } from '../../core/validation/validate-step';
 import { apiRoutes } from '../../core/contract/routes';
+import { limitPerAddress } from '../auth/rate-limit';
+import { ROUTE_LIMITS } from '../auth/route-limits';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now'> & Partial<Pick<AppContext, 'orgs'>>;
+type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs'>>;
 
 export function flowRoutes(ctx: Deps): FastifyPluginAsync {
   const { flows, copy, orgs } = ctx;
   return async (app) => {
     app.post<{ Params: { flowId: string; stepId: string }; Body: unknown }>(
       apiRoutes.stepValidation.pattern,
+      // Counted before the body is read, so a flood of large bodies is refused cheaply.
+      { onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.stepValidation) },
       async (request, reply) => {
         const flow = flows.get(request.params.flowId);
         const step = flow && getStep(flow, request.params.stepId);
