@@ -50,7 +50,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     expireInSeconds: 120,
     maintenanceIntervalSeconds: 30,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    // A lost PGlite directory refuses every query (said once by the store): not once per poll.
+    if ((error as { code?: unknown }).code === 'UNAVAILABLE') return;
+    log.error({ err: error }, 'job queue error');
+  });
   let started = false;
 
   const send = (tx: Queryable, job: StepJob, startAfterSeconds?: number) =>
@@ -118,15 +122,21 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     machines,
     schedule,
     async start() {
-      await boss.start();
-      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
-      started = true;
+      // pg-boss creates its schema and each queue's partition table on first use; two servers doing
+      // that at once deadlock or collide on names, so the set-up takes turns with migrations.
+      await db.exclusively(async () => {
+        await boss.start();
+        started = true;
+        await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
+        if (options.maintenance) {
+          await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
+          // pg-boss's cron: one run per hour across every server process on this database.
+          await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
+        }
+      });
       await resume();
       if (options.maintenance) {
         const run = options.maintenance;
-        await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
-        // pg-boss's cron: one run per hour across every server process on this database.
-        await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
         await boss.work(MAINTENANCE_QUEUE, async () => run());
       }
       await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async (jobs) => {
