@@ -1,10 +1,9 @@
-import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { AppError } from '../errors';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { acquireDataDirLock } from './data-dir-lock';
+import { guardDataDir, guarded, guardedQueryable } from './data-dir-guard';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -89,44 +88,6 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema);
   if (!opts.dataDir) throw new Error('openDb needs either databaseUrl or dataDir');
   return openPglite(opts.dataDir);
-}
-
-/**
- * PGlite's files are open in this process: if the data directory is removed (or replaced) under it,
- * queries still succeed, in memory and in deleted files, and every write is lost. So each
- * operation checks, before and after, that the lock file and PGlite's directory are still the ones
- * opened (a stat of each); once they are not, every query answers 503 until a restart.
- */
-function guardDataDir(dataDir: string, lock: DataDirLock, pgliteDir: string): () => void {
-  const opened = statSync(pgliteDir);
-  const sameDir = (): boolean => {
-    const now = statSync(pgliteDir, { throwIfNoEntry: false });
-    return now !== undefined && now.dev === opened.dev && now.ino === opened.ino;
-  };
-  let lost = false;
-  return () => {
-    if (!lost && !(lock.intact() && sameDir())) {
-      lost = true;
-      console.error(`Data directory ${dataDir} was removed or replaced under the running server: refusing every query until it is restarted.`);
-    }
-    if (lost) throw new AppError('UNAVAILABLE', { headers: { 'retry-after': '60' } });
-  };
-}
-
-async function guarded<T>(check: () => void, run: () => Promise<T>): Promise<T> {
-  check();
-  const result = await run();
-  // A write that landed after the directory went is lost: the caller must not hear it succeeded.
-  check();
-  return result;
-}
-
-function guardedQueryable(check: () => void, inner: Queryable): Queryable {
-  return {
-    query: (sql, params) => guarded(check, () => inner.query(sql, params)),
-    exec: (sql) => guarded(check, () => inner.exec(sql)),
-    executeSql: (sql, params) => guarded(check, () => inner.executeSql(sql, params)),
-  };
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
