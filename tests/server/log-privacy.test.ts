@@ -78,7 +78,7 @@ function faultyDb(db: Db): Db {
     exec: (sql) => q.exec(sql),
     executeSql: (sql, params) => q.executeSql(sql, params),
   });
-  return { ...wrap(db), kind: db.kind, transaction: (fn) => db.transaction((tx) => fn(wrap(tx))), close: () => db.close() };
+  return { ...wrap(db), kind: db.kind, transaction: (fn) => db.transaction((tx) => fn(wrap(tx))), exclusively: (fn) => db.exclusively(fn), close: () => db.close() };
 }
 
 interface Capture {

@@ -56,7 +56,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   });
   // Described before it reaches any logger (the default is the console): a queue error can be a
   // database error whose message holds a job's data.
-  boss.on('error', (error) => log.error({ err: errorForLog(error) }, 'job queue error'));
+  boss.on('error', (error) => {
+    // A lost PGlite directory refuses every query (said once by the store): not once per poll.
+    if ((error as { code?: unknown }).code === 'UNAVAILABLE') return;
+    log.error({ err: errorForLog(error) }, 'job queue error');
+  });
   let started = false;
   const oneAtATime = serializer();
 
@@ -125,15 +129,21 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     machines,
     schedule,
     async start() {
-      await boss.start();
-      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
-      started = true;
+      // pg-boss creates its schema and each queue's partition table on first use; two servers doing
+      // that at once deadlock or collide on names, so the set-up takes turns with migrations.
+      await db.exclusively(async () => {
+        await boss.start();
+        started = true;
+        await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
+        if (options.maintenance) {
+          await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
+          // pg-boss's cron: one run per hour across every server process on this database.
+          await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
+        }
+      });
       await resume();
       if (options.maintenance) {
         const run = options.maintenance;
-        await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
-        // pg-boss's cron: one run per hour across every server process on this database.
-        await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
         await boss.work(MAINTENANCE_QUEUE, async () => run());
       }
       // One pg-boss worker per slot, each taking one job at a time: a slow provider call holds its
