@@ -67,7 +67,7 @@ test("a known offer code asks for the letter's ZIP code, then prefills the answe
   await expect(page.getByRole('heading', heading('entry.offerZip.heading'))).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await input(page, text('entry.offerZip.label')).fill('95814');
-  await page.getByRole('button', { name: text('entry.offerZip.continue') }).click();
+  await page.getByRole('button', { name: text('entry.offerZip.continue'), exact: true }).click();
   await expect(input(page, text('fields.address.street1'))).toHaveValue('250 Oak Ave');
   await expect(input(page, text('fields.address.zip'))).toHaveValue('95814');
   const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('flow-answers:register-v2'))) ?? '{}');
@@ -90,7 +90,7 @@ test('an unknown offer code, or a known one with another ZIP code, is dropped fr
   for (const code of ['NOSUCHCODE', 'PRESCREEN2026']) {
     await page.goto(`${v2}?offerCode=${code}&utm_source=mail`);
     await input(page, text('entry.offerZip.label')).fill('80202');
-    await page.getByRole('button', { name: text('entry.offerZip.continue') }).click();
+    await page.getByRole('button', { name: text('entry.offerZip.continue'), exact: true }).click();
     await expect(page).toHaveURL(/\/register-v2\?utm_source=mail$/);
     await expect(input(page, text('fields.address.street1'))).toHaveValue('');
   }
