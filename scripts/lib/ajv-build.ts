@@ -1,8 +1,40 @@
 // The one place that configures ajv for code generation (and for tests that compare against it).
-import Ajv from 'ajv';
+import Ajv, { _, str, type KeywordCxt } from 'ajv';
+import namesModule from 'ajv/dist/compile/names.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { unstorablePointers } from '../../src/core/validation/ajv-runtime';
+
+/**
+ * The one rule for text every schema shares: no string value or object key anywhere in the data
+ * may hold what PostgreSQL cannot store (NUL, a lone UTF-16 surrogate). The generator puts it at
+ * the root of every schema and every flow step schema (withStorableText), so no field can forget
+ * it, free-form objects (answers, utm maps) included. It reports one error per string, at that
+ * string's own pointer, and runs before the other keywords so the field shows this message.
+ */
+export const STORABLE_TEXT = 'storableText';
+
+// A CommonJS module: under ESM its default export arrives as `.default` of the module object.
+const names = ((namesModule as unknown as { default?: typeof namesModule }).default ?? namesModule) as typeof namesModule;
+
+function storableTextCode(cxt: KeywordCxt): void {
+  const { gen, data, it } = cxt;
+  if (cxt.schema !== true) return;
+  // Standalone code imports the helper from src/core/validation/ajv-runtime (see runtimeHelpers).
+  const find = gen.scopeValue('func', { ref: unstorablePointers, code: _`require("storable-text").default` });
+  const schemaPath = `${it.errSchemaPath}/${STORABLE_TEXT}`;
+  gen.forOf('pointer', _`${find}(${data})`, (pointer) => {
+    const error = gen.const('err', _`{instancePath: ${names.instancePath} + ${it.errorPath} + ${pointer}, schemaPath: ${schemaPath}, keyword: ${STORABLE_TEXT}, params: {}, message: ${str`must not contain NUL or unpaired surrogates`}}`);
+    gen.if(_`${names.vErrors} === null`, () => gen.assign(names.vErrors, _`[${error}]`), () => gen.code(_`${names.vErrors}.push(${error})`));
+    gen.code(_`${names.errors}++`);
+  });
+}
+
+/** A copy of a root schema that carries the shared text rule. */
+export function withStorableText<T extends object>(schema: T): T & { [STORABLE_TEXT]: true } {
+  return { ...schema, [STORABLE_TEXT]: true };
+}
 
 export function createAjv(): Ajv {
   // allErrors: every problem of a step at once (ajv-errors needs it too); strict: typos in a
@@ -10,6 +42,8 @@ export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true, lines: false } });
   addFormats(ajv, ['email']);
   addErrors(ajv, { singleError: false });
+  // Without a type, the keyword joins the first group, so it runs before properties and items.
+  ajv.addKeyword({ keyword: STORABLE_TEXT, schemaType: 'boolean', code: storableTextCode });
   return ajv;
 }
 
@@ -27,6 +61,7 @@ export function exportName(id: string, pascal: boolean): string {
 const runtimeHelpers: Record<string, string> = {
   'ajv/dist/runtime/ucs2length': 'ucs2length',
   'ajv/dist/runtime/equal': 'equal',
+  'storable-text': 'unstorablePointers',
 };
 
 /** A standalone ES module; `runtimePath` is how the module imports src/core/validation/ajv-runtime. */

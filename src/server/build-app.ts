@@ -17,6 +17,7 @@ import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 
 export interface BuildAppOptions {
   db: Db;
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   jobSchema?: string;
   /** Ceilings replacing built-in rate limits by name (config RATE_LIMITS). */
   rateLimitMax?: Record<string, number>;
+  /** Largest request bodies (config BODY_LIMIT_BYTES, PUBLIC_BODY_LIMIT_BYTES). */
+  bodyLimits?: BodyLimits;
   now?: () => Date;
   sandbox?: { slowMs?: number };
   logger?: FastifyServerOptions['logger'];
@@ -62,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf });
   const pipeline = createPipeline({ db, machines, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), now };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routes: buildRoutes(ctx),
     pageData: (request) => orgs.pageData(request),
     logger: options.logger,
+    bodyLimit: ctx.bodyLimits.signedIn,
   });
   return {
     app,

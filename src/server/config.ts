@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   sandboxSlowMs: number | undefined;
   /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
   rateLimitMax: Record<string, number>;
+  /** Largest request body per route class (413 beyond): routes without a session get the small one. */
+  bodyLimits: BodyLimits;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -94,6 +97,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     else rateLimitMax[name] = max;
   }
 
+  const bodyLimits = {
+    signedIn: readBytes(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.signedIn, problems),
+    public: readBytes(env, 'PUBLIC_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.public, problems),
+  };
+
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -115,5 +123,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobSchema,
     sandboxSlowMs,
     rateLimitMax,
+    bodyLimits,
   };
+}
+
+function readBytes(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = read(env, name);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1024 || value > 10_485_760) {
+    problems.push(`${name} must be an integer from 1024 to 10485760 (got "${raw}")`);
+  }
+  return value;
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       tokenTtlSeconds: config.tokenTtlSeconds,
       jobSchema: config.jobSchema,
       rateLimitMax: config.rateLimitMax,
+      bodyLimits: config.bodyLimits,
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });

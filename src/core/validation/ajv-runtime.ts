@@ -30,3 +30,36 @@ export function equal(a: unknown, b: unknown): boolean {
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal((a as never)[k], (b as never)[k]));
 }
+
+// NUL, and a UTF-16 surrogate without its pair (invalid UTF-8): PostgreSQL stores neither in text
+// or jsonb. With the u flag a proper surrogate pair is one code point and does not match.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
+
+const escapeSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * JSON pointers (relative to `data`) of every string value or object key that PostgreSQL cannot
+ * store. Walks with its own stack: a deeply nested body must not overflow the call stack.
+ */
+export function unstorablePointers(data: unknown): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, string]> = [[data, '']];
+  while (stack.length > 0) {
+    const [value, pointer] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) found.push(pointer);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${pointer}/${i}`]);
+    } else if (value !== null && typeof value === 'object') {
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        const at = `${pointer}/${escapeSegment(key)}`;
+        if (UNSTORABLE.test(key)) found.push(at);
+        else stack.push([(value as Record<string, unknown>)[key], at]);
+      }
+    }
+  }
+  return found;
+}

@@ -26,7 +26,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: ApiRegisterRequest }>(
       apiRoutes.register.pattern,
-      { schema: routeSchema({ body: 'api-register-request' }) },
+      { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-register-request' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
         return sendToken(reply, 201, result);
@@ -35,7 +35,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: ApiRegisterRequest; Querystring: RedirectQuery }>(
       apiRoutes.brokerRegister.pattern,
-      { schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
+      { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
         return sendToken(reply, 201, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
@@ -45,7 +45,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     for (const role of ['customer', 'agent'] as const satisfies Role[]) {
       app.post<{ Body: ApiLoginRequest; Querystring: RedirectQuery }>(
         apiRoutes.login.path({ role }),
-        { schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
+        { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
         async (request, reply) => {
           const result = await login(ctx, request.body, role, request.ip);
           return sendToken(reply, 200, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
