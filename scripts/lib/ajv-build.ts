@@ -42,8 +42,9 @@ export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true, lines: false } });
   addFormats(ajv, ['email']);
   addErrors(ajv, { singleError: false });
-  // Without a type, the keyword joins the first group, so it runs before properties and items.
-  ajv.addKeyword({ keyword: STORABLE_TEXT, schemaType: 'boolean', code: storableTextCode });
+  // Without a type, the keyword joins the first group; first in it, so it runs before $ref, enum,
+  // allOf, properties and items, and its message is the one a field shows.
+  ajv.addKeyword({ keyword: STORABLE_TEXT, schemaType: 'boolean', before: '$comment', code: storableTextCode });
   return ajv;
 }
 
