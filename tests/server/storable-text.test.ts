@@ -47,7 +47,7 @@ function stringPaths(schema: Schema, root: Record<string, unknown>, path: Segmen
   if (ref && !seen.includes(ref)) {
     const target = ref.startsWith('#/') ? resolveLocal(root, ref) : schemasById.get(ref);
     if (!target) throw new Error(`unresolved $ref ${ref}`);
-    stringPaths(target, ref.startsWith('#/') ? root : target, path, out, [...seen, ref]);
+    stringPaths(target, ref.startsWith('#/') || typeof target !== 'object' ? root : target, path, out, [...seen, ref]);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     for (const part of (schema[key] as Schema[] | undefined) ?? []) stringPaths(part, root, path, out, seen);
@@ -105,7 +105,7 @@ describe('every schema under schemas/api refuses unstorable text at each string 
 });
 
 it('refuses a NUL in a key of a closed body too', () => {
-  const validate = validatorsById['api-accept-offer'];
+  const validate = validatorsById['api-accept-offer']!;
   expect(validate({ ['x\u0000']: 1 })).toBe(false);
   expect(fieldMessages(validate.errors ?? [], copyEn)[0]).toEqual({ pointer: '/x\u0000', messageKey: 'errors.keyword.storableText', message: MESSAGE });
 });
