@@ -1,19 +1,22 @@
 // The one place that configures ajv for code generation (and for tests that compare against it).
-import Ajv, { _, str, type KeywordCxt } from 'ajv';
+import Ajv, { _, type KeywordCxt } from 'ajv';
 import namesModule from 'ajv/dist/compile/names.js';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { unstorablePointers } from '../../src/core/validation/ajv-runtime';
+import { STORABLE_TEXT_KEYWORD, unstorableErrors } from '../../src/core/validation/ajv-runtime';
 
 /**
  * The one rule for text every schema shares: no string value or object key anywhere in the data
  * may hold what PostgreSQL cannot store (NUL, a lone UTF-16 surrogate). The generator puts it at
- * the root of every schema and every flow step schema (withStorableText), so no field can forget
- * it, free-form objects (answers, utm maps) included. It reports one error per string, at that
+ * the root of every schema a document is checked against (schemas/api, the configuration schemas,
+ * every flow step schema; withStorableText), so no field can forget it, free-form objects (answers,
+ * utm maps) included. The shared entities (schemas/entities) are only reached through those roots,
+ * so they do not repeat it (it would only cost the browser bytes). It reports one error per string, at that
  * string's own pointer, and runs before the other keywords so the field shows this message.
  */
-export const STORABLE_TEXT = 'storableText';
+// ajv-runtime.ts builds this keyword's errors, under this name.
+export const STORABLE_TEXT = STORABLE_TEXT_KEYWORD;
 
 // A CommonJS module: under ESM its default export arrives as `.default` of the module object.
 const names = ((namesModule as unknown as { default?: typeof namesModule }).default ?? namesModule) as typeof namesModule;
@@ -22,12 +25,17 @@ function storableTextCode(cxt: KeywordCxt): void {
   const { gen, data, it } = cxt;
   if (cxt.schema !== true) return;
   // Standalone code imports the helper from src/core/validation/ajv-runtime (see runtimeHelpers).
-  const find = gen.scopeValue('func', { ref: unstorablePointers, code: _`require("storable-text").default` });
-  const schemaPath = `${it.errSchemaPath}/${STORABLE_TEXT}`;
-  gen.forOf('pointer', _`${find}(${data})`, (pointer) => {
-    const error = gen.const('err', _`{instancePath: ${names.instancePath} + ${it.errorPath} + ${pointer}, schemaPath: ${schemaPath}, keyword: ${STORABLE_TEXT}, params: {}, message: ${str`must not contain NUL or unpaired surrogates`}}`);
-    gen.if(_`${names.vErrors} === null`, () => gen.assign(names.vErrors, _`[${error}]`), () => gen.code(_`${names.vErrors}.push(${error})`));
-    gen.code(_`${names.errors}++`);
+  const find = gen.scopeValue('func', { ref: unstorableErrors, code: _`require("storable-text").default` });
+  if (it.dataLevel === 0 && it.errSchemaPath === '#') {
+    // At a validator's root and first of its keywords, nothing has failed yet: what the helper
+    // finds is all there is so far. One statement per validator (the browser loads them all).
+    gen.if(_`${names.vErrors} = ${find}(${data}, ${names.instancePath})`, () => gen.assign(names.errors, _`${names.vErrors}.length`));
+    return;
+  }
+  const found = gen.const('unstorable', _`${find}(${data}, ${names.instancePath} + ${it.errorPath})`);
+  gen.if(found, () => {
+    gen.assign(names.vErrors, _`${names.vErrors} === null ? ${found} : ${names.vErrors}.concat(${found})`);
+    gen.code(_`${names.errors} += ${found}.length`);
   });
 }
 
@@ -62,7 +70,7 @@ export function exportName(id: string, pascal: boolean): string {
 const runtimeHelpers: Record<string, string> = {
   'ajv/dist/runtime/ucs2length': 'ucs2length',
   'ajv/dist/runtime/equal': 'equal',
-  'storable-text': 'unstorablePointers',
+  'storable-text': 'unstorableErrors',
 };
 
 /** A standalone ES module; `runtimePath` is how the module imports src/core/validation/ajv-runtime. */

@@ -1,5 +1,6 @@
 // The runtime helpers that ajv's standalone validators call (our ESM stand-ins for
-// ajv/dist/runtime/*), so generated validators import nothing from ajv.
+// ajv/dist/runtime/*, and the shared text rule's walk), so generated validators import nothing from ajv.
+import type { RawValidationError } from './types';
 
 /** String length in Unicode code points, as JSON Schema counts it (a surrogate pair is one). */
 export function ucs2length(str: string): number {
@@ -36,30 +37,30 @@ export function equal(a: unknown, b: unknown): boolean {
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
-const escapeSegment = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export const STORABLE_TEXT_KEYWORD = 'storableText';
 
 /**
- * JSON pointers (relative to `data`) of every string value or object key that PostgreSQL cannot
- * store. Walks with its own stack: a deeply nested body must not overflow the call stack.
+ * The errors of the storableText keyword (scripts/lib/ajv-build.ts), or null: one per string value
+ * or object key anywhere in `data` that PostgreSQL cannot store, at its own pointer. Walks with its
+ * own stack, so a deeply nested body cannot overflow the call stack. Small on purpose: the
+ * browser loads it with the first step.
  */
-export function unstorablePointers(data: unknown): string[] {
-  const found: string[] = [];
-  const stack: Array<[unknown, string]> = [[data, '']];
-  while (stack.length > 0) {
-    const [value, pointer] = stack.pop()!;
+export function unstorableErrors(data: unknown, instancePath: string): RawValidationError[] | null {
+  const errors: RawValidationError[] = [];
+  // ajv-errors reads every error's schemaPath; the keyword sits at a schema's root.
+  const refuse = (at: string) => errors.push({ instancePath: at, schemaPath: '#/storableText', keyword: STORABLE_TEXT_KEYWORD, params: {} });
+  const stack: Array<[unknown, string]> = [[data, instancePath]];
+  for (let next; (next = stack.pop()); ) {
+    const [value, at] = next;
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) found.push(pointer);
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${pointer}/${i}`]);
-    } else if (value !== null && typeof value === 'object') {
-      const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const key = keys[i]!;
-        const at = `${pointer}/${escapeSegment(key)}`;
-        if (UNSTORABLE.test(key)) found.push(at);
-        else stack.push([(value as Record<string, unknown>)[key], at]);
+      if (UNSTORABLE.test(value)) refuse(at);
+    } else if (value && typeof value === 'object') {
+      for (const [key, sub] of Object.entries(value)) {
+        const path = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (UNSTORABLE.test(key)) refuse(path);
+        else stack.push([sub, path]);
       }
     }
   }
-  return found;
+  return errors.length ? errors : null;
 }
