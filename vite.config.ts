@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/lib/precompress';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
@@ -20,7 +21,7 @@ function slimRjsfFields(): Plugin {
 // The web app lives in src/client; flows and copy are imported from the repo root as data.
 export default defineConfig({
   root,
-  plugins: [react(), slimRjsfFields()],
+  plugins: [react(), slimRjsfFields(), precompress()],
   resolve: {
     alias: [
       // @rjsf/core always imports markdown-to-jsx (~31 KB gzip); no flow uses markdown.

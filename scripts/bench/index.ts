@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/files';
+import { benchAbuse } from './abuse-bench';
 import { benchBuild } from './build';
 import { bundleFigures } from './bundle';
 import { launch, sampleProduct, sampleReference, type LoadSample } from './browser-bench';
@@ -94,6 +95,8 @@ if ('notice' in scratch) {
   }
 }
 log('server load');
+const abuse = await benchAbuse(0);
+log('abuse limits');
 
 const result: BenchResult = {
   at: new Date().toISOString(),
@@ -102,6 +105,7 @@ const result: BenchResult = {
   ...browserPart,
   engine,
   servers,
+  abuse,
   seconds: Math.round((performance.now() - started) / 1000),
 };
 const summary = summarize(result);

@@ -1,5 +1,6 @@
 // The markdown summary: every figure as median (min–max) and, where the reference page has the
 // same figure, its ratio to the reference.
+import { abuseSummary, type AbuseResult } from './abuse-bench';
 import type { BundleFigures } from './bundle';
 import type { EngineResult } from './engine-bench';
 import type { ServerResult } from './server-bench';
@@ -23,6 +24,8 @@ export interface BenchResult {
   lighthouse: { app: Scores; reference: Scores };
   engine: EngineResult;
   servers: ServerResult[];
+  /** Issue 12: the status read under 200 concurrent logins, /healthz under a validation flood. */
+  abuse?: AbuseResult;
   seconds: number;
 }
 
@@ -113,6 +116,7 @@ export function summarize(r: BenchResult): string {
     '',
     ...serverTable(r.servers),
     '',
+    ...(r.abuse ? [...abuseSummary(r.abuse), ''] : []),
     `Whole bench: ${r.seconds} s.`,
     '',
   ].join('\n');

@@ -3,6 +3,8 @@ import type { Flow } from '../core/flow/types';
 import type { StepValidators } from '../core/validation/validate-step';
 import type { TokenService } from './auth/tokens';
 import type { RateLimiter } from './auth/rate-limit';
+import type { HashPool } from './auth/hash-pool';
+import type { LoginDelay } from './services/identity';
 import type { Orgs } from './orgs';
 import type { Db } from './store/db';
 import type { Pipeline } from './jobs/pipeline';
@@ -20,6 +22,10 @@ export interface AppContext {
   orgs: Orgs;
   tokens: TokenService;
   limiter: RateLimiter;
+  /** Bounds password hashing: at most N at once, a bounded queue, then 503. */
+  hashing: HashPool;
+  /** The growing wait of logins on an account tried often. */
+  loginDelay: LoginDelay;
   pipeline: Pipeline;
   leads: LeadPortal;
   /** The third-party providers (sandbox or real), e.g. the income provider's link sessions. */

@@ -2,7 +2,9 @@
 // pipeline and every route plugin. main.ts and the tests both build the app this way.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
+import { createHashPool, type HashPoolOptions } from './auth/hash-pool';
 import { createRateLimiter, pruneRateLimits } from './auth/rate-limit';
+import { DEFAULT_LOGIN_DELAY } from './services/identity';
 import { createTokenService } from './auth/tokens';
 import { loadSensitiveCipher } from './crypto/data-key';
 import { documentsOf } from './store/documents';
@@ -34,8 +36,14 @@ export interface BuildAppOptions {
   rateLimitMax?: Record<string, number>;
   /** Largest request bodies (config BODY_LIMIT_BYTES, PUBLIC_BODY_LIMIT_BYTES). */
   bodyLimits?: BodyLimits;
+  /** Password hashing's bound (config HASH_CONCURRENCY, HASH_QUEUE); default sized to the CPU. */
+  hashPool?: HashPoolOptions;
+  /** The longest growing wait of a login (config LOGIN_DELAY_MAX_MS). */
+  loginDelayMaxMs?: number;
   now?: () => Date;
   sandbox?: { slowMs?: number };
+  /** Pipeline steps run at once (config PIPELINE_CONCURRENCY). */
+  pipelineConcurrency?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -63,9 +71,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sandboxWarning = assertProductionProviders(env, sandboxes);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf });
-  const pipeline = createPipeline({ db, machines, steps, jobSchema: options.jobSchema, maintenance: () => pruneRateLimits(db) });
+  const pipeline = createPipeline({
+    db,
+    machines,
+    steps,
+    jobSchema: options.jobSchema,
+    concurrency: options.pipelineConcurrency,
+    maintenance: () => pruneRateLimits(db),
+  });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now };
   await pipeline.start();
   const app = await createServer({
     db,

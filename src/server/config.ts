@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
+import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
+import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
 
 export interface ServerConfig {
   port: number;
@@ -24,10 +26,16 @@ export interface ServerConfig {
   jobSchema: string;
   /** How long the sandbox's "Slow" persona waits per call (a persona setting, for kill/restart drills). */
   sandboxSlowMs: number | undefined;
+  /** Pipeline steps run at once per process (of different applications). */
+  pipelineConcurrency: number;
   /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
   rateLimitMax: Record<string, number>;
   /** Largest request body per route class (413 beyond): routes without a session get the small one. */
   bodyLimits: BodyLimits;
+  /** Password hashes at once and waiting (HASH_CONCURRENCY, HASH_QUEUE); past both, 503 with Retry-After. */
+  hashPool: HashPoolOptions;
+  /** The longest wait added to a login on an account tried often (LOGIN_DELAY_MAX_MS; 0 turns it off). */
+  loginDelayMaxMs: number | undefined;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -89,6 +97,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     problems.push(`SANDBOX_SLOW_MS must be an integer from 0 to 60000 (got "${rawSlow}")`);
   }
 
+  const rawConcurrency = read(env, 'PIPELINE_CONCURRENCY');
+  const pipelineConcurrency = rawConcurrency === undefined ? DEFAULT_CONCURRENCY : Number(rawConcurrency);
+  if (!/^\d+$/.test(rawConcurrency ?? '1') || pipelineConcurrency < 1 || pipelineConcurrency > 64) {
+    problems.push(`PIPELINE_CONCURRENCY must be an integer from 1 to 64 (got "${rawConcurrency}")`);
+  }
+
   const rateLimitMax: Record<string, number> = {};
   for (const entry of (read(env, 'RATE_LIMITS') ?? '').split(',').filter(Boolean)) {
     const [name, raw] = entry.split('=').map((x) => x.trim());
@@ -101,6 +115,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signedIn: readBytes(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.signedIn, problems),
     public: readBytes(env, 'PUBLIC_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.public, problems),
   };
+  const hashDefaults = defaultHashPoolOptions();
+  const integer = (name: string, min: number, max: number): number | undefined => {
+    const raw = read(env, name);
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+  const hashConcurrency = integer('HASH_CONCURRENCY', 1, 64) ?? hashDefaults.concurrency;
+  const hashQueue = integer('HASH_QUEUE', 0, 10_000) ?? 32 * hashConcurrency;
+  const loginDelayMaxMs = integer('LOGIN_DELAY_MAX_MS', 0, 30_000);
 
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
@@ -122,8 +147,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataEncryptionKey,
     jobSchema,
     sandboxSlowMs,
+    pipelineConcurrency,
     rateLimitMax,
     bodyLimits,
+    hashPool: { concurrency: hashConcurrency, queue: hashQueue },
+    loginDelayMaxMs,
   };
 }
 

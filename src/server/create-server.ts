@@ -10,6 +10,7 @@ import type { Db } from './store/db';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
 import { isAppError } from './errors';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
+import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
 
 export interface ServerDeps {
@@ -28,6 +29,14 @@ export interface ServerDeps {
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
 const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/', '/ft/'];
+
+/**
+ * Files under assets/ carry a hash of their content in their name: a new build makes new names, so
+ * a browser may keep them for a year without asking. Anything else is asked about each time.
+ */
+export function assetCacheControl(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 // JSON inside <script> must not be able to close the element or start markup.
 function inertJson(value: unknown): string {
@@ -53,7 +62,7 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   // trustProxy stays off: a client cannot choose its own address (rate limits key on it) by
   // sending X-Forwarded-For. A deployment behind a proxy sets the proxy's address explicitly.
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: privateLoggerOptions(deps.logger),
     genReqId: () => randomUUID(),
     trustProxy: false,
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMITS.signedIn,
@@ -110,7 +119,8 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       // The details go to the log only: a stack trace in a response helps an attacker, not a user.
-      request.log.error({ err: error }, 'request failed');
+      // The log gets the error's class and codes (serializer in logging.ts), not its message.
+      request.log.error({ err: error, route: request.routeOptions.url, statusCode: status, code: 'UNEXPECTED' }, 'request failed');
       return reply.code(status).send({ code: 'UNEXPECTED', errors: ['Something unexpected happened'] });
     }
     return reply.code(status).send({ errors: [error.message] });
@@ -133,7 +143,21 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (webRoot) {
     // wildcard: false registers one route per built file, so unknown paths reach the handler below.
     // index.html is never served as a file: pages go through the handler below, which adds the brand.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, allowedPath: (pathname) => !pathname.endsWith('index.html') });
+    // The build wrote each text asset again as .br and .gz (scripts/lib/precompress.ts): the smallest
+    // the browser accepts is sent, and the encoded siblings get no routes of their own.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathname) => !pathname.endsWith('index.html'),
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', assetCacheControl(filePath));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   }
 
   // Read once: every page is this file plus its brand's data.
@@ -141,7 +165,8 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml !== undefined && isSpaNavigation(request)) {
       // Client-side routes (/account/heloc/...) have no file: the web app's router resolves them.
-      return reply.code(200).type('text/html; charset=utf-8').send(renderPage(indexHtml, deps.pageData?.(request) ?? null));
+      // A page names the current build's assets: always revalidated, never kept stale.
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage(indexHtml, deps.pageData?.(request) ?? null));
     }
     return reply.code(404).send({ errors: ['Not Found'] });
   });

@@ -29,6 +29,9 @@ async function main(): Promise<void> {
       jobSchema: config.jobSchema,
       rateLimitMax: config.rateLimitMax,
       bodyLimits: config.bodyLimits,
+      pipelineConcurrency: config.pipelineConcurrency,
+      hashPool: config.hashPool,
+      ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
     });

@@ -1,12 +1,13 @@
 // The bundle budget is a test: the first-render JavaScript of the flow in bundle-budget.json, from a
 // production build, must not exceed the ceiling written there (rule: scripts/lib/bundle-budget.ts).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBudget, firstRenderFiles, measureBuild, type BudgetFile, type Manifest } from '../../scripts/lib/bundle-budget';
 import { firstStepWidgetSources } from '../../scripts/lib/bundle-first-step';
+import { MIN_BYTES } from '../../scripts/lib/precompress';
 
 const repo = join(import.meta.dirname, '../..');
 const budget = JSON.parse(readFileSync(join(repo, 'bundle-budget.json'), 'utf8')) as BudgetFile;
@@ -48,6 +49,19 @@ describe('the bundle budget', () => {
     expect(files.some((f) => /assets\/index-.*\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => f.includes(budget.flowId)).length).toBeGreaterThanOrEqual(2);
     expect(files.some((f) => /LoginPage|DashboardPage|ApplicationPage/.test(f))).toBe(false);
+  });
+});
+
+describe('the compressed copies the build writes (scripts/lib/precompress.ts)', () => {
+  it('writes every script and style sheet again as brotli and gzip, each smaller than the file', () => {
+    const assets = join(outDir, 'assets');
+    const texts = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f) && statSync(join(assets, f)).size >= MIN_BYTES);
+    expect(texts.length).toBeGreaterThan(5);
+    for (const file of texts) {
+      const size = statSync(join(assets, file)).size;
+      expect(statSync(join(assets, `${file}.br`)).size, file).toBeLessThan(size);
+      expect(statSync(join(assets, `${file}.gz`)).size, file).toBeLessThan(size);
+    }
   });
 });
 

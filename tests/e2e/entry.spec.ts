@@ -62,8 +62,12 @@ test('register-v2 falls back to /register, keeping the query, where the brand tu
   await expect(page).toHaveURL(/\/register-v2$/);
 });
 
-test('a known offer code prefills the answers, words the final step for the prescreen and goes with the application', async ({ page }) => {
+test("a known offer code asks for the letter's ZIP code, then prefills the answers, words the final step for the prescreen and goes with the application", async ({ page }) => {
   await page.goto(`${v2}?offerCode=PRESCREEN2026`);
+  await expect(page.getByRole('heading', heading('entry.offerZip.heading'))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await input(page, text('entry.offerZip.label')).fill('95814');
+  await page.getByRole('button', { name: text('entry.offerZip.continue') }).click();
   await expect(input(page, text('fields.address.street1'))).toHaveValue('250 Oak Ave');
   await expect(input(page, text('fields.address.zip'))).toHaveValue('95814');
   const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('flow-answers:register-v2'))) ?? '{}');
@@ -82,10 +86,21 @@ test('a known offer code prefills the answers, words the final step for the pres
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 20_000 });
 });
 
-test('an unknown offer code is dropped from the URL and prefills nothing', async ({ page }) => {
-  await page.goto(`${v2}?offerCode=NOSUCHCODE&utm_source=mail`);
-  await expect(page).toHaveURL(/\/register-v2\?utm_source=mail$/);
-  await expect(input(page, text('fields.address.street1'))).toHaveValue('');
+test('an unknown offer code, or a known one with another ZIP code, is dropped from the URL and prefills nothing', async ({ page }) => {
+  for (const code of ['NOSUCHCODE', 'PRESCREEN2026']) {
+    await page.goto(`${v2}?offerCode=${code}&utm_source=mail`);
+    await input(page, text('entry.offerZip.label')).fill('80202');
+    await page.getByRole('button', { name: text('entry.offerZip.continue') }).click();
+    await expect(page).toHaveURL(/\/register-v2\?utm_source=mail$/);
+    await expect(input(page, text('fields.address.street1'))).toHaveValue('');
+  }
+});
+
+test('an offer code can be skipped: the journey goes on without it', async ({ page }) => {
+  await page.goto(`${v2}?offerCode=PRESCREEN2026`);
+  await page.getByRole('button', { name: text('entry.offerZip.skip') }).click();
+  await expect(page).toHaveURL(/\/register-v2$/);
+  await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
 });
 
 test("summit-demo, which requires a referrer, sends a missing or invalid one to not-accepting-apps", async ({ page, baseURL }) => {

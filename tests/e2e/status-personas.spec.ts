@@ -2,8 +2,9 @@
 // PERSONAS.md) against the real server: the application is set up over HTTP the way the screens
 // would (tests/server/journey.ts), then a person opens /account/heloc/{uuid} and sees the status's
 // screen (its path and its heading), acts on it where the screen asks for something, and lands on
-// the next one. Every screen reached is checked with axe at 1280 and 320 px on two brands: the
-// default brand's host and fairway's (the token is in every origin's storage).
+// the next one. Every screen reached is checked with axe at 1280 and 320 px. An application opens
+// only on its own brand's site (issue 12), so the rows alternate between two brands: each row's
+// application is made under the default brand (its host) or fairway (fairway.localhost) and opened there.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
@@ -11,27 +12,34 @@ import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIden
 import { playwrightApi } from './api';
 import { axeViolations, input, settled, text, urlOn } from './helpers';
 
-const OTHER_BRAND_HOST = 'fairway.localhost';
+/** The brands the rows alternate between: the default brand at the base URL, and fairway on its host name. */
+const BRANDS = [
+  { orgCode: 'acme-lending', host: undefined },
+  { orgCode: 'fairway', host: 'fairway.localhost' },
+] as const;
+type Brand = (typeof BRANDS)[number];
 
 interface Applicant {
   api: Api;
   uuid: string;
 }
 
-async function applicant(request: APIRequestContext, page: Page, persona: HelocOptions): Promise<Applicant> {
+async function applicant(request: APIRequestContext, page: Page, persona: HelocOptions, brand: Brand): Promise<Applicant> {
+  const org = { 'x-org': brand.orgCode };
   const registered = await request.post('/identity/api/v1/registration/register', {
+    headers: org,
     data: { email: `e2e-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { jwt } = (await registered.json()) as { jwt: string };
   const created = await request.post(`/service-application/api/v3/application/helocs?state=${persona.state ?? 'CA'}`, {
-    headers: { authorization: `Bearer ${jwt}` },
+    headers: { ...org, authorization: `Bearer ${jwt}` },
     data: helocRequest(persona),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid } = (await created.json()) as { uuid: string };
   await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
-  return { api: playwrightApi(request, jwt), uuid };
+  return { api: playwrightApi(request, jwt, org), uuid };
 }
 
 type Routing = Record<string, unknown>;
@@ -52,29 +60,19 @@ async function reach({ api, uuid }: Applicant, status: string, routing: Routing 
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The screen a person sees: its path under the application and its heading; axe at both widths,
- * then the same page on the other brand's host, checked the same way. The page is left on the
- * other host at 1280 px, so the next screen of a row starts from there.
- */
-async function seeScreen(page: Page, baseURL: string, uuid: string, screen: string, headingKey: string) {
+/** The screen a person sees: its path under the application and its heading; axe at both widths, ending at 1280 px. */
+async function seeScreen(page: Page, uuid: string, screen: string, headingKey: string) {
   const path = `/account/heloc/${uuid}/${screen}`;
   const heading = page.getByRole('heading', { level: 1, name: text(headingKey) });
-  const check = async (brand: string) => {
-    await expect(page).toHaveURL(new RegExp(`${escape(path)}$`), { timeout: 30_000 });
-    await expect(heading).toBeVisible();
-    for (const width of [1280, 320]) {
-      await page.setViewportSize({ width, height: 900 });
-      await settled(page);
-      expect(await axeViolations(page), `${screen} on ${brand} at ${width} px`).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
-  const here = new URL(page.url());
-  await check(here.hostname);
-  const other = here.hostname === OTHER_BRAND_HOST ? new URL(path, baseURL).href : urlOn(baseURL, OTHER_BRAND_HOST, path);
-  await page.goto(other);
-  await check(new URL(other).hostname);
+  await expect(page).toHaveURL(new RegExp(`${escape(path)}$`), { timeout: 30_000 });
+  await expect(heading).toBeVisible();
+  const brand = new URL(page.url()).hostname;
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settled(page);
+    expect(await axeViolations(page), `${screen} on ${brand} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** OFFER_SELECTION → the offer accepted and the application submitted: the hard pull runs. */
@@ -358,14 +356,16 @@ const rows: Record<string, Row> = {
   },
 };
 
-for (const [name, row] of Object.entries(rows)) {
-  test(`${row.status} → ${row.screen}: ${name}`, async ({ page, request, baseURL }) => {
+for (const [index, [name, row]] of Object.entries(rows).entries()) {
+  const brand = BRANDS[index % BRANDS.length]!;
+  test(`${row.status} → ${row.screen}: ${name} (${brand.orgCode})`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
-    const who = await applicant(request, page, row.persona);
+    const who = await applicant(request, page, row.persona, brand);
     await row.setup?.(who);
     await reach(who, row.status, row.routing);
-    await page.goto(`/account/heloc/${who.uuid}`);
-    const see = (screen: string, heading: string) => seeScreen(page, baseURL!, who.uuid, screen, heading);
+    const path = `/account/heloc/${who.uuid}`;
+    await page.goto(brand.host ? urlOn(baseURL!, brand.host, path) : path);
+    const see = (screen: string, heading: string) => seeScreen(page, who.uuid, screen, heading);
     await see(row.screen, row.heading);
     await row.then?.(page, who, see);
   });

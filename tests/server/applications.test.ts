@@ -91,7 +91,7 @@ for (const target of databaseTargets()) {
       ]);
     });
 
-    it("refuses a second brand's application while one is active: 'Active application already exists.'", async () => {
+    it("lets an applicant with an active application on one brand start one on another brand, listing the first brand's code", async () => {
       const user = await registerUser(t.app);
       await create(user.auth);
       const ability = await t.app.inject({
@@ -99,9 +99,10 @@ for (const target of databaseTargets()) {
         url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
         headers: { ...user.auth, 'x-org': 'fairway' },
       });
-      expect(ability.json()).toEqual({ canStartApplication: false, organizationsWithActiveApplication: ['acme-lending'], hasRecentHeloc: false });
+      expect(ability.json()).toEqual({ canStartApplication: true, organizationsWithActiveApplication: ['acme-lending'], hasRecentHeloc: false });
       const res = await create(user.auth, helocRequest(), { headers: { 'x-org': 'fairway' } });
-      expect([res.statusCode, res.json()]).toEqual([409, { code: 'ACTIVE_APPLICATION_EXISTS', errors: ['Active application already exists.'] }]);
+      expect([res.statusCode, res.json().organizationCode]).toEqual([201, 'fairway']);
+      expect(await countApplications(user.uuid)).toBe(2);
     });
 
     it('refuses a new application within 45 days of a funded HELOC, with the spec text', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { readConfig } from '../../src/server/config';
 
 describe('server configuration', () => {
@@ -17,5 +18,28 @@ describe('server configuration', () => {
     expect(readConfig({ BODY_LIMIT_BYTES: '131072', PUBLIC_BODY_LIMIT_BYTES: '8192' }).bodyLimits).toEqual({ signedIn: 131_072, public: 8192 });
     expect(() => readConfig({ PUBLIC_BODY_LIMIT_BYTES: '16kb' })).toThrow('PUBLIC_BODY_LIMIT_BYTES must be an integer from 1024 to 10485760 (got "16kb")');
     expect(() => readConfig({ BODY_LIMIT_BYTES: '10' })).toThrow('BODY_LIMIT_BYTES must be an integer from 1024 to 10485760 (got "10")');
+  });
+
+  it('reads PIPELINE_CONCURRENCY (default 8) and refuses one outside 1 to 64', () => {
+    expect(readConfig({}).pipelineConcurrency).toBe(8);
+    expect(readConfig({ PIPELINE_CONCURRENCY: '3' }).pipelineConcurrency).toBe(3);
+    for (const bad of ['0', '65', '2.5', 'many']) {
+      expect(() => readConfig({ PIPELINE_CONCURRENCY: bad })).toThrow(`PIPELINE_CONCURRENCY must be an integer from 1 to 64 (got "${bad}")`);
+    }
+  });
+
+  it('sizes the hashing pool to the CPU unless HASH_CONCURRENCY and HASH_QUEUE say otherwise', () => {
+    const cores = Math.max(1, availableParallelism() - 1);
+    expect(readConfig({}).hashPool).toEqual({ concurrency: cores, queue: 32 * cores });
+    expect(readConfig({ HASH_CONCURRENCY: '3' }).hashPool).toEqual({ concurrency: 3, queue: 96 });
+    expect(readConfig({ HASH_CONCURRENCY: '2', HASH_QUEUE: '0' }).hashPool).toEqual({ concurrency: 2, queue: 0 });
+    expect(() => readConfig({ HASH_CONCURRENCY: '0' })).toThrow('HASH_CONCURRENCY must be an integer from 1 to 64 (got "0")');
+    expect(() => readConfig({ HASH_QUEUE: '-1' })).toThrow('HASH_QUEUE must be an integer from 0 to 10000 (got "-1")');
+  });
+
+  it('reads LOGIN_DELAY_MAX_MS, 0 turning the wait off', () => {
+    expect(readConfig({}).loginDelayMaxMs).toBeUndefined();
+    expect(readConfig({ LOGIN_DELAY_MAX_MS: '0' }).loginDelayMaxMs).toBe(0);
+    expect(() => readConfig({ LOGIN_DELAY_MAX_MS: 'soon' })).toThrow('LOGIN_DELAY_MAX_MS must be an integer from 0 to 30000 (got "soon")');
   });
 });

@@ -9,16 +9,19 @@ import { createUrl, helocRequest, registerUser } from './harness';
 const HELOC = '/service-application/api/v1/application/heloc';
 
 describeOnEachDatabase('entry', (app) => {
-  it('answers a known offer code with its prefill, in any letter case', async () => {
+  it("answers a known offer code with the letter's ZIP code with its prefill, in any letter case", async () => {
     for (const code of ['PRESCREEN2026', 'prescreen2026']) {
-      const body = await expectAnswer(app(), { method: 'GET', url: `/offercode/${code}` }, 200, 'api-offer-code');
+      const body = await expectAnswer(app(), { method: 'GET', url: `/offercode/${code}?zip=95814` }, 200, 'api-offer-code');
       expect(body).toMatchObject({ offerCode: 'PRESCREEN2026', firstName: 'Morgan', lastName: 'Mailer', street1: '250 Oak Ave', state: 'CA', zip: '95814' });
     }
   });
 
-  it('answers 404 for an unknown or malformed offer code', async () => {
+  it('answers 404 for an unknown or malformed offer code, and for a known one without its ZIP code or with another', async () => {
     for (const code of ['NOSUCHCODE', '%00', 'A'.repeat(60)]) {
-      await expectError(app(), { method: 'GET', url: `/offercode/${code}` }, 404, ['Not Found']);
+      await expectError(app(), { method: 'GET', url: `/offercode/${code}?zip=95814` }, 404, ['Not Found']);
+    }
+    for (const query of ['', '?zip=', '?zip=95815', '?zip=80202', '?zip[]=95814']) {
+      await expectError(app(), { method: 'GET', url: `/offercode/PRESCREEN2026${query}` }, 404, ['Not Found']);
     }
   });
 

@@ -40,7 +40,7 @@ for (const target of databaseTargets()) {
           });
           const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: request });
           expect(created.statusCode, created.body).toBe(201);
-          // One worker runs the steps of every persona in turn (27 personas, ~5 steps each): allow for a loaded machine.
+          // PIPELINE_CONCURRENCY workers share the steps of every persona (27 personas, ~5 steps each): allow for a loaded machine.
           const settled = await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), created.json().uuid, 150_000);
           return [persona.name, settled.status];
         }),

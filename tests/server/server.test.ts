@@ -131,7 +131,7 @@ function fakeDb(kind: Db['kind'], query: () => Promise<{ rows: never[] }>): Db {
     await query();
   };
   const executeSql = async () => ({ ...(await query()), rowCount: 0 });
-  return { kind, query, exec, executeSql, transaction: (fn) => fn({ query, exec, executeSql }), close: async () => {} };
+  return { kind, query, exec, executeSql, transaction: (fn) => fn({ query, exec, executeSql }), exclusively: (fn) => fn(), close: async () => {} };
 }
 
 describe('createServer with a fake database', () => {

@@ -10,7 +10,9 @@ import { loadCopy, loadFlowValidators, loadFlows } from '../../src/server/flows'
 import { loadOrgs } from '../../src/server/orgs';
 import { createSandboxLeadPortal } from '../../src/server/providers/sandbox/leads';
 import { flowRoutes } from '../../src/server/routes/flows';
+import { createRateLimiter } from '../../src/server/auth/rate-limit';
 import { openDb, type Db } from '../../src/server/store/db';
+import { migrate } from '../../src/server/store/migrate';
 import { repoRoot } from '../core/helpers';
 
 let app: FastifyInstance;
@@ -20,10 +22,11 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'step-checks-'));
   db = await openDb({ dataDir });
+  await migrate(db);
   const copy = loadCopy(join(repoRoot, 'copy/en'));
   const orgs = loadOrgs(join(repoRoot, 'brands'), 'acme-lending', copy);
   const flows = loadFlows(join(repoRoot, 'flows'), copy);
-  app = await createServer({ db, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, orgs, leads: createSandboxLeadPortal(), now: () => new Date() })] });
+  app = await createServer({ db, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, orgs, leads: createSandboxLeadPortal(), limiter: createRateLimiter(db), now: () => new Date() })] });
 });
 
 afterAll(async () => {

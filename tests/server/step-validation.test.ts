@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
 import { loadCopy, loadFlowValidators, loadFlows } from '../../src/server/flows';
 import { flowRoutes } from '../../src/server/routes/flows';
+import { createRateLimiter } from '../../src/server/auth/rate-limit';
 import { createSandboxLeadPortal } from '../../src/server/providers/sandbox/leads';
 import { openDb, type Db } from '../../src/server/store/db';
 import { DEFAULT_BODY_LIMITS } from '../../src/server/body-limits';
+import { migrate } from '../../src/server/store/migrate';
 
 const repo = join(import.meta.dirname, '../..');
 const casesDir = join(repo, 'tests/fixtures/step-validation');
@@ -25,9 +27,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'step-validation-'));
   db = await openDb({ dataDir });
+  await migrate(db);
   const copy = loadCopy(join(repo, 'copy/en'));
   const flows = loadFlows(join(repo, 'flows'), copy);
-  app = await createServer({ db, copy, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, leads: createSandboxLeadPortal(), now: () => new Date() })] });
+  app = await createServer({ db, copy, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, leads: createSandboxLeadPortal(), limiter: createRateLimiter(db), now: () => new Date() })] });
 });
 
 afterAll(async () => {

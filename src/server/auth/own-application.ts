@@ -1,18 +1,23 @@
-// The one place that decides who may act on an application: today its applicant (co-signers,
-// brokers and staff join here as participants and roles). Everyone else gets the same 404 as an
-// application that does not exist (catalogue Z1), and the denial is logged without personal data (Z5).
+// The one place that decides who may act on an application: today its applicant, on the site of
+// the application's brand (co-signers, brokers and staff join here as participants and roles).
+// Everyone else, and the applicant on another brand's site, gets the same 404 as an application
+// that does not exist (catalogue Z1); the refusal writes an audit event without personal data (Z5).
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../../core/contract/ids';
+import type { AppContext } from '../app-context';
+import { audit } from '../audit';
 import { notFound } from '../errors';
+import { resourceForLog } from '../logging';
 import { loadOwnApplication, type ApplicationRecord } from '../services/application-records';
-import type { Queryable } from '../store/db';
 import { sessionOf } from './session';
 
-export async function ownApplication(db: Queryable, request: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRecord> {
+export async function ownApplication(ctx: Pick<AppContext, 'db' | 'orgs'>, request: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRecord> {
   const { uuid } = request.params;
-  const record = isUuid(uuid) ? await loadOwnApplication(db, uuid, sessionOf(request).identityUuid) : undefined;
+  const owner = { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode };
+  const record = isUuid(uuid) ? await loadOwnApplication(ctx.db, uuid, owner) : undefined;
   if (!record) {
-    request.log.warn({ route: request.routeOptions.url, resource: String(uuid).slice(0, 36) }, 'application not found for caller');
+    request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(uuid) }, 'application not found for caller');
+    audit(request, { refused: true });
     throw notFound();
   }
   return record;

@@ -32,3 +32,8 @@ export function sessionOf(request: FastifyRequest): Session {
   if (!session) throw unauthenticated();
   return session;
 }
+
+/** The admitted session, or undefined on a route without the hook or before it admitted one. */
+export function sessionIfAny(request: FastifyRequest): Session | undefined {
+  return sessions.get(request);
+}

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
 import type { StepRunners } from './steps';
 import { loadApplicationRecord } from '../services/application-records';
+import { errorForLog } from '../logging';
 
 export const STEP_QUEUE = 'application-step';
 
@@ -29,11 +30,14 @@ export interface PipelineOptions {
   log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Steps run at once in this process, each of a different application (config PIPELINE_CONCURRENCY). */
+  concurrency?: number;
   /** Housekeeping run hourly from the queue's cron (pruning old rate-limit windows ...). */
   maintenance?: () => Promise<void>;
 }
 
 const MAINTENANCE_QUEUE = 'maintenance';
+export const DEFAULT_CONCURRENCY = 8;
 
 interface StepJob {
   applicationUuid: string;
@@ -50,8 +54,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     expireInSeconds: 120,
     maintenanceIntervalSeconds: 30,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // Described before it reaches any logger (the default is the console): a queue error can be a
+  // database error whose message holds a job's data.
+  boss.on('error', (error) => {
+    // A lost PGlite directory refuses every query (said once by the store): not once per poll.
+    if ((error as { code?: unknown }).code === 'UNAVAILABLE') return;
+    log.error({ err: errorForLog(error) }, 'job queue error');
+  });
   let started = false;
+  const oneAtATime = serializer();
 
   const send = (tx: Queryable, job: StepJob, startAfterSeconds?: number) =>
     boss.send(STEP_QUEUE, job, {
@@ -118,20 +129,31 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     machines,
     schedule,
     async start() {
-      await boss.start();
-      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
-      started = true;
+      // pg-boss creates its schema and each queue's partition table on first use; two servers doing
+      // that at once deadlock or collide on names, so the set-up takes turns with migrations.
+      await db.exclusively(async () => {
+        await boss.start();
+        started = true;
+        await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'short' });
+        if (options.maintenance) {
+          await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
+          // pg-boss's cron: one run per hour across every server process on this database.
+          await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
+        }
+      });
       await resume();
       if (options.maintenance) {
         const run = options.maintenance;
-        await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE, policy: 'short' });
-        // pg-boss's cron: one run per hour across every server process on this database.
-        await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
         await boss.work(MAINTENANCE_QUEUE, async () => run());
       }
-      await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await runStep(job.data);
-      });
+      // One pg-boss worker per slot, each taking one job at a time: a slow provider call holds its
+      // slot only (the provider guard bounds how long), and the other slots go on with other jobs.
+      const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 };
+      for (let slot = 0; slot < (options.concurrency ?? DEFAULT_CONCURRENCY); slot++) {
+        await boss.work<StepJob>(STEP_QUEUE, work, async (jobs) => {
+          for (const job of jobs) await oneAtATime(job.data.applicationUuid, () => runStep(job.data));
+        });
+      }
     },
     async stop() {
       if (!started) return;
@@ -139,5 +161,25 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // Let a running step finish (it is idempotent anyway), then stop polling.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
+  };
+}
+
+/**
+ * Runs the tasks of one key one after another, and of different keys side by side: two jobs of one
+ * application (a stale one and its successor) never run their steps at the same time in this
+ * process. Across processes the row lock and version check in runStep keep each step once.
+ */
+export function serializer(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>();
+  return (key, task) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.then(task);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    // Forget the key once nothing is queued behind this task.
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
   };
 }

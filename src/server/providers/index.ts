@@ -10,7 +10,8 @@ import {
   createHttpIdentityChecker,
   createHttpIncomeVerifier,
 } from './http/application-adapters';
-import type { HttpProviderOptions } from './http/post-json';
+import { DEFAULT_TIMEOUT_MS, type HttpProviderOptions } from './http/post-json';
+import { guardAdapter, type GuardOptions } from './guard';
 import { createSandboxProviders } from './sandbox/create-sandbox';
 import { listSandboxes, PROVIDER_NAMES } from './types';
 import type { ProviderName, Providers } from './types';
@@ -30,6 +31,10 @@ export interface CreatedProviders {
 }
 
 type Choice = { kind: 'sandbox' } | { kind: 'http'; baseUrl: string };
+
+/** A provider failing this many times in a row opens its circuit for the cool-down. */
+export const DEFAULT_BREAKER_FAILURES = 5;
+export const DEFAULT_BREAKER_COOLDOWN_MS = 30_000;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -51,6 +56,7 @@ export function createProviders(options: CreateProvidersOptions): CreatedProvide
   const problems: string[] = [];
   const { env } = options;
   const choices = Object.fromEntries(PROVIDER_NAMES.map((name) => [name, readChoice(env, name, problems)])) as Record<ProviderName, Choice>;
+  const guards = readGuards(env, problems);
   if (problems.length > 0) {
     throw new Error(`Invalid provider configuration:\n- ${problems.join('\n- ')}`);
   }
@@ -60,7 +66,10 @@ export function createProviders(options: CreateProvidersOptions): CreatedProvide
     (sandbox ??= createSandboxProviders({ db: options.db, clock: options.clock, slowMs: options.sandbox?.slowMs }));
   const pick = <N extends ProviderName>(name: N): Providers[N] => {
     const choice = choices[name];
-    return choice.kind === 'http' ? HTTP_ADAPTERS[name](choice) : sandboxProviders()[name];
+    const { timeoutMs } = guards[name];
+    // The HTTP adapter aborts its request at the same moment the guard stops waiting.
+    const adapter = choice.kind === 'http' ? HTTP_ADAPTERS[name]({ ...choice, timeoutMs }) : sandboxProviders()[name];
+    return guardAdapter(name, adapter, guards[name]);
   };
   const providers = Object.fromEntries(PROVIDER_NAMES.map((name) => [name, pick(name)])) as unknown as Providers;
   return { providers, sandboxes: listSandboxes(providers) };
@@ -102,6 +111,32 @@ function readChoice(env: NodeJS.ProcessEnv, name: ProviderName, problems: string
     problems.push(`${urlVar} must be an https:// URL (http:// only for localhost)`);
   }
   return { kind: 'http', baseUrl: url ?? '' };
+}
+
+/**
+ * Each provider's timeout (PROVIDER_TIMEOUT_MS, or e.g. CREDIT_PROVIDER_TIMEOUT_MS for one) and the
+ * breaker's settings shared by all (PROVIDER_BREAKER_FAILURES, PROVIDER_BREAKER_COOLDOWN_MS).
+ */
+function readGuards(env: NodeJS.ProcessEnv, problems: string[]): Record<ProviderName, GuardOptions> {
+  const timeoutMs = readInteger(env, 'PROVIDER_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, [1, 60_000], problems);
+  const breaker = {
+    failures: readInteger(env, 'PROVIDER_BREAKER_FAILURES', DEFAULT_BREAKER_FAILURES, [1, 1000], problems),
+    cooldownMs: readInteger(env, 'PROVIDER_BREAKER_COOLDOWN_MS', DEFAULT_BREAKER_COOLDOWN_MS, [0, 3_600_000], problems),
+  };
+  const guard = (name: ProviderName): GuardOptions => ({
+    timeoutMs: readInteger(env, `${envPrefix(name)}_PROVIDER_TIMEOUT_MS`, timeoutMs, [1, 60_000], problems),
+    breaker,
+  });
+  return Object.fromEntries(PROVIDER_NAMES.map((name) => [name, guard(name)])) as Record<ProviderName, GuardOptions>;
+}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number], problems: string[]): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
+  problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  return fallback;
 }
 
 /** Applicants' data travels only over TLS; plain http is for a provider stub on this machine. */

@@ -150,7 +150,9 @@ export type ProviderFailure =
   | 'too_large'
   | 'malformed_json'
   | 'wrong_shape'
-  | 'idempotency_conflict';
+  | 'idempotency_conflict'
+  /** Refused without calling: the provider's circuit breaker is open (src/server/providers/circuit-breaker.ts). */
+  | 'circuit_open';
 
 export interface ProviderErrorDetails {
   provider: ProviderName;

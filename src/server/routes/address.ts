@@ -4,14 +4,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { loadSandboxAddresses, searchAddresses } from '../services/address-search';
+import { limitPerAddress } from '../auth/rate-limit';
+import { ROUTE_LIMITS } from '../auth/route-limits';
 import { DEFAULT_ADDRESS_SEARCH_URL } from '../../core/brand/view';
 
-export function addressRoutes(_ctx: AppContext): FastifyPluginAsync {
+export function addressRoutes(ctx: Pick<AppContext, 'limiter'>): FastifyPluginAsync {
   const addresses = loadSandboxAddresses();
   return async (app) => {
     app.get<{ Params: { text: string } }>(
       `${DEFAULT_ADDRESS_SEARCH_URL}:text`,
-      { schema: routeSchema({ params: 'api-address-typeahead-params' }) },
+      { onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.typeahead), schema: routeSchema({ params: 'api-address-typeahead-params' }) },
       async (request) => searchAddresses(addresses, request.params.text),
     );
   };

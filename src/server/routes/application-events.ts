@@ -2,7 +2,6 @@
 // summary of every submitted answer. Every {uuid} route answers 404 unless the caller is the
 // application's applicant (catalogue Z1).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isUuid } from '../../core/contract/ids';
 import { apiRoutes } from '../../core/contract/routes';
 import { storableAnswers, writeOnlyFields } from '../../core/flow/storable';
 import type { Answers } from '../../core/flow/types';
@@ -20,7 +19,7 @@ type EventBody = { type: string; version: number; answers?: Answers };
 export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
 
-  const own = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx.db, request);
+  const own = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx, request);
 
   /** An application flow of this application's product (a screen's form), or 404. */
   function applicationFlow(flowId: string) {
@@ -35,8 +34,9 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
       { onRequest: secure, schema: routeSchema({ body: 'api-application-event-request' }) },
       async (request) => {
         const key = request.headers['idempotency-key'];
-        const { record, machine } = await applyApplicantEvent(ctx, {
-          uuid: isUuid(request.params.uuid) ? request.params.uuid : '',
+        const mine = await own(request);
+        const { record, machine } = await applyApplicantEvent(ctx, mine, {
+          uuid: mine.uuid,
           identityUuid: sessionOf(request).identityUuid,
           type: request.body.type,
           version: request.body.version,

@@ -18,7 +18,7 @@ type UuidParams = { Params: { uuid: string } };
 export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
 
-  const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx.db, request);
+  const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx, request);
 
   return async (app) => {
     app.post<{ Body: ApiCreateHelocRequest; Querystring: { state: string } }>(
@@ -41,7 +41,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     app.get(apiRoutes.list.pattern, { onRequest: secure }, async (request) =>
-      (await listApplications(ctx.db, sessionOf(request).identityUuid)).map(toApiApplication),
+      (await listApplications(ctx.db, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode })).map(toApiApplication),
     );
 
     app.get(apiRoutes.consentTypes.pattern, { onRequest: secure }, async () => consentDocuments);

@@ -8,13 +8,15 @@ import { requireSession, sessionOf } from '../auth/session';
 import { consentPrompt, recordUserConsents } from '../services/comms';
 import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
 import { apiRoutes } from '../../core/contract/routes';
+import { limitPerAddress } from '../auth/rate-limit';
+import { ROUTE_LIMITS } from '../auth/route-limits';
 
 export function commsRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
     app.get<{ Params: { consentType: string } }>(
       apiRoutes.consentPrompt.pattern,
-      { schema: routeSchema({ querystring: 'api-org-query' }) },
+      { onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.lookup), schema: routeSchema({ querystring: 'api-org-query' }) },
       async (request) => consentPrompt(ctx.copy, ctx.orgs.forRequest(request), request.params.consentType),
     );
 

@@ -15,6 +15,8 @@ import type { ApiDocumentType } from '../../generated/types/api-document-type';
 import type { AppContext } from '../app-context';
 import { requireSession } from '../auth/session';
 import { AppError, isAppError, notFound } from '../errors';
+import { resourceForLog } from '../logging';
+import { audit } from '../audit';
 import { documentStore, toApiDocument } from '../store/documents';
 import { apiRoutes } from '../../core/contract/routes';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
@@ -114,7 +116,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   const store = documentStore(ctx.db);
 
-  const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx.db, request);
+  const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx, request);
 
   return async (app) => {
     // Registered inside this plugin: multipart bodies are parsed on these routes only.
@@ -150,7 +152,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
       const { documentUuid } = request.params;
       const document = isUuid(documentUuid) ? await store.get(application.uuid, documentUuid) : undefined;
       if (!document) {
-        request.log.warn({ route: request.routeOptions.url, resource: documentUuid.slice(0, 36) }, 'document not found for caller');
+        request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(documentUuid) }, 'document not found for caller');
+        // Another application's document (or none): refused like another applicant's application.
+        audit(request, { refused: true });
         throw notFound();
       }
       return reply

@@ -7,21 +7,24 @@ import { referralStatus, stateLicenses, statesEligibility, zipEligibility } from
 import { orNotFound } from '../services/leads';
 import type { ApiZipEligibilityQuery } from '../../generated/types/api-zip-eligibility-query';
 import { apiRoutes } from '../../core/contract/routes';
+import { limitPerAddress } from '../auth/rate-limit';
+import { ROUTE_LIMITS } from '../auth/route-limits';
 
 export function eligibilityRoutes(ctx: AppContext): FastifyPluginAsync {
-  const orgQuery = { schema: routeSchema({ querystring: 'api-org-query' }) };
+  const onRequest = limitPerAddress(ctx.limiter, ROUTE_LIMITS.lookup);
+  const orgQuery = { onRequest, schema: routeSchema({ querystring: 'api-org-query' }) };
   return async (app) => {
     app.get(apiRoutes.statesEligibility.pattern, orgQuery, async (request) => statesEligibility(ctx.orgs.forRequest(request)));
 
     app.get<{ Querystring: ApiZipEligibilityQuery }>(
       apiRoutes.zipEligibility.pattern,
-      { schema: routeSchema({ querystring: 'api-zip-eligibility-query' }) },
+      { onRequest, schema: routeSchema({ querystring: 'api-zip-eligibility-query' }) },
       async (request) => zipEligibility(ctx.copy, ctx.orgs.forRequest(request), request.query.zip),
     );
 
     app.get(apiRoutes.stateLicenses.pattern, orgQuery, async (request) => stateLicenses(ctx.orgs.forRequest(request)));
 
-    app.get<{ Params: { referralUuid: string } }>(apiRoutes.referralStatus.pattern, async (request) =>
+    app.get<{ Params: { referralUuid: string } }>(apiRoutes.referralStatus.pattern, { onRequest }, async (request) =>
       referralStatus(orNotFound(await ctx.leads.getReferral(request.params.referralUuid))),
     );
   };

@@ -10,20 +10,27 @@ import type { AppContext } from '../app-context';
 import { flowContext } from '../services/flow-context';
 import { validateStep } from '../../core/validation/validate-step';
 import { apiRoutes } from '../../core/contract/routes';
+import { limitPerAddress } from '../auth/rate-limit';
+import { ROUTE_LIMITS } from '../auth/route-limits';
 
 import { routeSchema } from '../api-schemas';
 import { DEFAULT_BODY_LIMITS } from '../body-limits';
 import type { ApiStepValidationRequest } from '../../generated/types/api-step-validation-request';
 
-type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now'> & Partial<Pick<AppContext, 'orgs' | 'bodyLimits'>>;
+type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs' | 'bodyLimits'>>;
 
 export function flowRoutes(ctx: Deps): FastifyPluginAsync {
   const { flows, copy, orgs } = ctx;
   return async (app) => {
     app.post<{ Params: { flowId: string; stepId: string }; Body: ApiStepValidationRequest }>(
       apiRoutes.stepValidation.pattern,
-      // Anyone may call it: a small body, and the envelope (and text anywhere in it) checked by its schema.
-      { bodyLimit: (ctx.bodyLimits ?? DEFAULT_BODY_LIMITS).public, schema: routeSchema({ body: 'api-step-validation-request' }) },
+      // Counted before the body is read, so a flood of large bodies is refused cheaply; anyone may
+      // call it, so a small body, and the envelope (and text anywhere in it) checked by its schema.
+      {
+        onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.stepValidation),
+        bodyLimit: (ctx.bodyLimits ?? DEFAULT_BODY_LIMITS).public,
+        schema: routeSchema({ body: 'api-step-validation-request' }),
+      },
       async (request, reply) => {
         const flow = flows.get(request.params.flowId);
         const step = flow && getStep(flow, request.params.stepId);

@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
+import { audit } from '../audit';
 import { getIdentityRow, login, register, setPhoneAlias, toApiIdentity, type Role } from '../services/identity';
 import type { ApiRegisterRequest } from '../../generated/types/api-register-request';
 import type { ApiLoginRequest } from '../../generated/types/api-login-request';
@@ -26,18 +27,20 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: ApiRegisterRequest }>(
       apiRoutes.register.pattern,
-      { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-register-request' }) },
+      { bodyLimit: ctx.bodyLimits.public, config: { audit: 'registration' }, schema: routeSchema({ body: 'api-register-request' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
+        audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
         return sendToken(reply, 201, result);
       },
     );
 
     app.post<{ Body: ApiRegisterRequest; Querystring: RedirectQuery }>(
       apiRoutes.brokerRegister.pattern,
-      { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
+      { bodyLimit: ctx.bodyLimits.public, config: { audit: 'registration' }, schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
+        audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
         return sendToken(reply, 201, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
       },
     );
@@ -45,14 +48,15 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     for (const role of ['customer', 'agent'] as const satisfies Role[]) {
       app.post<{ Body: ApiLoginRequest; Querystring: RedirectQuery }>(
         apiRoutes.login.path({ role }),
-        { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
+        { bodyLimit: ctx.bodyLimits.public, config: { audit: 'sign-in' }, schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
         async (request, reply) => {
           const result = await login(ctx, request.body, role, request.ip);
+          audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
           return sendToken(reply, 200, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
         },
       );
 
-      app.post(apiRoutes.logout.path({ role }), { onRequest: requireSession(ctx.tokens, role) }, async (request) => {
+      app.post(apiRoutes.logout.path({ role }), { config: { audit: 'sign-out' }, onRequest: requireSession(ctx.tokens, role) }, async (request) => {
         await ctx.tokens.revoke(sessionOf(request).jti);
         return { redirect: LOGIN_PATH };
       });

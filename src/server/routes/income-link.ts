@@ -25,7 +25,7 @@ export function incomeLinkRoutes(ctx: AppContext): FastifyPluginAsync {
       apiRoutes.linkSessions.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-income-link-session-request' }) },
       async (request, reply) => {
-        const { uuid } = await ownApplication(ctx.db, request);
+        const { uuid } = await ownApplication(ctx, request);
         const { method } = request.body;
         const returnUrl = request.body.returnUrl ?? defaultReturnUrl(uuid, method);
         // The schema's pattern is a first filter; this refuses '//host' and '\\' tricks too.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { auditPlugin } from '../audit';
 import { addressRoutes } from './address';
 import { applicationRoutes } from './application';
 import { applicationEventRoutes } from './application-events';
@@ -19,6 +20,8 @@ import { waitlistRoutes } from './waitlist';
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
   return [
+    // First: its hooks write the audit event of every route registered after it.
+    auditPlugin(ctx),
     flowRoutes(ctx),
     identityRoutes(ctx),
     applicationRoutes(ctx),

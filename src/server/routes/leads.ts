@@ -7,14 +7,17 @@ import { routeSchema } from '../api-schemas';
 import { orNotFound } from '../services/leads';
 import type { ApiLicensedStates } from '../../generated/types/api-licensed-states';
 import { apiRoutes } from '../../core/contract/routes';
+import { limitPerAddress } from '../auth/rate-limit';
+import { ROUTE_LIMITS } from '../auth/route-limits';
 
 
 type OriginatorRequest = { Params: { loanOriginatorUuid: string } };
 
 export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
-  const orgQuery = { schema: routeSchema({ querystring: 'api-org-query' }) };
+  const onRequest = limitPerAddress(ctx.limiter, ROUTE_LIMITS.lookup);
+  const orgQuery = { onRequest, schema: routeSchema({ querystring: 'api-org-query' }) };
   return async (app) => {
-    app.get<{ Params: { referralUuid: string } }>(apiRoutes.referral.pattern, async (request) =>
+    app.get<{ Params: { referralUuid: string } }>(apiRoutes.referral.pattern, { onRequest }, async (request) =>
       orNotFound(await ctx.leads.getReferral(request.params.referralUuid)).referral,
     );
 

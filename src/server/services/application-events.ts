@@ -14,10 +14,10 @@ import { toFieldErrors, firstPerField } from '../../core/validation/validate-ste
 import type { FieldError } from '../../core/validation/types';
 import { validatorsById } from '../../generated/validators/schemas';
 import type { AppContext } from '../app-context';
-import { AppError, notFound, type FieldMessage } from '../errors';
+import { AppError, type FieldMessage } from '../errors';
 import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
-import { loadApplicationRecord, loadOwnApplication, type ApplicationRecord } from './application-records';
+import { loadApplicationRecord, type ApplicationRecord } from './application-records';
 import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
 import { flowContext, type RequestOrigin } from './flow-context';
@@ -36,9 +36,8 @@ export interface EventInput {
 
 const hashOf = (input: EventInput) => createHash('sha256').update(JSON.stringify([input.type, input.version, input.answers])).digest('hex');
 
-export async function applyApplicantEvent(ctx: AppContext, input: EventInput): Promise<{ record: ApplicationRecord; machine: StatusMachine }> {
-  const record = await loadOwnApplication(ctx.db, input.uuid, input.identityUuid);
-  if (!record) throw notFound();
+/** `record` is the caller's own application, as auth/own-application found it (the one place that decides). */
+export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRecord, input: EventInput): Promise<{ record: ApplicationRecord; machine: StatusMachine }> {
   const machine = ctx.pipeline.machines.forProduct(record.product);
   const replayed = input.idempotencyKey ? await replay(ctx.db, input) : undefined;
   if (replayed) return { record: replayed, machine };

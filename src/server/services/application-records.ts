@@ -76,8 +76,18 @@ export async function withAnswers(db: Queryable, record: ApplicationRecord): Pro
   return { ...record, answers, answersUpdatedAt };
 }
 
-/** The application if `identityUuid` may read it; otherwise undefined (answered as 404). */
-export async function loadOwnApplication(db: Queryable, uuid: string, identityUuid: string): Promise<ApplicationRecord | undefined> {
-  const { rows } = await db.query<ApplicationRow>('select * from applications where uuid = $1 and identity_uuid = $2', [uuid, identityUuid]);
+/** Whose application, and the brand whose site asks: an application is read only on its own brand's site. */
+export interface ApplicationOwner {
+  identityUuid: string;
+  organizationCode: string;
+}
+
+/** The application if `owner` may read it here; otherwise undefined (answered as 404). */
+export async function loadOwnApplication(db: Queryable, uuid: string, owner: ApplicationOwner): Promise<ApplicationRecord | undefined> {
+  const { rows } = await db.query<ApplicationRow>('select * from applications where uuid = $1 and identity_uuid = $2 and organization_code = $3', [
+    uuid,
+    owner.identityUuid,
+    owner.organizationCode,
+  ]);
   return rows[0] ? withAnswers(db, toApplicationRecord(rows[0])) : undefined;
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
-import { loadApplicationRecord, toApplicationRecord, type ApplicationRecord } from './application-records';
+import { loadApplicationRecord, toApplicationRecord, type ApplicationOwner, type ApplicationRecord } from './application-records';
 import { consentDocuments } from './consent-documents';
 import { recentHelocDays } from '../../core/eligibility/assess';
 import { plainDateIso } from '../../core/logic/dates';
@@ -163,6 +163,11 @@ export interface AbilityToStart {
   hasRecentHeloc: boolean;
 }
 
+/**
+ * One identity may apply under several brands, one active application per brand (the unique index):
+ * an active application elsewhere is listed in organizationsWithActiveApplication (codes only, never
+ * the application) but does not stop a start here. Only a recent HELOC does, on any brand.
+ */
 export async function abilityToStart(ctx: Pick<AppContext, 'db' | 'now'>, identityUuid: string, orgCode: string): Promise<AbilityToStart> {
   const active = await ctx.db.query<{ organization_code: string }>(
     'select distinct organization_code from applications where identity_uuid = $1 and active and organization_code <> $2 order by 1',
@@ -172,7 +177,7 @@ export async function abilityToStart(ctx: Pick<AppContext, 'db' | 'now'>, identi
   const recent = await ctx.db.query('select 1 from applications where identity_uuid = $1 and funded_at > $2 limit 1', [identityUuid, since]);
   const organizationsWithActiveApplication = active.rows.map((r) => r.organization_code);
   return {
-    canStartApplication: organizationsWithActiveApplication.length === 0 && recent.rows.length === 0,
+    canStartApplication: recent.rows.length === 0,
     organizationsWithActiveApplication,
     hasRecentHeloc: recent.rows.length > 0,
   };
@@ -181,10 +186,13 @@ export async function abilityToStart(ctx: Pick<AppContext, 'db' | 'now'>, identi
 async function checkAbilityToStart(ctx: AppContext, identityUuid: string, orgCode: string): Promise<void> {
   const ability = await abilityToStart(ctx, identityUuid, orgCode);
   if (ability.hasRecentHeloc) throw new AppError('RECENT_HELOC');
-  if (ability.organizationsWithActiveApplication.length > 0) throw new AppError('ACTIVE_APPLICATION_EXISTS');
 }
 
-export async function listApplications(db: Queryable, identityUuid: string): Promise<ApplicationRecord[]> {
-  const { rows } = await db.query('select * from applications where identity_uuid = $1 order by created_at desc', [identityUuid]);
+/** The applicant's applications under this site's brand (another brand's are not listed here). */
+export async function listApplications(db: Queryable, owner: ApplicationOwner): Promise<ApplicationRecord[]> {
+  const { rows } = await db.query('select * from applications where identity_uuid = $1 and organization_code = $2 order by created_at desc', [
+    owner.identityUuid,
+    owner.organizationCode,
+  ]);
   return rows.map((row) => toApplicationRecord(row as never));
 }

@@ -5,21 +5,22 @@ import type { AppContext } from '../app-context';
 import type { Limit } from '../auth/rate-limit';
 import { notFound } from '../errors';
 import type { Queryable } from '../store/db';
-import { loadOwnApplication } from './application-records';
+import { loadOwnApplication, type ApplicationOwner } from './application-records';
 import type { ApiCreatedResponse } from '../../generated/types/api-created-response';
 import type { ApiFeedbackRequest } from '../../generated/types/api-feedback-request';
 
 // A message reaches a person: an account may write a few an hour, not a flood (catalogue L3).
 export const FEEDBACK_LIMIT = { name: 'feedback-account', max: 10, windowSeconds: 3600 } satisfies Limit;
 
-/** Feedback to the CEO; an application it names must be the caller's (404 otherwise, catalogue Z1). */
+/** Feedback to the CEO; an application it names must be the caller's, of this site's brand (404 otherwise, catalogue Z1). */
 export async function sendFeedback(
   ctx: Pick<AppContext, 'db' | 'limiter'>,
-  identityUuid: string,
+  owner: ApplicationOwner,
   body: ApiFeedbackRequest,
 ): Promise<ApiCreatedResponse> {
+  const { identityUuid } = owner;
   await ctx.limiter.hit(FEEDBACK_LIMIT, identityUuid);
-  if (body.applicationUuid && !(await loadOwnApplication(ctx.db, body.applicationUuid, identityUuid))) throw notFound();
+  if (body.applicationUuid && !(await loadOwnApplication(ctx.db, body.applicationUuid, owner))) throw notFound();
   const uuid = randomUUID();
   await insertFeedback(ctx.db, uuid, identityUuid, body);
   return { uuid };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { guardDataDir, guarded, guardedQueryable } from './data-dir-guard';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -22,6 +23,13 @@ export interface Queryable {
 export interface Db extends Queryable {
   kind: DbKind;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while no other process runs its own `exclusively` on this database: the set-up at
+   * start (migrations, the job queue's schema and queues) that servers starting together would
+   * otherwise race on. PostgreSQL: a session advisory lock held on one connection throughout;
+   * PGlite: one process per directory already, so `fn` just runs. Not reentrant: never nest it.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -84,35 +92,41 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
-  const release = await acquireDataDirLock(dataDir);
+  const lock = await acquireDataDirLock(dataDir);
+  // A subdirectory keeps the lock file out of the PostgreSQL data directory.
+  const pgliteDir = path.join(dataDir, 'pglite');
   let pglite: PGlite;
   try {
-    // A subdirectory keeps the lock file out of the PostgreSQL data directory.
-    pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    pglite = await PGlite.create(pgliteDir);
   } catch (error) {
-    await release();
+    await lock.release();
     throw error;
   }
+  const check = guardDataDir(dataDir, lock, pgliteDir);
   let closed = false;
   return {
     kind: 'pglite',
-    ...pgliteQueryable(pglite),
+    ...guardedQueryable(check, pgliteQueryable(pglite)),
+    // Checked before commit too (a throw rolls back), so a commit answered is one on the real files.
     transaction(fn) {
-      return pglite.transaction((tx) => fn(pgliteQueryable(tx)));
+      return guarded(check, () => pglite.transaction((tx) => guarded(check, () => fn(pgliteQueryable(tx)))));
     },
+    exclusively: (fn) => fn(),
     async close() {
       if (closed) return;
       closed = true;
       try {
         await pglite.close();
       } finally {
-        await release();
+        await lock.release();
       }
     },
   };
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+// Any constant works; it only has to be the same in every process that starts on this database.
+const START_LOCK_KEY = 727_000;
 
 async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   // A plain lower-case identifier needs no quoting in SQL or in the startup options string.
@@ -153,6 +167,23 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
           broken = rollbackError;
         });
         throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async exclusively(fn) {
+      const client = await pool.connect();
+      // A connection that failed to unlock is destroyed, which releases its lock on the server.
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch((error: Error) => {
+            broken = error;
+          });
+        }
       } finally {
         client.release(broken);
       }

@@ -28,7 +28,7 @@ export function ProgressSidebar({ uuid, screen, product }: { uuid: string; scree
   const stage = stageOfScreen(applicationProgress, screen);
   const steps = visibleSteps(applicationProgress, application ?? {});
   return (
-    <Box component="section" aria-labelledby="application-progress" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start' }}>
+    <Box component="section" aria-labelledby="application-progress" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start', mt: { md: 4 } }}>
       <Typography id="application-progress" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {t('shell.progress.heading')}
       </Typography>

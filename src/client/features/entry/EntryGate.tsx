@@ -1,8 +1,10 @@
 // Before a flow's first step shows: the flow's fallback (register-v2 → /register when the redesign
 // experiment is off), then the entry parameters (referrer, offer code, prefill) resolved once per
 // page load. Prefilled answers are stored before the steps read them; consumed or invalid
-// parameters leave the URL; the loan originator's card frames the steps.
-import { useEffect, useState, type ReactNode } from 'react';
+// parameters leave the URL; the loan originator's card frames the steps. An offer code asks for
+// its letter's ZIP code first, unless the stored answers already hold a property ZIP code (a
+// reload after the offer filled it in).
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, CircularProgress } from '@mui/material';
@@ -12,7 +14,16 @@ import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { LoanOriginatorLayout } from './LoanOriginatorCard';
-import { resolveEntry, type Entry } from './resolve-entry';
+import { OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
+
+// Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
+const OfferZipPrompt = lazy(() => import('./OfferZipPrompt').then((m) => ({ default: m.OfferZipPrompt })));
+
+/** The property ZIP code already among the answers, if any. */
+function storedZip(flowId: string): string | undefined {
+  const address = readAnswers(flowId).propertyAddress as { zip?: unknown } | undefined;
+  return typeof address?.zip === 'string' && address.zip ? address.zip : undefined;
+}
 
 export function EntryGate({ flow, children }: { flow: Flow; children: (entry: Entry) => ReactNode }) {
   const { t } = useTranslation();
@@ -20,13 +31,15 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
   const location = useLocation();
   const navigate = useNavigate();
   const [entry, setEntry] = useState<Entry>();
+  const hasOfferCode = new URLSearchParams(location.search).has(OFFER_CODE_PARAM);
+  const [offerZip, setOfferZip] = useState<string | undefined>(() => (hasOfferCode ? storedZip(flow.id) : ''));
   const fallback = fallbackPath(flow, readAnswers(flow.id), { features: brand.features });
 
   useEffect(() => {
-    if (fallback) return;
+    if (fallback || offerZip === undefined) return;
     let live = true;
     const query = new URLSearchParams(location.search);
-    void resolveEntry(query, brand).then((outcome) => {
+    void resolveEntry(query, brand, offerZip).then((outcome) => {
       if (!live) return;
       if (outcome.kind === 'leave') return void navigate(outcome.to, { replace: true });
       // Only a prefill writes: an entry without one leaves the stored answers (or their absence) alone.
@@ -43,15 +56,21 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
     };
     // Once per page load of this flow: moving between steps keeps the entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.id, fallback]);
+  }, [flow.id, fallback, offerZip]);
 
   if (fallback) return <Navigate to={`${fallback}${location.search}`} replace />;
-  if (!entry) {
+  const loading = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('entry.loading')} />
+    </Box>
+  );
+  if (offerZip === undefined) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('entry.loading')} />
-      </Box>
+      <Suspense fallback={loading}>
+        <OfferZipPrompt onZip={setOfferZip} />
+      </Suspense>
     );
   }
+  if (!entry) return loading;
   return <LoanOriginatorLayout originator={entry.originator}>{children(entry)}</LoanOriginatorLayout>;
 }

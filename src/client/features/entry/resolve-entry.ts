@@ -61,14 +61,18 @@ export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
   return { name: { firstName, lastName }, propertyAddress: { street1, ...(street2 ? { street2 } : {}), city, state, zip } };
 }
 
-export async function resolveEntry(query: URLSearchParams, brand: { orgCode: string; referrerRequired: boolean }): Promise<EntryOutcome> {
+/**
+ * `offerZip` is the ZIP code the applicant gave for the offer letter (or '' to go on without it):
+ * the lookup answers an offer only with the letter's ZIP code (issue 12), else as unknown.
+ */
+export async function resolveEntry(query: URLSearchParams, brand: { orgCode: string; referrerRequired: boolean }, offerZip = ''): Promise<EntryOutcome> {
   const entry: Entry = { context: {} };
   const drop = PREFILL_PARAMS.filter((p) => query.has(p));
   const referrer = query.get(REFERRER_PARAM);
   const code = query.get(OFFER_CODE_PARAM);
   const [lo, offer] = await Promise.all([
     referrer ? lookupReferrer(referrer, brand.orgCode) : undefined,
-    code ? lookup(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }))) : undefined,
+    code ? lookup(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }), { query: { zip: offerZip } })) : undefined,
   ]);
   // Spec section 5: a brand that requires a referrer sends a missing or invalid one away;
   // elsewhere an invalid referrer is dropped from the URL.

@@ -8,13 +8,13 @@ import type { ApiOfferCode } from '../../../generated/types/api-offer-code';
 export const OFFER_CODES_FILE = fileURLToPath(new URL('./offer-codes.json', import.meta.url));
 
 export interface OfferCodes {
-  /** The offer behind a code (any letter case), or undefined. */
-  lookup(code: string): ApiOfferCode | undefined;
+  /** The offer behind a code (any letter case) mailed to `zip`, or undefined (unknown code or another ZIP alike). */
+  lookup(code: string, zip: string): ApiOfferCode | undefined;
 }
 
 export function createSandboxOfferCodes(file: string = OFFER_CODES_FILE): OfferCodes {
   const offers = parseOfferCodes(JSON.parse(readFileSync(file, 'utf8')), file);
-  return { lookup: (code) => structuredClone(offers.find((o) => o.offerCode === code.toUpperCase())) };
+  return { lookup: (code, zip) => structuredClone(offers.find((o) => o.offerCode === code.toUpperCase() && o.zip === zip.trim())) };
 }
 
 /** Checks the offers file; throws one Error listing every bad entry as file#pointer. */

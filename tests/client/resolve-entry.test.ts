@@ -1,0 +1,39 @@
+// The entry's offer-code lookup sends the letter's ZIP code the applicant gave (issue 12: the code
+// alone names nobody), prefills from a found offer and drops a code the server does not answer.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveEntry } from '../../src/client/features/entry/resolve-entry';
+
+const OFFER = { offerCode: 'PRESCREEN2026', firstName: 'Morgan', lastName: 'Mailer', street1: '250 Oak Ave', city: 'Sacramento', state: 'CA', zip: '95814', inHomeDate: '2026-01-05', respondByDate: '2026-12-31' };
+const brand = { orgCode: 'acme-lending', referrerRequired: false };
+
+function serve(answer: (url: string) => { status: number; body: unknown }) {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    urls.push(url);
+    const { status, body } = answer(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return urls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('resolveEntry with an offer code', () => {
+  it("asks with the letter's ZIP code and prefills the name and address of the offer", async () => {
+    const urls = serve(() => ({ status: 200, body: OFFER }));
+    const outcome = await resolveEntry(new URLSearchParams('offerCode=PRESCREEN2026'), brand, '95814');
+    expect(urls).toEqual(['/offercode/PRESCREEN2026?zip=95814']);
+    expect(outcome).toMatchObject({ kind: 'ready', entry: { context: { prescreen: true } }, drop: [] });
+    expect(outcome.kind === 'ready' && outcome.prefill).toEqual({
+      name: { firstName: 'Morgan', lastName: 'Mailer' },
+      propertyAddress: { street1: '250 Oak Ave', city: 'Sacramento', state: 'CA', zip: '95814' },
+    });
+  });
+
+  it('drops the code when the server answers it as unknown (another ZIP code, or none)', async () => {
+    const urls = serve(() => ({ status: 404, body: { code: 'NOT_FOUND', errors: ['Not Found'] } }));
+    const outcome = await resolveEntry(new URLSearchParams('offerCode=PRESCREEN2026'), brand);
+    expect(urls).toEqual(['/offercode/PRESCREEN2026?zip=']);
+    expect(outcome).toEqual({ kind: 'ready', entry: { context: {} }, prefill: {}, drop: ['offerCode'] });
+  });
+});
