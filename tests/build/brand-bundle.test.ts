@@ -17,7 +17,7 @@ afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true }))
 async function firstRenderJs(count: number): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), `bundle-${count}-brands-`));
   roots.push(root);
-  for (const dir of ['src', 'flows', 'copy', 'schemas', 'node_modules']) symlinkSync(join(repoRoot, dir), join(root, dir));
+  for (const dir of ['src', 'flows', 'copy', 'schemas', 'scripts', 'node_modules']) symlinkSync(join(repoRoot, dir), join(root, dir));
   for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json']) copyFileSync(join(repoRoot, file), join(root, file));
   generateBrands(join(root, 'brands'), count);
   const outDir = join(root, 'dist');

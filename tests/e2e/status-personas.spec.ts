@@ -3,8 +3,9 @@
 // would (tests/server/journey.ts), then a person opens /account/heloc/{uuid} and sees the status's
 // screen (its path and its heading), acts on it where the screen asks for something, and lands on
 // the next one. Every screen reached is checked with axe at 1280 and 320 px. An application opens
-// only on its own brand's site (issue 12), so the rows alternate between two brands: each row's
-// application is made under the default brand (its host) or fairway (fairway.localhost) and opened there.
+// only on its own brand's site (issue 12), so each row's applicant has the persona's application
+// under two brands, the default one (its host) and fairway (fairway.localhost), set up side by side:
+// the row's screen is checked on both, and what follows on fairway's.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
@@ -22,24 +23,32 @@ type Brand = (typeof BRANDS)[number];
 interface Applicant {
   api: Api;
   uuid: string;
+  brand: Brand;
 }
 
-async function applicant(request: APIRequestContext, page: Page, persona: HelocOptions, brand: Brand): Promise<Applicant> {
-  const org = { 'x-org': brand.orgCode };
+/**
+ * One identity with the persona's application under each brand (an application opens only on its
+ * own brand's site), so every screen a row reaches first is seen on both brands.
+ */
+async function applicants(request: APIRequestContext, page: Page, persona: HelocOptions): Promise<Applicant[]> {
   const registered = await request.post('/identity/api/v1/registration/register', {
-    headers: org,
     data: { email: `e2e-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { jwt } = (await registered.json()) as { jwt: string };
-  const created = await request.post(`/service-application/api/v3/application/helocs?state=${persona.state ?? 'CA'}`, {
-    headers: { ...org, authorization: `Bearer ${jwt}` },
-    data: helocRequest(persona),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
   await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
-  return { api: playwrightApi(request, jwt, org), uuid };
+  return Promise.all(
+    BRANDS.map(async (brand) => {
+      const org = { 'x-org': brand.orgCode };
+      const created = await request.post(`/service-application/api/v3/application/helocs?state=${persona.state ?? 'CA'}`, {
+        headers: { ...org, authorization: `Bearer ${jwt}` },
+        data: helocRequest(persona),
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { uuid } = (await created.json()) as { uuid: string };
+      return { api: playwrightApi(request, jwt, org), uuid, brand };
+    }),
+  );
 }
 
 type Routing = Record<string, unknown>;
@@ -356,17 +365,23 @@ const rows: Record<string, Row> = {
   },
 };
 
-for (const [index, [name, row]] of Object.entries(rows).entries()) {
-  const brand = BRANDS[index % BRANDS.length]!;
-  test(`${row.status} → ${row.screen}: ${name} (${brand.orgCode})`, async ({ page, request, baseURL }) => {
-    test.setTimeout(90_000);
-    const who = await applicant(request, page, row.persona, brand);
-    await row.setup?.(who);
-    await reach(who, row.status, row.routing);
-    const path = `/account/heloc/${who.uuid}`;
-    await page.goto(brand.host ? urlOn(baseURL!, brand.host, path) : path);
-    const see = (screen: string, heading: string) => seeScreen(page, who.uuid, screen, heading);
-    await see(row.screen, row.heading);
-    await row.then?.(page, who, see);
+for (const [name, row] of Object.entries(rows)) {
+  test(`${row.status} → ${row.screen}: ${name}`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const pair = await applicants(request, page, row.persona);
+    await Promise.all(
+      pair.map(async (who) => {
+        await row.setup?.(who);
+        await reach(who, row.status, row.routing);
+      }),
+    );
+    for (const who of pair) {
+      const path = `/account/heloc/${who.uuid}`;
+      await page.goto(who.brand.host ? urlOn(baseURL!, who.brand.host, path) : path);
+      await seeScreen(page, who.uuid, row.screen, row.heading);
+    }
+    // The page is on the last brand's application: the row acts there.
+    const who = pair.at(-1)!;
+    await row.then?.(page, who, (screen, heading) => seeScreen(page, who.uuid, screen, heading));
   });
 }

@@ -8,7 +8,9 @@ for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`pre-qualification (${target.kind})`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(target, { sandbox: { slowMs: 100 } });
+      // Every persona registers at once: the hashing queue is made long enough for that burst (its
+      // 503 beyond the queue is tested in abuse-limits.test.ts).
+      t = await startTestApp(target, { sandbox: { slowMs: 100 }, hashPool: { concurrency: 1, queue: 200 } });
     }, 60_000);
     afterAll(async () => {
       await t?.stop();
