@@ -11,11 +11,11 @@ import { STORABLE_TEXT_KEYWORD, unstorableErrors } from '../../src/core/validati
  * may hold what PostgreSQL cannot store (NUL, a lone UTF-16 surrogate). The generator puts it at
  * the root of every schema a document is checked against (schemas/api, the configuration schemas,
  * every flow step schema; withStorableText), so no field can forget it, free-form objects (answers,
- * utm maps) included. The shared entities (schemas/entities) are only reached through those roots,
- * so they do not repeat it (it would only cost the browser bytes). It reports one error per string, at that
- * string's own pointer, and runs before the other keywords so the field shows this message.
+ * utm maps) included. The shared entities (schemas/entities) are only checked inside those roots,
+ * so they do not repeat it (it would only cost the browser bytes). One error per string, at that
+ * string's own pointer, found before any other keyword runs, so it is the message a field shows.
+ * The walk that finds them is unstorableErrors in src/core/validation/ajv-runtime.ts.
  */
-// ajv-runtime.ts builds this keyword's errors, under this name.
 export const STORABLE_TEXT = STORABLE_TEXT_KEYWORD;
 
 // A CommonJS module: under ESM its default export arrives as `.default` of the module object.

@@ -12,7 +12,6 @@ import { validateStep } from '../../core/validation/validate-step';
 import { apiRoutes } from '../../core/contract/routes';
 import { limitPerAddress } from '../auth/rate-limit';
 import { ROUTE_LIMITS } from '../auth/route-limits';
-
 import { routeSchema } from '../api-schemas';
 import { DEFAULT_BODY_LIMITS } from '../body-limits';
 import type { ApiStepValidationRequest } from '../../generated/types/api-step-validation-request';
