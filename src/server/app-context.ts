@@ -11,6 +11,7 @@ import type { Pipeline } from './jobs/pipeline';
 import type { LeadPortal, Providers } from './providers/types';
 import type { SensitiveCipher } from './crypto/sensitive';
 import type { OfferCodes } from './providers/sandbox/offer-codes';
+import type { BodyLimits } from './body-limits';
 
 export interface AppContext {
   db: Db;
@@ -32,5 +33,7 @@ export interface AppContext {
   /** Seals and opens sensitive values at rest (the SSN). */
   sensitive: SensitiveCipher;
   offerCodes: OfferCodes;
+  /** Largest request bodies: `public` for routes without a session (a route sets it as its bodyLimit). */
+  bodyLimits: BodyLimits;
   now: () => Date;
 }

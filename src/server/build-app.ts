@@ -19,6 +19,7 @@ import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 
 export interface BuildAppOptions {
   db: Db;
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   jobSchema?: string;
   /** Ceilings replacing built-in rate limits by name (config RATE_LIMITS). */
   rateLimitMax?: Record<string, number>;
+  /** Largest request bodies (config BODY_LIMIT_BYTES, PUBLIC_BODY_LIMIT_BYTES). */
+  bodyLimits?: BodyLimits;
   /** Password hashing's bound (config HASH_CONCURRENCY, HASH_QUEUE); default sized to the CPU. */
   hashPool?: HashPoolOptions;
   /** The longest growing wait of a login (config LOGIN_DELAY_MAX_MS). */
@@ -77,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maintenance: () => pruneRateLimits(db),
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), now };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routes: buildRoutes(ctx),
     pageData: (request) => orgs.pageData(request),
     logger: options.logger,
+    bodyLimit: ctx.bodyLimits.signedIn,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
+import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
 
@@ -29,6 +30,8 @@ export interface ServerConfig {
   pipelineConcurrency: number;
   /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
   rateLimitMax: Record<string, number>;
+  /** Largest request body per route class (413 beyond): routes without a session get the small one. */
+  bodyLimits: BodyLimits;
   /** Password hashes at once and waiting (HASH_CONCURRENCY, HASH_QUEUE); past both, 503 with Retry-After. */
   hashPool: HashPoolOptions;
   /** The longest wait added to a login on an account tried often (LOGIN_DELAY_MAX_MS; 0 turns it off). */
@@ -108,6 +111,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     else rateLimitMax[name] = max;
   }
 
+  const bodyLimits = {
+    signedIn: readBytes(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.signedIn, problems),
+    public: readBytes(env, 'PUBLIC_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMITS.public, problems),
+  };
   const hashDefaults = defaultHashPoolOptions();
   const integer = (name: string, min: number, max: number): number | undefined => {
     const raw = read(env, name);
@@ -142,7 +149,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxSlowMs,
     pipelineConcurrency,
     rateLimitMax,
+    bodyLimits,
     hashPool: { concurrency: hashConcurrency, queue: hashQueue },
     loginDelayMaxMs,
   };
+}
+
+function readBytes(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = read(env, name);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1024 || value > 10_485_760) {
+    problems.push(`${name} must be an integer from 1024 to 10485760 (got "${raw}")`);
+  }
+  return value;
 }

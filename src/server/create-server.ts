@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
 import { isAppError } from './errors';
+import { DEFAULT_BODY_LIMITS } from './body-limits';
 import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
 
@@ -22,6 +23,8 @@ export interface ServerDeps {
   routes?: FastifyPluginAsync[];
   /** Data placed in every HTML page as <script id="org-data" type="application/json"> (the brand). */
   pageData?: (request: FastifyRequest) => unknown;
+  /** The largest body of a route that sets none (413 beyond); routes without a session set a smaller one. */
+  bodyLimit?: number;
 }
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
@@ -58,7 +61,12 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db } = deps;
   // trustProxy stays off: a client cannot choose its own address (rate limits key on it) by
   // sending X-Forwarded-For. A deployment behind a proxy sets the proxy's address explicitly.
-  const app = Fastify({ logger: privateLoggerOptions(deps.logger), genReqId: () => randomUUID(), trustProxy: false });
+  const app = Fastify({
+    logger: privateLoggerOptions(deps.logger),
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMITS.signedIn,
+  });
   app.setValidatorCompiler(precompiledValidatorCompiler);
   const copy = deps.copy ?? {};
 

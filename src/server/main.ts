@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       tokenTtlSeconds: config.tokenTtlSeconds,
       jobSchema: config.jobSchema,
       rateLimitMax: config.rateLimitMax,
+      bodyLimits: config.bodyLimits,
       pipelineConcurrency: config.pipelineConcurrency,
       hashPool: config.hashPool,
       ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),

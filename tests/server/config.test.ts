@@ -13,6 +13,13 @@ describe('server configuration', () => {
     expect(() => readConfig({ RATE_LIMITS: 'register-ip' })).toThrow('got "register-ip"');
   });
 
+  it('reads the body limits, small for routes without a session by default, and refuses nonsense', () => {
+    expect(readConfig({}).bodyLimits).toEqual({ signedIn: 65_536, public: 16_384 });
+    expect(readConfig({ BODY_LIMIT_BYTES: '131072', PUBLIC_BODY_LIMIT_BYTES: '8192' }).bodyLimits).toEqual({ signedIn: 131_072, public: 8192 });
+    expect(() => readConfig({ PUBLIC_BODY_LIMIT_BYTES: '16kb' })).toThrow('PUBLIC_BODY_LIMIT_BYTES must be an integer from 1024 to 10485760 (got "16kb")');
+    expect(() => readConfig({ BODY_LIMIT_BYTES: '10' })).toThrow('BODY_LIMIT_BYTES must be an integer from 1024 to 10485760 (got "10")');
+  });
+
   it('reads PIPELINE_CONCURRENCY (default 8) and refuses one outside 1 to 64', () => {
     expect(readConfig({}).pipelineConcurrency).toBe(8);
     expect(readConfig({ PIPELINE_CONCURRENCY: '3' }).pipelineConcurrency).toBe(3);

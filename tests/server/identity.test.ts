@@ -58,10 +58,22 @@ for (const target of databaseTargets()) {
         expect([res.statusCode, res.json().errors], password).toEqual([400, [hint]]);
       }
       const blocked = 'This password is too common or has appeared in a data breach. Please choose a different password.';
-      for (const [local, password] of [['a', 'Password123!'], ['b', 'HomeEquity2025!'], ['c', 'P@ssw0rd2024!'], ['jordan.fields', 'Fields#Jordan2026'], ['jordanfields', 'Jordanfields#2026'], ['d', 'AcmeLending2026!']]) {
+      for (const [local, password] of [['a', 'Password123!'], ['b', 'HomeEquity2025!'], ['c', 'P@ssw0rd2024!'], ['jordan.fields', 'Fields#Jordan2026'], ['jordanfields', 'Jordanfields#2026'], ['d', 'AcmeLending2026!'], ['e', 'Password123!abc'], ['f', 'Summer2025!Summer'], ['g', 'P@ssw0rd2024!!']]) {
         const res = await post(REGISTER, { email: `${local}@${randomUUID()}.example.com`, password });
         expect([res.statusCode, res.json().errors], password).toEqual([400, [blocked]]);
       }
+    });
+
+    it('refuses a dressed-up blocked word the same for an existing email as for a new one (the answer tells nothing about accounts)', async () => {
+      const { email } = await registerUser(t.app);
+      const blocked = { code: 'PASSWORD_BLOCKED', errors: ['This password is too common or has appeared in a data breach. Please choose a different password.'] };
+      for (const address of [email, `fresh-${randomUUID()}@example.com`]) {
+        const res = await post(REGISTER, { email: address, password: 'Summer2025!Summer' });
+        expect([res.statusCode, res.json()], address).toEqual([400, blocked]);
+      }
+      // Login never reads the blocklist: a blocked-looking wrong password is just a wrong password.
+      const res = await post(LOGIN, { email, password: 'Password123!abc' });
+      expect([res.statusCode, res.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
     });
 
     it('stores an argon2id hash at the OWASP minimum and rehashes a weaker one at the next login', async () => {

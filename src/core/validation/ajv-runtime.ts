@@ -1,5 +1,6 @@
 // The runtime helpers that ajv's standalone validators call (our ESM stand-ins for
-// ajv/dist/runtime/*), so generated validators import nothing from ajv.
+// ajv/dist/runtime/*, and the shared text rule's walk), so generated validators import nothing from ajv.
+import type { RawValidationError } from './types';
 
 /** String length in Unicode code points, as JSON Schema counts it (a surrogate pair is one). */
 export function ucs2length(str: string): number {
@@ -29,4 +30,37 @@ export function equal(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal((a as never)[k], (b as never)[k]));
+}
+
+// NUL, and a UTF-16 surrogate without its pair (invalid UTF-8): PostgreSQL stores neither in text
+// or jsonb. With the u flag a proper surrogate pair is one code point and does not match.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
+
+export const STORABLE_TEXT_KEYWORD = 'storableText';
+
+/**
+ * The errors of the storableText keyword (scripts/lib/ajv-build.ts), or null: one per string value
+ * or object key anywhere in `data` that PostgreSQL cannot store, at its own pointer. Walks with its
+ * own stack, so a deeply nested body cannot overflow the call stack. Small on purpose: the
+ * browser loads it with the first step.
+ */
+export function unstorableErrors(data: unknown, instancePath: string): RawValidationError[] | null {
+  const errors: RawValidationError[] = [];
+  // ajv-errors reads every error's schemaPath; the keyword sits at a schema's root.
+  const refuse = (at: string) => errors.push({ instancePath: at, schemaPath: '#/storableText', keyword: STORABLE_TEXT_KEYWORD, params: {} });
+  const stack: Array<[unknown, string]> = [[data, instancePath]];
+  for (let next; (next = stack.pop()); ) {
+    const [value, at] = next;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) refuse(at);
+    } else if (value && typeof value === 'object') {
+      for (const [key, sub] of Object.entries(value)) {
+        const path = `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (UNSTORABLE.test(key)) refuse(path);
+        else stack.push([sub, path]);
+      }
+    }
+  }
+  return errors.length ? errors : null;
 }

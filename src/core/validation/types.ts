@@ -3,6 +3,7 @@
 /** An error as ajv's standalone code reports it (the fields we read). */
 export interface RawValidationError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;

@@ -64,10 +64,14 @@ function firstOriginal(error: RawValidationError): RawValidationError {
   return originals?.[0] ?? error;
 }
 
-// A missing property is reported at its parent; the applicant needs it at the field itself.
+// A missing property is reported at its parent; the applicant needs it at the field itself. An
+// unknown key is likewise named where it is (/propertyRequest/extra, not /propertyRequest).
 function pointerOf(error: RawValidationError): string {
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
     return `${error.instancePath}/${escapePointer(error.params.missingProperty)}`;
+  }
+  if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
+    return `${error.instancePath}/${escapePointer(error.params.additionalProperty)}`;
   }
   return error.instancePath;
 }

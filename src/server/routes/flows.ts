@@ -12,29 +12,31 @@ import { validateStep } from '../../core/validation/validate-step';
 import { apiRoutes } from '../../core/contract/routes';
 import { limitPerAddress } from '../auth/rate-limit';
 import { ROUTE_LIMITS } from '../auth/route-limits';
+import { routeSchema } from '../api-schemas';
+import { DEFAULT_BODY_LIMITS } from '../body-limits';
+import type { ApiStepValidationRequest } from '../../generated/types/api-step-validation-request';
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs'>>;
+type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs' | 'bodyLimits'>>;
 
 export function flowRoutes(ctx: Deps): FastifyPluginAsync {
   const { flows, copy, orgs } = ctx;
   return async (app) => {
-    app.post<{ Params: { flowId: string; stepId: string }; Body: unknown }>(
+    app.post<{ Params: { flowId: string; stepId: string }; Body: ApiStepValidationRequest }>(
       apiRoutes.stepValidation.pattern,
-      // Counted before the body is read, so a flood of large bodies is refused cheaply.
-      { onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.stepValidation) },
+      // Counted before the body is read, so a flood of large bodies is refused cheaply; anyone may
+      // call it, so a small body, and the envelope (and text anywhere in it) checked by its schema.
+      {
+        onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.stepValidation),
+        bodyLimit: (ctx.bodyLimits ?? DEFAULT_BODY_LIMITS).public,
+        schema: routeSchema({ body: 'api-step-validation-request' }),
+      },
       async (request, reply) => {
         const flow = flows.get(request.params.flowId);
         const step = flow && getStep(flow, request.params.stepId);
         if (!flow || !step) return reply.code(404).send({ errors: ['Not Found'] });
         const body = request.body;
-        if (!isObject(body) || !isObject(body.answers)) {
-          return reply.code(400).send({ errors: ['Request body must be an object with an "answers" object'] });
-        }
         const org = orgs?.forRequest(request);
-        const referrerId = typeof body.referrerId === 'string' ? body.referrerId : undefined;
-        const context = await flowContext(ctx, flow, org, { protocol: request.protocol, host: request.headers.host ?? '' }, referrerId);
+        const context = await flowContext(ctx, flow, org, { protocol: request.protocol, host: request.headers.host ?? '' }, body.referrerId);
         const answers = body.answers as Answers;
         const result = validateStep(flow, step.id, answers, context, ctx.flowValidators.get(flow.id)!);
         // Checks speak only about valid fields, as in the page; without a brand there is nothing to check against.

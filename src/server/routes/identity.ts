@@ -27,7 +27,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: ApiRegisterRequest }>(
       apiRoutes.register.pattern,
-      { config: { audit: 'registration' }, schema: routeSchema({ body: 'api-register-request' }) },
+      { bodyLimit: ctx.bodyLimits.public, config: { audit: 'registration' }, schema: routeSchema({ body: 'api-register-request' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
         audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
@@ -37,7 +37,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: ApiRegisterRequest; Querystring: RedirectQuery }>(
       apiRoutes.brokerRegister.pattern,
-      { config: { audit: 'registration' }, schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
+      { bodyLimit: ctx.bodyLimits.public, config: { audit: 'registration' }, schema: routeSchema({ body: 'api-register-request', querystring: 'api-register-query' }) },
       async (request, reply) => {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
         audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
@@ -48,7 +48,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     for (const role of ['customer', 'agent'] as const satisfies Role[]) {
       app.post<{ Body: ApiLoginRequest; Querystring: RedirectQuery }>(
         apiRoutes.login.path({ role }),
-        { config: { audit: 'sign-in' }, schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
+        { bodyLimit: ctx.bodyLimits.public, config: { audit: 'sign-in' }, schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
         async (request, reply) => {
           const result = await login(ctx, request.body, role, request.ip);
           audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });

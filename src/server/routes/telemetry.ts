@@ -19,12 +19,12 @@ export function telemetryRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post<ContextParams & { Body: ApiTelemetrySessionRequest }>(
       apiRoutes.telemetrySession.pattern,
-      { onRequest: limited, schema: routeSchema({ body: 'api-telemetry-session-request' }) },
+      { onRequest: limited, bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-telemetry-session-request' }) },
       async (request) => openSession(ctx.db, request.params.context, ctx.orgs.forRequest(request).orgCode, request.body),
     );
     app.post<ContextParams & { Body: ApiTelemetryEventRequest }>(
       apiRoutes.telemetryEvent.pattern,
-      { onRequest: limited, schema: routeSchema({ body: 'api-telemetry-event-request' }) },
+      { onRequest: limited, bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-telemetry-event-request' }) },
       async (request, reply) => {
         await recordEvent(ctx.db, request.body);
         return reply.code(204).send();

@@ -13,6 +13,7 @@ export function waitlistRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         // Counted before the body is read or validated, so a flood of malformed posts is limited too.
         onRequest: async (request) => ctx.limiter.hit(WAITLIST_LIMIT, request.ip),
+        bodyLimit: ctx.bodyLimits.public,
         schema: routeSchema({ body: 'api-waitlist-request', querystring: 'api-org-query' }),
       },
       async (request, reply) => reply.code(201).send(await joinWaitlist(ctx.db, ctx.orgs.forRequest(request).orgCode, request.body)),
