@@ -233,6 +233,16 @@ const refreshSteps: StepCase[] = [
   },
 ];
 
+test('what an applicant types the moment the street field appears is kept, though the loader is still fading over it', async ({ page }) => {
+  await page.goto(base);
+  const street = input(page, text('fields.address.street1'));
+  await street.waitFor();
+  await street.pressSequentially('123 Main St');
+  // The cover stays its minimum time (spec: at least 1 s once shown); once it is gone, the text is there.
+  await expect(page.locator('.MuiBackdrop-root')).toHaveCount(0);
+  await expect(street).toHaveValue('123 Main St');
+});
+
 test('a refresh at every step keeps every answer; passwords are never kept in browser storage', async ({ page, request }) => {
   await page.goto(base);
   for (const [i, c] of refreshSteps.entries()) {

@@ -19,10 +19,13 @@ interface Props {
 
 export function FullScreenLoader({ busy, messages, loop = true }: Props) {
   const visible = useLoaderVisible(busy);
-  usePageLock(visible);
+  // The page is locked while the work goes on, not while the cover lingers for its minimum time:
+  // a field that has appeared takes what the applicant types at once (nothing typed is lost).
+  usePageLock(visible && busy);
   if (!visible) return null;
   // Rendered at the end of <body>, outside the busy main landmark. Once the work has ended the
-  // cover only fades out for the eye: assistive technology already has the new page.
+  // cover only fades out for the eye: assistive technology, the pointer and the keyboard already
+  // have the new page.
   return (
     <Portal>
       <LoaderPanel messages={messages} loop={loop} done={!busy} />
@@ -39,7 +42,7 @@ function LoaderPanel({ messages, loop, done }: { messages: string[]; loop: boole
     return () => clearInterval(timer);
   }, [count, loop]);
   return (
-    <Backdrop open sx={backdropSx} aria-hidden={done || undefined}>
+    <Backdrop open sx={done ? { ...backdropSx, pointerEvents: 'none' } : backdropSx} aria-hidden={done || undefined}>
       <CircularProgress color="inherit" aria-hidden="true" sx={reducedMotionSx} />
       <Typography role="status" aria-live="polite">
         {messages[index] ?? ''}
