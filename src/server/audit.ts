@@ -61,6 +61,9 @@ export function audit(request: FastifyRequest, note: AuditNote): void {
 export function auditRow(request: FastifyRequest, statusCode: number, organizationCode: string | null): AuditRow | undefined {
   const route = request.routeOptions.url;
   if (!route) return undefined;
+  // A request turned away before any decision (over a rate limit, the hashing queue full) writes no
+  // row: a flood would otherwise become one database write per request. The limiter keeps its count.
+  if (statusCode === 429 || statusCode === 503) return undefined;
   const note = notes.get(request) ?? {};
   const session = sessionIfAny(request);
   const refused = note.refused === true || statusCode === 401 || statusCode === 403;

@@ -117,6 +117,17 @@ for (const target of databaseTargets()) {
       }
     });
 
+    it('writes no row for a sign-in turned away by the rate limit (a flood would be a write per request)', async () => {
+      const login = apiRoutes.login.path({ role: 'customer' });
+      const ip = nextIp();
+      const payload = { email: canaryEmail(), password: 'Wrong-Password-99!' };
+      const answers = [];
+      for (let i = 0; i < 11; i++) answers.push(await post(login, payload, {}, ip));
+      expect(answers.map((a) => a.statusCode)).toEqual([...Array<number>(10).fill(401), 429]);
+      expect(await eventsOf(answers[9]!)).toHaveLength(1);
+      expect(await eventsOf(answers[10]!)).toEqual([]);
+    });
+
     it('writes one sign-out event: success with the identity, failure without a session', async () => {
       const user = await register();
       const logout = apiRoutes.logout.path({ role: 'customer' });
