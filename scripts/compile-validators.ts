@@ -27,6 +27,7 @@ function load(file: string): Record<string, unknown> {
 async function main(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'validators/flows'), { recursive: true });
+  mkdirSync(join(outDir, 'validators/steps'), { recursive: true });
   mkdirSync(join(outDir, 'types'), { recursive: true });
   mkdirSync(join(outDir, 'flows'), { recursive: true });
 
@@ -68,13 +69,14 @@ async function main(): Promise<void> {
     const flow = value as { id?: string; steps?: Array<{ id: string; schema: Record<string, unknown> }> };
     if (typeof flow.id !== 'string' || !Array.isArray(flow.steps)) fail(`${file}: not a flow (run npm run check)`);
     flowIds.push(flow.id);
-    writeFlowRoute(flow.id, flow, { flowRoutes, applicationFlows }, byId);
+    writeFlowRoute(flow.id, variantOf ?? flow.id, flow, { flowRoutes, applicationFlows }, byId);
     if (variantOf) {
       writeFileSync(join(outDir, 'validators/flows', `${flow.id}.js`), `${banner}export { stepValidators } from "./${variantOf}.js";\n`);
       writeModule(`validators/flows/${flow.id}`, '', [], true, true);
       continue;
     }
-    const stepExports: Record<string, string> = {};
+    // One module per step, so the browser fetches only the validator of the step it is about to show
+    // (the first step's alone before the first input); a schema two steps share is in both.
     for (const step of flow.steps) {
       const id = flowStepSchemaId(flow.id, step.id);
       try {
@@ -83,11 +85,12 @@ async function main(): Promise<void> {
       } catch (e) {
         fail(`${file}: step "${step.id}" schema: ${(e as Error).message}`);
       }
-      stepExports[exportName(step.id, false)] = id;
+      writeStepModule(flow.id, step.id, standaloneModule(ajv, { validate: id }, '../../../core/validation/ajv-runtime'));
     }
+    // The whole flow's validators in one object, for the server (it loads every flow at start).
+    const imports = flow.steps.map((s) => `import { validate as ${exportName(s.id, false)} } from "../steps/${flow.id}.${s.id}.js";`).join('\n');
     const map = flow.steps.map((s) => `${JSON.stringify(s.id)}: ${exportName(s.id, false)}`).join(', ');
-    const code = `${standaloneModule(ajv, stepExports, '../../../core/validation/ajv-runtime')}\nexport const stepValidators = { ${map} };\n`;
-    writeModule(`validators/flows/${flow.id}`, code, [], true);
+    writeModule(`validators/flows/${flow.id}`, `${imports}\nexport const stepValidators = { ${map} };\n`, [], true);
   }
   // Which flow answers which path, without loading any flow until its page opens.
   writeFileSync(join(outDir, 'flow-routes.js'), `${banner}export const flowRoutes = [\n${flowRoutes.join('\n')}\n];\n`);
@@ -103,7 +106,8 @@ async function main(): Promise<void> {
     join(outDir, 'application-flows.d.ts'),
     `${banner}${flowLoadersType}export declare const applicationFlows: Array<{ id: string; screen: string; event: string } & FlowLoaders>;\n`,
   );
-  // One loader per flow, so the browser fetches a flow's validators only when it opens that flow.
+  // One loader per flow, for the server and the tests (src/core/flow/load-validators.ts): the
+  // browser loads a step's validator alone, through the flow's entry in flow-routes or application-flows.
   const loaders = flowIds.map((id) => `  ${JSON.stringify(id)}: () => import("./${id}.js"),`).join('\n');
   writeFileSync(join(outDir, 'validators/flows/index.js'), `${banner}export const stepValidatorLoaders = {\n${loaders}\n};\n`);
   writeFileSync(
@@ -136,7 +140,7 @@ async function main(): Promise<void> {
 
 const flowLoadersType =
   'import type { StandaloneValidator } from "../core/validation/types";\n' +
-  'export interface FlowLoaders {\n  load: () => Promise<{ default: unknown }>;\n  validators: () => Promise<{ stepValidators: Record<string, StandaloneValidator> }>;\n}\n';
+  'export interface FlowLoaders {\n  load: () => Promise<{ default: unknown }>;\n  stepValidators: Record<string, () => Promise<{ validate: StandaloneValidator }>>;\n}\n';
 
 function idResolver(byId: Map<string, Record<string, unknown>>) {
   const idOf = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
@@ -156,19 +160,33 @@ function idResolver(byId: Map<string, Record<string, unknown>>) {
  */
 function writeFlowRoute(
   id: string,
+  validatorsOf: string,
   flow: object,
   lists: { flowRoutes: string[]; applicationFlows: string[] },
   byId: Map<string, Record<string, unknown>>,
 ): void {
   writeFileSync(join(outDir, 'flows', `${id}.json`), JSON.stringify(inlineSchemaRefs(flow, byId)));
   const { basePath, screen, event, entry } = flow as { basePath?: string; screen?: string; event?: string; entry?: boolean };
-  // The flow and its step validators, each fetched when the flow's page opens (not with the app).
-  const load = `load: () => import("./flows/${id}.json"), validators: () => import("./validators/flows/${id}.js")`;
+  // The flow, fetched when the flow's page opens (not with the app), and one loader per step
+  // validator, each fetched when its step is about to show (a variant's are its base flow's modules).
+  const { steps } = flow as { steps: Array<{ id: string }> };
+  const validatorLoaders = steps.map((s) => `${JSON.stringify(s.id)}: () => import("./validators/steps/${validatorsOf}.${s.id}.js")`).join(', ');
+  const load = `load: () => import("./flows/${id}.json"), stepValidators: { ${validatorLoaders} }`;
   if (basePath !== undefined) {
     lists.flowRoutes.push(`  { id: ${JSON.stringify(id)}, basePath: ${JSON.stringify(basePath)}, entry: ${entry === true}, ${load} },`);
   } else if (screen !== undefined && event !== undefined) {
     lists.applicationFlows.push(`  { id: ${JSON.stringify(id)}, screen: ${JSON.stringify(screen)}, event: ${JSON.stringify(event)}, ${load} },`);
   } else fail(`${id}: a flow needs a basePath, or a screen and an event (run npm run check)`);
+}
+
+/** validators/steps/<flow>.<step>.js: the one validator of a step, exported as `validate`. */
+function writeStepModule(flowId: string, stepId: string, code: string): void {
+  const name = join(outDir, 'validators/steps', `${flowId}.${stepId}`);
+  writeFileSync(`${name}.js`, banner + code);
+  writeFileSync(
+    `${name}.d.ts`,
+    `${banner}import type { StandaloneValidator } from "../../../core/validation/types";\nexport declare const validate: StandaloneValidator;\n`,
+  );
 }
 
 function writeModule(name: string, code: string, exportsList: string[], isFlow = false, typesOnly = false): void {

@@ -7,10 +7,11 @@
 //   1. the entry chunk (index.html's script) and every chunk it imports statically, transitively
 //      (the <link rel="modulepreload"> list: the browser fetches them all before running the entry);
 //   2. plus the chunks the first step loads on demand before its first input shows: the flow's own
-//      module, its step validators and the widgets its uiSchema names, each with its static
-//      imports, transitively.
-// Chunks reached only through other dynamic imports (later steps' widgets, sign-in, the dashboard,
-// the application screens) are not counted: they load when the applicant gets there.
+//      module, the first step's validator (one module per step: src/generated/validators/steps)
+//      and the widgets its uiSchema names, each with its static imports, transitively.
+// Chunks reached only through other dynamic imports (later steps' validators and widgets, fetched
+// once the first step shows; sign-in, the dashboard, the application screens) are not counted:
+// they load when the applicant gets there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -70,9 +71,19 @@ export function firstRenderFiles(manifest: Manifest, dynamicKeys: string[]): str
   return [...seen].map((k) => manifest[k]!.file).sort();
 }
 
-/** The sources the first step of a flow loads on demand (rule 2 above). */
-export function firstStepSources(flowId: string, widgetSources: string[] = []): string[] {
-  return [`generated/flows/${flowId}.json`, `generated/validators/flows/${flowId}.js`, ...widgetSources];
+/** What the first step of the measured flow names (scripts/lib/bundle-first-step.ts). */
+export interface FirstStep {
+  stepId: string;
+  /** Its widget modules, as sources in the build's manifest. */
+  widgetSources: string[];
+}
+
+/**
+ * The sources the first step of a flow loads on demand (rule 2 above). The flow is a base flow: a
+ * variant's steps load its base's validator modules, and a missing source fails the count.
+ */
+export function firstStepSources(flowId: string, { stepId, widgetSources }: FirstStep): string[] {
+  return [`generated/flows/${flowId}.json`, `generated/validators/steps/${flowId}.${stepId}.js`, ...widgetSources];
 }
 
 /** The pure check: sizes against the ceiling. Fails when the total exceeds it. */
@@ -96,8 +107,8 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /** Measures a finished build (`outDir`) against a ceiling. */
-export function measureBuild(outDir: string, flowId: string, ceiling: number, widgetSources: string[] = []): BudgetResult {
+export function measureBuild(outDir: string, flowId: string, ceiling: number, first: FirstStep): BudgetResult {
   const manifest = readManifest(outDir);
-  const keys = manifestKeysFor(manifest, firstStepSources(flowId, widgetSources));
+  const keys = manifestKeysFor(manifest, firstStepSources(flowId, first));
   return checkBudget(gzipSizes(outDir, firstRenderFiles(manifest, keys)), ceiling);
 }

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBuild, type BudgetFile } from './bundle-budget';
-import { firstStepWidgetSources } from './bundle-first-step';
+import { firstStepOf } from './bundle-first-step';
 
 const repo = join(import.meta.dirname, '../..');
 const budget = JSON.parse(readFileSync(join(repo, 'bundle-budget.json'), 'utf8')) as BudgetFile;
-const result = measureBuild(join(repo, 'dist', 'client'), budget.flowId, budget.firstRenderGzipBytes, firstStepWidgetSources(repo, budget.flowId));
+const result = measureBuild(join(repo, 'dist', 'client'), budget.flowId, budget.firstRenderGzipBytes, firstStepOf(repo, budget.flowId));
 for (const f of result.files) console.log(`${String(f.gzipBytes).padStart(8)}  ${f.file}`);
 console.log(result.message);
 process.exitCode = result.ok ? 0 : 1;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBudget, firstRenderFiles, measureBuild, type BudgetFile, type Manifest } from '../../scripts/lib/bundle-budget';
-import { firstStepWidgetSources } from '../../scripts/lib/bundle-first-step';
+import { firstStepOf } from '../../scripts/lib/bundle-first-step';
 import { MIN_BYTES } from '../../scripts/lib/precompress';
 
 const repo = join(import.meta.dirname, '../..');
@@ -28,7 +28,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const measure = (ceiling: number) => measureBuild(outDir, budget.flowId, ceiling, firstStepWidgetSources(repo, budget.flowId));
+const first = firstStepOf(repo, budget.flowId);
+const measure = (ceiling: number) => measureBuild(outDir, budget.flowId, ceiling, first);
 
 describe('the bundle budget', () => {
   it('holds: the first-render JavaScript is within the committed ceiling', () => {
@@ -49,6 +50,20 @@ describe('the bundle budget', () => {
     expect(files.some((f) => /assets\/index-.*\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => f.includes(budget.flowId)).length).toBeGreaterThanOrEqual(2);
     expect(files.some((f) => /LoginPage|DashboardPage|ApplicationPage/.test(f))).toBe(false);
+  });
+
+  it("counts the first step's own validator and its runtime, and no other step's (each step's is its own chunk)", () => {
+    const files = measure(budget.firstRenderGzipBytes).files.map((f) => f.file);
+    const stepChunk = (stepId: string) => new RegExp(`assets/${budget.flowId}\\.${stepId}-[\\w-]{8}\\.js$`);
+    expect(files.filter((f) => stepChunk(first.stepId).test(f))).toHaveLength(1);
+    expect(files.some((f) => /assets\/ajv-runtime-.*\.js$/.test(f))).toBe(true);
+    const flow = JSON.parse(readFileSync(join(repo, 'src/generated/flows', `${budget.flowId}.json`), 'utf8')) as { steps: { id: string }[] };
+    const later = flow.steps.slice(1).map((s) => s.id);
+    expect(later.length).toBeGreaterThan(0);
+    const built = readdirSync(join(outDir, 'assets'));
+    // Every later step's validator is in the build, as its own chunk, and none is counted.
+    for (const id of later) expect(built.some((f) => stepChunk(id).test(`assets/${f}`)), id).toBe(true);
+    expect(files.filter((f) => later.some((id) => stepChunk(id).test(f)))).toEqual([]);
   });
 });
 

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { storableAnswers, writeOnlyFields } from '../../../core/flow/storable';
 import { localTodayIso } from '../../../core/logic/dates';
 import { isRouted, type Answers, type Flow, type FlowContext, type RoutedFlow } from '../../../core/flow/types';
-import type { StepValidators } from '../../../core/validation/validate-step';
 import { useBrand } from '../../lib/brand';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { PRE_AUTH_PARAM, readAnswers, takePreAuthState, writeAnswers } from '../../lib/session-answers';
 import { FlowRunner } from '../../form-kit/flow-runner/FlowRunner';
 import { requestedStep } from '../../form-kit/flow-runner/step-url';
 import { useLoadedFlow, type FlowLoaders } from '../../form-kit/flow-runner/use-loaded-flow';
+import type { FlowValidators } from '../../form-kit/flow-runner/step-validators';
 import { useEligibility } from '../../form-kit/flow-runner/checks/use-step-checks';
 import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
@@ -51,7 +51,7 @@ export function FlowPage({ route, gate: Gate }: { route: FlowRoute; gate?: Entry
   );
 }
 
-function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; validators: StepValidators; entry: EntryContext }) {
+function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; validators: FlowValidators; entry: EntryContext }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [answers, setAnswers] = useState<Answers>(() => {

@@ -11,11 +11,11 @@ import { Alert, Button } from '@mui/material';
 import { routedAt, type Answers, type Flow, type FlowContext, type RoutedFlow } from '../../../core/flow/types';
 import { storableAnswers, writeOnlyFields } from '../../../core/flow/storable';
 import { localTodayIso } from '../../../core/logic/dates';
-import type { StepValidators } from '../../../core/validation/validate-step';
 import { FlowRunner } from '../../form-kit/flow-runner/FlowRunner';
 import { prefillAnswers } from '../../form-kit/flow-runner/prefill';
 import { requestedStep } from '../../form-kit/flow-runner/step-url';
 import { useLoadedFlow, type FlowLoaders } from '../../form-kit/flow-runner/use-loaded-flow';
+import type { FlowValidators } from '../../form-kit/flow-runner/step-validators';
 import { ApiError } from '../../lib/api';
 import { useBrand } from '../../lib/brand';
 import { PageLoader } from '../../lib/loader/PageLoader';
@@ -67,7 +67,7 @@ export function FlowScreen({ flowId, event, loaders, Notice, uuid, screen, versi
 
 interface StepsProps {
   flow: RoutedFlow;
-  validators: StepValidators;
+  validators: FlowValidators;
   uuid: string;
   event: string;
   version: number | undefined;

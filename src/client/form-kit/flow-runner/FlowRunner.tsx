@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { resolveCopyKey } from '../../../core/copy/resolve';
 import { nextStep, previousStep, resolveStep } from '../../../core/flow/engine';
 import type { Answers, FlowContext, RoutedFlow, Step } from '../../../core/flow/types';
-import type { StepValidators } from '../../../core/validation/validate-step';
 import { NotFound } from '../../lib/NotFound';
 import { StepForm } from '../StepForm';
 import { CheckMessages } from './checks/CheckMessages';
@@ -16,10 +15,12 @@ import { CheckModal } from './checks/CheckModal';
 import { useStepChecks } from './checks/use-step-checks';
 import { requestedStep, stepUrl } from './step-url';
 import { StepPage } from './StepPage';
+import { useStepValidators, type FlowValidators } from './step-validators';
 
 export interface FlowRunnerProps {
   flow: RoutedFlow;
-  validators: StepValidators;
+  /** The flow's step validators, fetched as steps come near (./step-validators.ts). */
+  validators: FlowValidators;
   context: FlowContext;
   answers: Answers;
   /** Every change of an answer. */
@@ -49,6 +50,9 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
   );
   const step = requested && resolveStep(flow, requested, answers, context);
   const checks = useStepChecks(flow, step?.id ?? '', context);
+  const back = step && previousStep(flow, step.id, answers, context);
+  // The step's own validator before its form shows; then those of the steps it may lead to.
+  const ready = useStepValidators(validators, step?.id, upcomingSteps(step, back));
 
   if (!requested || !step) return <NotFound />;
   if (step !== requested) return <Navigate to={urlOf(step)} replace />;
@@ -62,25 +66,32 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
     if (next) navigate(urlOf(next));
     else onFinish(formData);
   };
-  const back = previousStep(flow, step.id, answers, context);
   return (
     <StepPage key={step.id} flow={flow} step={step} answers={answers} context={context} onBack={back ? () => navigate(urlOf(back)) : undefined} notice={notice}>
-      <StepForm
-        flow={flow}
-        step={step}
-        answers={answers}
-        context={context}
-        validators={validators}
-        submitText={t(resolveCopyKey(step.copy.button, { answers, context }))}
-        t={t}
-        onChange={onChange}
-        onSubmit={submit}
-        busy={busy}
-        serverErrors={serverErrors}
-      />
+      {ready && (
+        <StepForm
+          flow={flow}
+          step={step}
+          answers={answers}
+          context={context}
+          validators={ready}
+          submitText={t(resolveCopyKey(step.copy.button, { answers, context }))}
+          t={t}
+          onChange={onChange}
+          onSubmit={submit}
+          busy={busy}
+          serverErrors={serverErrors}
+        />
+      )}
       <CheckMessages stop={checks.shown.stop} warnings={checks.shown.warnings} />
       <CheckModal flow={flow} check={checks.shown.stop} answers={checks.shown.answers} context={context} onClose={checks.closeModal} />
       {children}
     </StepPage>
   );
+}
+
+/** Every step Continue may go to from this one (whatever the answers become), and the one Back goes to. */
+function upcomingSteps(step: Step | undefined, back: Step | undefined): string[] {
+  const next = step?.next?.map((rule) => rule.goto) ?? [];
+  return back ? [...next, back.id] : next;
 }

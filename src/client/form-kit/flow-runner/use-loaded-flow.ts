@@ -1,28 +1,35 @@
-// Loads a flow, its precompiled step validators and the widgets of the step at the URL before the
-// step shows (the other steps' widgets load once it shows, while the applicant reads).
+// Loads a flow, then the validator and the widgets of the step at the URL before the step shows
+// (the other steps' widgets load once it shows, while the applicant reads; their validators as the
+// flow runner comes near them, ./step-validators.ts).
 import { useEffect, useState } from 'react';
 import type { Flow, Step } from '../../../core/flow/types';
-import type { StepValidators } from '../../../core/validation/validate-step';
 import { loadRenderers } from '../widgets';
+import { flowValidators, type FlowValidators, type StepValidatorLoaders } from './step-validators';
 
 export interface LoadedFlow {
   flow: Flow;
-  validators: StepValidators;
+  validators: FlowValidators;
 }
 
-/** A flow's loaders (src/generated/flow-routes, application-flows): the flow JSON and its validators. */
+/** A flow's loaders (src/generated/flow-routes, application-flows): the flow JSON and one per step validator. */
 export interface FlowLoaders {
   load: () => Promise<{ default: unknown }>;
-  validators: () => Promise<{ stepValidators: StepValidators }>;
+  stepValidators: StepValidatorLoaders;
 }
 
-export function useLoadedFlow({ load, validators: loadValidators }: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): LoadedFlow | undefined {
+export function useLoadedFlow({ load, stepValidators }: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): LoadedFlow | undefined {
   const [loaded, setLoaded] = useState<LoadedFlow>();
   useEffect(() => {
     let live = true;
-    void Promise.all([load(), loadValidators()]).then(async ([mod, { stepValidators: validators }]) => {
+    const validators = flowValidators(stepValidators);
+    void load().then(async (mod) => {
       const flow = mod.default as Flow;
-      await loadRenderers(stepAtUrl(flow) ?? []).catch(() => undefined);
+      const first = stepAtUrl(flow);
+      // Both at once: the step's validator and its widgets are fetched side by side.
+      await Promise.all([
+        loadRenderers(first ?? []).catch(() => undefined),
+        first ? validators.load([first.id]).catch(() => undefined) : undefined,
+      ]);
       if (live) setLoaded({ flow, validators });
       idle(() => void loadRenderers(flow.steps).catch(() => undefined));
     });
@@ -31,7 +38,7 @@ export function useLoadedFlow({ load, validators: loadValidators }: FlowLoaders,
     };
     // Once per flow: the step at the URL matters only for the first paint.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [load, loadValidators]);
+  }, [load, stepValidators]);
   return loaded;
 }
 
