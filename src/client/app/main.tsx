@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { CssBaseline, GlobalStyles, ThemeProvider, createTheme } from '@mui/material';
 import { configureApi } from '../lib/api';
 import { BrandProvider, readOrgData } from '../lib/brand';
 import { ToastProvider } from '../lib/toast/ToastProvider';
 import { initI18n } from './i18n';
-import { createBrandTheme } from './theme';
+import { autofillKeyframes, createBrandTheme } from './theme';
 import { App } from './App';
 import { OrgError } from './OrgError';
 
@@ -32,6 +32,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={org.ok ? createBrandTheme(org.brand.theme) : createTheme()}>
       <CssBaseline />
+      {org.ok && <GlobalStyles styles={autofillKeyframes} />}
       {page}
     </ThemeProvider>
   </StrictMode>,

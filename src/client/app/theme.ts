@@ -1,7 +1,7 @@
 // The MUI theme of a brand: its colours and type over a shape that depends on the brand's design
 // generation (v2023: square corners, upper-case buttons; v2024: round corners, sentence case).
 import { createTheme } from '@mui/material';
-import type { Theme } from '@mui/material';
+import type { Theme, ThemeOptions } from '@mui/material';
 import type { BrandView } from '../../core/brand/view';
 
 type BrandTheme = BrandView['theme'];
@@ -10,6 +10,28 @@ const generations = {
   v2023: { borderRadius: 4, buttonTextTransform: 'uppercase' },
   v2024: { borderRadius: 12, buttonTextTransform: 'none' },
 } as const satisfies Record<BrandTheme['generation'], { borderRadius: number; buttonTextTransform: string }>;
+
+// Each MUI input would mount its own <style> with the autofill keyframes and remove it on unmount:
+// a stylesheet added and dropped per field (a whole-page style recalculation) on every step
+// change. The keyframes are in the page once (autofillKeyframes, rendered in main.tsx); the input keeps MUI's
+// autofill animation, which is how a label learns the browser filled its field.
+export const autofillKeyframes = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+};
+
+const inputAutofill = {
+  MuiInputBase: {
+    defaultProps: { disableInjectingGlobalStyles: true },
+    styleOverrides: {
+      input: {
+        animationName: 'mui-auto-fill-cancel',
+        animationDuration: '10ms',
+        '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+      },
+    },
+  },
+} satisfies ThemeOptions['components'];
 
 export function createBrandTheme({ generation, palette, typography }: BrandTheme): Theme {
   const shape = generations[generation];
@@ -35,5 +57,6 @@ export function createBrandTheme({ generation, palette, typography }: BrandTheme
       h6: heading,
       button: { textTransform: shape.buttonTextTransform },
     },
+    components: inputAutofill,
   });
 }

@@ -1,5 +1,6 @@
 // The legal footer (spec section 2): who lends, where, how to reach them, then the legal texts.
 // Everything shown comes from the brand's manifest.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
 import { useBrand } from '../../lib/brand';
@@ -8,7 +9,8 @@ import { FooterLegal } from './FooterLegal';
 import { HousingMark } from './HousingMark';
 import { telHref } from '../../lib/tel-href';
 
-export function Footer() {
+// Memoized: it reads only the brand and the copy, so a step change (a new URL) does not redraw it.
+export const Footer = memo(function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, typography: 'body2' }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
@@ -19,7 +21,7 @@ export function Footer() {
       <FooterLegal />
     </Box>
   );
-}
+});
 
 function Lender() {
   const { t } = useTranslation();
