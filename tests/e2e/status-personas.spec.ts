@@ -385,3 +385,22 @@ for (const [name, row] of Object.entries(rows)) {
     await row.then?.(page, who, (screen, heading) => seeScreen(page, who.uuid, screen, heading));
   });
 }
+
+test('review-app/signdocs moves on to signing/intro though the status changed while the screen was loading (Latedocs)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [who] = await applicants(request, page, { lastName: 'Latedocs' });
+  await identitySubmitted(who!);
+  // The documents are still being prepared at the first check; the next one (5 s later) finds them ready.
+  await reach(who!, 'GEN_CLOSING_DISCLOSURE');
+  // The screen's code arrives only once the status has moved on: what a slow phone sees when the
+  // documents get ready while it loads. The screen must compare with the status the page routed
+  // on, not with its own first read, or it waits forever.
+  await page.route('**/assets/PreparingDocuments-*.js', async (route) => {
+    await reach(who!, 'NOTE_SIGNING');
+    await route.continue();
+  });
+  await page.goto(`/account/heloc/${who!.uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/${who!.uuid}/review-app/signdocs$`));
+  await expect(page.getByRole('heading', { level: 1, name: text('application.screens.signingIntro.heading') })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/${who!.uuid}/signing/intro$`));
+});

@@ -106,6 +106,16 @@ for (const target of databaseTargets()) {
       expect(await countLedgerRows(db, 'closing', same)).toBe(1);
     });
 
+    it('closingDocuments: Latedocs is still preparing, then ready on a later check (a new key); the same key replays', async () => {
+      const steps = runners(db);
+      const record = applicationRecord({ lastName: 'Latedocs' });
+      const first = key(record, 'GEN_CLOSING_DISCLOSURE');
+      expect((await steps.run('closingDocuments', record, first)).outcome).toBe('PREPARING');
+      expect((await steps.run('closingDocuments', record, first)).outcome).toBe('PREPARING');
+      expect(await countLedgerRows(db, 'closing', first)).toBe(1);
+      expect((await steps.run('closingDocuments', record, key(record, 'GEN_CLOSING_DISCLOSURE'))).outcome).toBe('READY');
+    });
+
     it('closingDocuments: the review holds by last name (the provider holds the documents for a person)', async () => {
       const steps = runners(db);
       const holds: Record<string, string> = {

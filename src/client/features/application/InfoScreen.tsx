@@ -7,6 +7,8 @@ import { useStatusChange } from '../../lib/screen/use-status-change';
 
 export interface Watch {
   uuid: string;
+  /** The version the page routed on: a change from it moves the page on. */
+  version: number | undefined;
   reroute: (() => void) | undefined;
 }
 
@@ -15,6 +17,6 @@ export function InfoScreen({ copyId, watch }: { copyId: string; watch?: Watch })
 }
 
 function WatchingInfo({ copyId, watch }: { copyId: string; watch: Watch }) {
-  useStatusChange(watch.uuid, watch.reroute);
+  useStatusChange(watch.uuid, watch.version, watch.reroute);
   return <StatusInfo copyId={copyId} />;
 }

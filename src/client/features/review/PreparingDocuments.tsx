@@ -6,9 +6,9 @@ import { StatusInfo } from '../../lib/screen/StatusInfo';
 import type { ScreenProps } from '../../lib/screen/types';
 import { useStatusChange } from '../../lib/screen/use-status-change';
 
-export function PreparingDocuments({ uuid, reroute }: ScreenProps) {
+export function PreparingDocuments({ uuid, version, reroute }: ScreenProps) {
   const { t } = useTranslation();
-  useStatusChange(uuid, reroute);
+  useStatusChange(uuid, version, reroute);
   return (
     <StatusInfo copyId="signdocs">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>

@@ -59,6 +59,7 @@ export function answerBpo(matched: Persona[]): BpoResult {
   return answer.outcome === 'VALUE' ? { outcome: 'VALUE', value: answer.value! } : { outcome: answer.outcome! };
 }
 
-export function answerClosing(matched: Persona[]): ClosingResult {
-  return { outcome: overlay(matched, 'closing').outcome! };
+export function answerClosing(matched: Persona[], later: boolean): ClosingResult {
+  const { later: afterwards, ...base } = overlay(matched, 'closing');
+  return { outcome: (later ? afterwards?.outcome : undefined) ?? base.outcome! };
 }

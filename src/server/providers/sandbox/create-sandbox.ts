@@ -107,7 +107,8 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         // By address (Floodplain) or by last name (the review holds: Underwrite, Ownermismatch, …).
         const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: request.address.street1 });
         await pause(matched);
-        return answerOnce(db, 'closing', request, () => answerClosing(matched));
+        const later = await hasEarlierCall(db, 'closing', request);
+        return answerOnce(db, 'closing', request, () => answerClosing(matched, later));
       },
     },
   };

@@ -54,6 +54,12 @@ export interface IncomeAnswer extends IncomeFields {
   withPaystubs?: IncomeFields;
 }
 
+export interface ClosingAnswer {
+  outcome?: ClosingResult['outcome'];
+  /** Replaces the outcome on a later call for the same application (the documents got ready meanwhile). */
+  later?: { outcome?: ClosingResult['outcome'] };
+}
+
 export interface IdentityAnswer {
   outcome?: IdentityCheckOutcome;
   /** Replaces the outcome on a later check for the same application (a reviewer decided meanwhile). */
@@ -90,7 +96,7 @@ export interface Persona {
   employment?: { outcome?: EmploymentVerification['outcome'] };
   identity?: IdentityAnswer;
   bpo?: { outcome?: BpoResult['outcome']; value?: number };
-  closing?: { outcome?: ClosingResult['outcome'] };
+  closing?: ClosingAnswer;
   /** Every call of this persona waits the sandbox's slowMs before answering. */
   slow?: boolean;
 }
@@ -157,7 +163,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
   employment: { outcome: oneOf('VERIFIED', 'FAILED') },
   identity: { outcome: IDENTITY_OUTCOME, later: fieldsOf({ outcome: IDENTITY_OUTCOME }) },
   bpo: { outcome: oneOf(...BPO_OUTCOMES), value: amount },
-  closing: { outcome: oneOf(...CLOSING_OUTCOMES) },
+  closing: { outcome: oneOf(...CLOSING_OUTCOMES), later: fieldsOf({ outcome: oneOf(...CLOSING_OUTCOMES) }) },
   property: {
     outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
     ownerNames: [(v) => Array.isArray(v) && v.length > 0 && v.every(text[0]), 'a non-empty list of names'],
