@@ -29,12 +29,13 @@ export function urlOn(baseURL: string, hostname: string, path: string): string {
 
 /**
  * The page a person reads: no full-screen loader over it (once the work ends it lingers up to
- * 1.3 s, dimming the screen already drawn beneath, and axe measured the dimmed colours), and no
- * CSS transition running (a button just enabled fades from its disabled grey over 250 ms).
+ * 1.3 s, dimming the screen already drawn beneath, and axe measured the dimmed colours; the loader
+ * is the backdrop with a status message, lib/loader/FullScreenLoader.tsx), and no CSS transition
+ * running (a button just enabled fades from its disabled grey over 250 ms).
  */
 export const settled = (page: Page) =>
   page.waitForFunction(
-    () => !document.querySelector('[data-loader]') && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    () => !document.querySelector('.MuiBackdrop-root [role="status"]') && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
 
 /** axe's WCAG 2.2 AA violations on the settled page; throws if target-size did not run (catalogue X1). */

@@ -21,7 +21,7 @@ const info = (copyId: string): ScreenComponent => {
 
 /** The same, for a screen that says it moves on by itself: it keeps reading the status. */
 const waitingInfo = (copyId: string): ScreenComponent => {
-  const Info = ({ uuid, version, reroute }: ScreenProps) => <InfoScreen copyId={copyId} watch={{ uuid, version, reroute }} />;
+  const Info = (props: ScreenProps) => <InfoScreen copyId={copyId} watch={props} />;
   Info.displayName = `WaitingInfoScreen(${copyId})`;
   return Info;
 };

@@ -42,8 +42,7 @@ function LoaderPanel({ messages, loop, done }: { messages: string[]; loop: boole
     return () => clearInterval(timer);
   }, [count, loop]);
   return (
-    // data-loader: what browser tests wait on before they measure the page under the cover.
-    <Backdrop open data-loader="" sx={done ? { ...backdropSx, pointerEvents: 'none' } : backdropSx} aria-hidden={done || undefined}>
+    <Backdrop open sx={done ? { ...backdropSx, pointerEvents: 'none' } : backdropSx} aria-hidden={done || undefined}>
       <CircularProgress color="inherit" aria-hidden="true" sx={reducedMotionSx} />
       <Typography role="status" aria-live="polite">
         {messages[index] ?? ''}
