@@ -47,8 +47,18 @@ interface StepJob {
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { db, machines, steps } = options;
   const log = options.log ?? { error: (obj: unknown, msg: string) => console.error(msg, obj) };
+  // pg-boss marks a finished job complete or failed without awaiting the write (manager.js watch),
+  // so its stop() can return while that write is in flight; stop() below waits for such writes, or
+  // a database closed right after stop() makes them reject unhandled.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked = <T>(write: Promise<T>): Promise<T> => {
+    inFlight.add(write);
+    const forget = () => inFlight.delete(write);
+    write.then(forget, forget);
+    return write;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    db: { executeSql: (text, values) => tracked(db.executeSql(text, values)) },
     schema: options.jobSchema ?? 'pgboss',
     // A worker killed mid-step leaves its job active; after this long pg-boss retries it.
     expireInSeconds: 120,
@@ -160,6 +170,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       started = false;
       // Let a running step finish (it is idempotent anyway), then stop polling.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }
