@@ -4,12 +4,14 @@ import { useMemo, useState } from 'react';
 import { eligibilityContext, type EligibilityContext } from '../../../../core/brand/eligibility-context';
 import { runChecks, type CheckOutcome } from '../../../../core/flow/checks';
 import type { Answers, Flow, FlowContext } from '../../../../core/flow/types';
+import { useSite } from '../../../lib/site';
 import { useBrand } from '../../../lib/brand';
 
 /** context.eligibility for this page: the brand's data, other sites addressed from this host. */
 export function useEligibility(basePath: string): EligibilityContext {
   const brand = useBrand();
-  return useMemo(() => eligibilityContext(brand, window.location, basePath), [brand, basePath]);
+  const site = useSite();
+  return useMemo(() => eligibilityContext(brand, site, basePath), [brand, site, basePath]);
 }
 
 export interface StepChecks {

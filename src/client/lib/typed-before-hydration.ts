@@ -1,0 +1,79 @@
+// What the applicant typed or chose in the server's first render before the script ran. Hydration
+// keeps an input's DOM value but not the app's state (the form's answers are still empty), so the
+// next render of the field would write the empty answer back. Taken before hydrateRoot (app/main.tsx),
+// given back by the step's form once hydrated (form-kit/StepForm.tsx) as the input events React
+// listens to: the form takes the answers as typed.
+import { useEffect } from 'react';
+
+interface Typed {
+  id: string;
+  value: string;
+  checked: boolean;
+  checkable: boolean;
+}
+
+const isCheckable = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
+
+let pending: Typed[] = [];
+
+/** Notes the fields under `root` whose value differs from the server's (by id), before hydration. */
+export function takeTyped(root: HTMLElement): void {
+  pending = typedIn(root);
+}
+
+/**
+ * Gives the noted values back once the calling component (the step's form, holding the fields) is
+ * hydrated. Not from the root: React hydrates a Suspense boundary's content after the root's own
+ * commit, and an input event on content not hydrated yet is lost.
+ */
+export function useGiveBackTyped(): void {
+  useEffect(() => {
+    if (!pending.length) return;
+    const typed = pending;
+    pending = [];
+    giveBackTyped(typed);
+  }, []);
+}
+
+function typedIn(root: HTMLElement): Typed[] {
+  const typed: Typed[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
+    const checkable = field instanceof HTMLInputElement && isCheckable(field);
+    const changed = checkable ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    if (changed) typed.push({ id: field.id, value: field.value, checked: checkable && (field as HTMLInputElement).checked, checkable });
+  }
+  return typed;
+}
+
+interface Tracked {
+  _valueTracker?: { setValue: (value: string) => void };
+}
+
+/**
+ * Tells React (and so the form) of each typed value, as if typed now; the text stays where it is.
+ * The events go out once the current commit is over: an input event during a
+ * commit cannot render the form's new answer, and React would put the field back to the old one.
+ */
+function giveBackTyped(typed: Typed[]): void {
+  queueMicrotask(() => replay(typed));
+}
+
+function replay(typed: Typed[]): void {
+  for (const { id, value, checked, checkable } of typed) {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    // React reports a change only when the value differs from the one it last saw.
+    const tracker = (field as unknown as Tracked)._valueTracker;
+    if (checkable) {
+      tracker?.setValue(String(!checked));
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, checked);
+      // React hears a checkbox or radio change as a click; a plain Event does not toggle it again.
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    } else {
+      tracker?.setValue(`${value}\u0000`);
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
