@@ -56,7 +56,7 @@ interface FirstRender {
   html: string;
   styles: string;
 }
-type RenderFirstStep = (url: string, org: unknown, site: { protocol: string; host: string }, nonce?: string) => Promise<FirstRender | undefined>;
+type RenderFirstStep = (url: string, org: unknown, nonce?: string) => Promise<FirstRender | undefined>;
 
 /**
  * index.html with the page data in <head> (an inert data block, not a script the CSP would need to
@@ -198,7 +198,7 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   const firstRender = async (request: FastifyRequest, data: unknown, nonce: string): Promise<FirstRender | undefined> => {
     if (!renderFirstStep || request.method !== 'GET') return undefined;
     try {
-      return await renderFirstStep(request.url, data, { protocol: `${request.protocol}:`, host: request.host }, nonce);
+      return await renderFirstStep(request.url, data, nonce);
     } catch (error) {
       // A page that cannot be rendered here is rendered by the browser, as before.
       request.log.error({ err: error }, 'server render failed');

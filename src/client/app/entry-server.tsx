@@ -10,11 +10,11 @@ import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { flowRoutes } from '../../generated/flow-routes';
 import { fallbackPath } from '../../core/flow/engine';
 import { isRouted } from '../../core/flow/types';
 import type { OrgData } from '../../core/brand/view';
-import { SiteProvider, type Site } from '../lib/site';
 import { PRE_AUTH_PARAM } from '../lib/session-answers';
 import { requestedStep } from '../form-kit/flow-runner/step-url';
 import { preloadFlow } from '../form-kit/flow-runner/use-loaded-flow';
@@ -35,12 +35,13 @@ export interface FirstRender {
 const i18nByOrg = new Map<string, Promise<i18n>>();
 
 /** The first render of `url` (path and query) for a brand, or undefined when it is not a flow's first step. */
-export async function renderFirstStep(url: string, org: OrgData, site: Site, nonce?: string): Promise<FirstRender | undefined> {
+export async function renderFirstStep(url: string, org: OrgData, nonce?: string): Promise<FirstRender | undefined> {
   if (!org.ok) return undefined;
   const { pathname, search, searchParams } = new URL(url, 'http://page.invalid');
   const route = flowRoutes.find((r) => pathname === r.basePath || pathname === `${r.basePath}/`);
   if (!route || searchParams.has(PRE_AUTH_PARAM) || !immediateEntry(searchParams, org.brand)) return undefined;
-  const { flow } = await preloadFlow(route, (f) => (isRouted(f) ? requestedStep(f, pathname, search) : undefined));
+  // Only a first step is rendered here: its widgets and validator are the ones loaded (once, for every page after).
+  const { flow } = await preloadFlow(route, (f) => f.steps[0]);
   if (!isRouted(flow) || requestedStep(flow, pathname, search) !== flow.steps[0]) return undefined;
   if (fallbackPath(flow, {}, { features: org.brand.features })) return undefined;
 
@@ -51,9 +52,9 @@ export async function renderFirstStep(url: string, org: OrgData, site: Site, non
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(
-    <SiteProvider site={site}>
-      <AppRoot org={org} cache={cache} i18n={await i18n} Router={Router} />
-    </SiteProvider>,
+    <I18nextProvider i18n={await i18n}>
+      <AppRoot org={org} cache={cache} Router={Router} />
+    </I18nextProvider>,
   );
   return { flowId: route.id, html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

@@ -9,9 +9,9 @@ import { readAnswers } from '../lib/session-answers';
 import { requestedStep } from '../form-kit/flow-runner/step-url';
 import { preloadFlow } from '../form-kit/flow-runner/use-loaded-flow';
 import { isRouted } from '../../core/flow/types';
-import { i18next, initI18n } from './i18n';
+import { initI18n } from './i18n';
 import { AppRoot } from './AppRoot';
-import { takeTyped } from '../lib/typed-before-hydration';
+import { whenFormHydrated } from '../lib/after-hydration';
 
 const org = readOrgData();
 if (org.ok) configureApi({ orgCode: org.brand.orgCode });
@@ -28,13 +28,17 @@ const cache = createCache({ key: 'css', nonce });
 // page the server could not know (answers kept in this tab, a signed-in applicant) renders anew.
 const container = document.getElementById('root')!;
 const route = flowRoutes.find((r) => r.id === container.dataset.ssr);
-if (route) {
-  await preloadFlow(route, (flow) => (isRouted(flow) ? requestedStep(flow, location.pathname, location.search) : undefined)).catch(() => undefined);
-}
 const hydrate = org.ok && route !== undefined && Object.keys(readAnswers(route.id)).length === 0 && !isSignedIn();
-const page = <AppRoot org={org} cache={cache} i18n={i18next} Router={BrowserRouter} />;
-if (hydrate) {
-  takeTyped(container);
+const [typed] = await Promise.all([
+  // Only a page the server rendered needs it: out of the first render's JavaScript elsewhere.
+  hydrate ? import('../lib/typed-before-hydration') : undefined,
+  route && preloadFlow(route, (flow) => (isRouted(flow) ? requestedStep(flow, location.pathname, location.search) : undefined)).catch(() => undefined),
+]);
+const page = <AppRoot org={org} cache={cache} Router={BrowserRouter} />;
+if (typed) {
+  const fields = typed.takeTyped(container);
+  if (fields.length) whenFormHydrated(() => typed.giveBackTyped(fields));
   hydrateRoot(container, page);
+} else {
+  createRoot(container).render(page);
 }
-else createRoot(container).render(page);

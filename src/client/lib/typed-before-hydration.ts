@@ -1,9 +1,8 @@
 // What the applicant typed or chose in the server's first render before the script ran. Hydration
 // keeps an input's DOM value but not the app's state (the form's answers are still empty), so the
 // next render of the field would write the empty answer back. Taken before hydrateRoot (app/main.tsx),
-// given back by the step's form once hydrated (form-kit/StepForm.tsx) as the input events React
-// listens to: the form takes the answers as typed.
-import { useEffect } from 'react';
+// given back once the step's form is hydrated (./after-hydration.ts) as the input events React
+// listens to: the form takes the answers as typed. Loaded only by a page the server rendered.
 
 interface Typed {
   id: string;
@@ -14,28 +13,8 @@ interface Typed {
 
 const isCheckable = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
 
-let pending: Typed[] = [];
-
-/** Notes the fields under `root` whose value differs from the server's (by id), before hydration. */
-export function takeTyped(root: HTMLElement): void {
-  pending = typedIn(root);
-}
-
-/**
- * Gives the noted values back once the calling component (the step's form, holding the fields) is
- * hydrated. Not from the root: React hydrates a Suspense boundary's content after the root's own
- * commit, and an input event on content not hydrated yet is lost.
- */
-export function useGiveBackTyped(): void {
-  useEffect(() => {
-    if (!pending.length) return;
-    const typed = pending;
-    pending = [];
-    giveBackTyped(typed);
-  }, []);
-}
-
-function typedIn(root: HTMLElement): Typed[] {
+/** The fields under `root` whose value differs from the server's (by id), taken before hydration. */
+export function takeTyped(root: HTMLElement): Typed[] {
   const typed: Typed[] = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
     const checkable = field instanceof HTMLInputElement && isCheckable(field);
@@ -51,14 +30,10 @@ interface Tracked {
 
 /**
  * Tells React (and so the form) of each typed value, as if typed now; the text stays where it is.
- * The events go out once the current commit is over: an input event during a
- * commit cannot render the form's new answer, and React would put the field back to the old one.
+ * Call after the form's commit (./after-hydration.ts does): an input event during a commit cannot
+ * render the form's new answer, and React would put the field back to the old one.
  */
-function giveBackTyped(typed: Typed[]): void {
-  queueMicrotask(() => replay(typed));
-}
-
-function replay(typed: Typed[]): void {
+export function giveBackTyped(typed: Typed[]): void {
   for (const { id, value, checked, checkable } of typed) {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;

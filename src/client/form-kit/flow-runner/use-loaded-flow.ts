@@ -35,13 +35,7 @@ async function loadFlow({ load, stepValidators }: FlowLoaders, stepAtUrl: (flow:
 
 /** Loads a flow and its step at the URL so that the first render of its page shows the step at once. */
 export async function preloadFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): Promise<LoadedFlow> {
-  const known = ready.get(loaders.load);
-  if (known) {
-    const step = stepAtUrl(known.flow);
-    await Promise.all([loadRenderers(step ?? []).catch(() => undefined), step ? known.validators.load([step.id]).catch(() => undefined) : undefined]);
-    return known;
-  }
-  const loaded = await loadFlow(loaders, stepAtUrl);
+  const loaded = ready.get(loaders.load) ?? (await loadFlow(loaders, stepAtUrl));
   ready.set(loaders.load, loaded);
   return loaded;
 }

@@ -4,14 +4,15 @@ import { useMemo, useState } from 'react';
 import { eligibilityContext, type EligibilityContext } from '../../../../core/brand/eligibility-context';
 import { runChecks, type CheckOutcome } from '../../../../core/flow/checks';
 import type { Answers, Flow, FlowContext } from '../../../../core/flow/types';
-import { useSite } from '../../../lib/site';
 import { useBrand } from '../../../lib/brand';
 
 /** context.eligibility for this page: the brand's data, other sites addressed from this host. */
+const NO_SITE = { protocol: 'https:', host: '' };
+
 export function useEligibility(basePath: string): EligibilityContext {
   const brand = useBrand();
-  const site = useSite();
-  return useMemo(() => eligibilityContext(brand, site, basePath), [brand, site, basePath]);
+  // The server's first render has no location: its context only feeds checks, which run on a submit in the browser.
+  return useMemo(() => eligibilityContext(brand, globalThis.location ?? NO_SITE, basePath), [brand, basePath]);
 }
 
 export interface StepChecks {
