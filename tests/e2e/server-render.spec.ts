@@ -55,16 +55,20 @@ test('what the applicant types into the server-rendered street field before the 
   await page.goto(register, { waitUntil: 'commit' });
   const street = input(page, text(ui.street1['ui:title']));
   await street.fill('1600 Amphitheatre');
+  const primary = page.getByRole('radio', { name: text(ui.occupancyType['ui:enumNames'][0]), exact: true });
+  await primary.check();
   expect(await hydrated(page)).toBe(false);
   release();
   await expect.poll(() => hydrated(page)).toBe(true);
-  // The form has the text (it reached the answers kept in the tab), and a re-render keeps it.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flow-answers:register-v2'))).toContain('1600 Amphitheatre');
+  // The form has the text and the choice (they reached the answers kept in the tab), and a re-render keeps them.
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('flow-answers:register-v2') ?? '{}') as { propertyAddress?: unknown });
+  await expect.poll(async () => (await stored()).propertyAddress).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
   await street.press('End');
   await street.pressSequentially(' Pkwy');
   await expect(street).toHaveValue('1600 Amphitheatre Pkwy');
   await page.getByRole('button', { name: text(first.copy.button), exact: true }).click();
   await expect(street).toHaveValue('1600 Amphitheatre Pkwy');
+  await expect(primary).toBeChecked();
 });
 
 test('the first step hydrates in place: the server markup stays, no hydration error, no layout shift', async ({ page }) => {

@@ -36,8 +36,10 @@ const [typed] = await Promise.all([
 ]);
 const page = <AppRoot org={org} cache={cache} Router={BrowserRouter} />;
 if (typed) {
-  const fields = typed.takeTyped(container);
-  if (fields.length) whenFormHydrated(() => typed.giveBackTyped(fields));
+  // Taken before hydrating (a choice: React may reset a radio group as it hydrates) and again once
+  // the form is hydrated (text typed while the page hydrated); the later value of a field wins.
+  const before = typed.takeTyped(container);
+  whenFormHydrated(() => typed.giveBackTyped([...before, ...typed.takeTyped(container)]));
   hydrateRoot(container, page);
 } else {
   createRoot(container).render(page);

@@ -41,8 +41,11 @@ export async function preloadFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) 
 }
 
 export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): LoadedFlow | undefined {
-  const [loaded, setLoaded] = useState<LoadedFlow | undefined>(() => ready.get(loaders.load));
   const { load, stepValidators } = loaders;
+  // The flow loaded, with the loader it came from: a page that moves to another flow (register-v2's
+  // fallback to register) keeps this component, and must not keep the other flow.
+  const [state, setState] = useState<{ load: FlowLoaders['load']; loaded: LoadedFlow }>();
+  const loaded = state?.load === load ? state.loaded : ready.get(load);
   useEffect(() => {
     if (loaded) {
       idle(() => void loadRenderers(loaded.flow.steps).catch(() => undefined));
@@ -50,7 +53,7 @@ export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => S
     }
     let live = true;
     void loadFlow({ load, stepValidators }, stepAtUrl).then((flow) => {
-      if (live) setLoaded(flow);
+      if (live) setState({ load, loaded: flow });
       idle(() => void loadRenderers(flow.flow.steps).catch(() => undefined));
     });
     return () => {
