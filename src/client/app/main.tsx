@@ -36,10 +36,9 @@ const [typed] = await Promise.all([
 ]);
 const page = <AppRoot org={org} cache={cache} Router={BrowserRouter} />;
 if (typed) {
-  // Taken before hydrating (a choice: React may reset a radio group as it hydrates) and again once
-  // the form is hydrated (text typed while the page hydrated); the later value of a field wins.
-  const before = typed.takeTyped(container);
-  whenFormHydrated(() => typed.giveBackTyped([...before, ...typed.takeTyped(container)]));
+  // What the applicant types into the server's render until the form is hydrated goes to its answers then.
+  const stop = typed.watchTyped(container);
+  whenFormHydrated(() => typed.giveBackTyped(stop()));
   hydrateRoot(container, page);
 } else {
   createRoot(container).render(page);

@@ -1,10 +1,11 @@
-// What the applicant typed or chose in the server's first render before the script ran. Hydration
-// keeps an input's DOM value but not the app's state (the form's answers are still empty), so the
-// next render of the field would write the empty answer back. Once the step's form is hydrated
-// (./after-hydration.ts), each field whose value is not the one React rendered (hydration sets the
-// default value and checked state to the rendered ones and leaves what the applicant typed, before
-// or while the page hydrated) is given back as the input event React listens to: the form takes the
-// answers as typed. Loaded only by a page the server rendered.
+// What the applicant typed or chose in the server's first render before the page's script took it
+// over. Hydration keeps an input's DOM value but not the app's state (the form's answers are still
+// empty), so a render of the field then writes the empty answer back (and an event that lands while
+// React hydrates the form is not reported as a change). So, from before hydrateRoot (app/main.tsx)
+// until the step's form is hydrated (./after-hydration.ts), each field's last value is noted (what
+// was there before the script ran, then every input and change event), then given back as the
+// input events React listens to: the form takes the answers as typed. Loaded only by a page the
+// server rendered.
 
 interface Typed {
   id: string;
@@ -15,15 +16,33 @@ interface Typed {
 
 const isCheckable = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
 
-/** The fields under `root` whose value differs from the one React rendered (by id), once hydrated. */
-export function takeTyped(root: HTMLElement): Typed[] {
-  const typed: Typed[] = [];
+const noteOf = (field: HTMLInputElement | HTMLTextAreaElement): Typed => {
+  const checkable = field instanceof HTMLInputElement && isCheckable(field);
+  return { id: field.id, value: field.value, checked: checkable && (field as HTMLInputElement).checked, checkable };
+};
+
+/** Starts noting the fields under `root` the applicant has changed; the answer stops and gives the notes. */
+export function watchTyped(root: HTMLElement): () => Typed[] {
+  const notes = new Map<string, Typed>();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
-    const checkable = field instanceof HTMLInputElement && isCheckable(field);
-    const changed = checkable ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
-    if (changed) typed.push({ id: field.id, value: field.value, checked: checkable && (field as HTMLInputElement).checked, checkable });
+    const changed = field instanceof HTMLInputElement && isCheckable(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    if (changed) notes.set(field.id, noteOf(field));
   }
-  return typed;
+  const onEvent = (event: Event) => {
+    const field = event.target;
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.id && root.contains(field)) {
+      // Last changed, last given back (the radio chosen last wins).
+      notes.delete(field.id);
+      notes.set(field.id, noteOf(field));
+    }
+  };
+  document.addEventListener('input', onEvent, true);
+  document.addEventListener('change', onEvent, true);
+  return () => {
+    document.removeEventListener('input', onEvent, true);
+    document.removeEventListener('change', onEvent, true);
+    return [...notes.values()];
+  };
 }
 
 interface Tracked {
@@ -36,8 +55,7 @@ interface Tracked {
  * render the form's new answer, and React would put the field back to the old one.
  */
 export function giveBackTyped(typed: Typed[]): void {
-  // One event per field: the last value taken of each.
-  for (const { id, value, checked, checkable } of new Map(typed.map((field) => [field.id, field])).values()) {
+  for (const { id, value, checked, checkable } of typed) {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
     const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
@@ -50,10 +68,8 @@ export function giveBackTyped(typed: Typed[]): void {
       // React hears a checkbox or radio change as a click; a plain Event does not toggle it again.
       field.dispatchEvent(new Event('click', { bubbles: true }));
     } else {
-      // What the field holds now, if anything: the applicant may have typed on while the page hydrated.
-      const text = field.value || value;
-      tracker?.setValue(`${text}\u0000`);
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+      tracker?.setValue(`${value}\u0000`);
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
