@@ -57,9 +57,13 @@ test('what the applicant types into the server-rendered street field before the 
   await street.fill('1600 Amphitheatre');
   const primary = page.getByRole('radio', { name: text(ui.occupancyType['ui:enumNames'][0]), exact: true });
   await primary.check();
+  await street.focus();
   expect(await hydrated(page)).toBe(false);
   release();
   await expect.poll(() => hydrated(page)).toBe(true);
+  // Hydration leaves the focus where the applicant put it (the heading does not take it from a field).
+  await page.waitForTimeout(500);
+  await expect(street).toBeFocused();
   // The form has the text and the choice (they reached the answers kept in the tab), and a re-render keeps them.
   const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('flow-answers:register-v2') ?? '{}') as { propertyAddress?: unknown });
   await expect.poll(async () => (await stored()).propertyAddress).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
