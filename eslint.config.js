@@ -77,6 +77,16 @@ export default tseslint.config(
     },
   },
   {
+    // The server's first render of the web app (vite build --ssr) uses emotion's server extraction,
+    // a library, not our server.
+    files: ['src/client/app/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '!@emotion/server/create-instance', 'node:*', 'fastify'], message: 'The web app never imports the server or Node.' },
+      ]),
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([{ group: ['**/client/**', 'react', 'react-*', '@mui/*'], message: 'The server never imports the web app.' }]),

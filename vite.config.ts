@@ -19,9 +19,11 @@ function slimRjsfFields(): Plugin {
 }
 
 // The web app lives in src/client; flows and copy are imported from the repo root as data.
-export default defineConfig({
+// `vite build --ssr app/entry-server.tsx` (npm run build) writes the server's first render into
+// dist/server: no manifest, no precompressed copies, its own output folder.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), slimRjsfFields(), precompress()],
+  plugins: [react(), slimRjsfFields(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       // @rjsf/core always imports markdown-to-jsx (~31 KB gzip); no flow uses markdown.
@@ -30,7 +32,14 @@ export default defineConfig({
       { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/client/form-kit/uri-stub.ts', import.meta.url)) },
     ],
   },
-  build: {
+  // The server's render bundles the libraries whose modules the client build replaces (rjsf's
+  // fields, markdown-to-jsx, fast-uri), so both render the same components.
+  ssr: { noExternal: [/^@rjsf\//] },
+  build: isSsrBuild ? {
+    outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  } : {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
@@ -48,4 +57,4 @@ export default defineConfig({
     fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -1,5 +1,6 @@
 // Wires the application from its configuration and database: organisations, auth, providers, the
 // pipeline and every route plugin. main.ts and the tests both build the app this way.
+import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createHashPool, type HashPoolOptions } from './auth/hash-pool';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     db,
     copy,
     staticDir: options.dirs.static,
+    // The server render built beside the web build (dist/server next to dist/client).
+    ssrEntry: options.dirs.static && path.join(options.dirs.static, '..', 'server', 'entry-server.js'),
     routes: buildRoutes(ctx),
     pageData: (request) => orgs.pageData(request),
     logger: options.logger,

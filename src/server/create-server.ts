@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -23,6 +25,11 @@ export interface ServerDeps {
   routes?: FastifyPluginAsync[];
   /** Data placed in every HTML page as <script id="org-data" type="application/json"> (the brand). */
   pageData?: (request: FastifyRequest) => unknown;
+  /**
+   * The web build's server render (dist/server/entry-server.js, `npm run build`): a public flow's
+   * first step is rendered into the page; without the file, every page is the empty shell.
+   */
+  ssrEntry?: string;
   /** The largest body of a route that sets none (413 beyond); routes without a session set a smaller one. */
   bodyLimit?: number;
 }
@@ -43,9 +50,31 @@ function inertJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with the page data in <head>: an inert data block, not a script the CSP would need to allow. */
-function renderPage(indexHtml: string, data: unknown): string {
-  return indexHtml.replace('</head>', `<script id="org-data" type="application/json">${inertJson(data)}</script></head>`);
+/** What the web build's server render (src/client/app/entry-server.tsx) exports. */
+interface FirstRender {
+  flowId: string;
+  html: string;
+  styles: string;
+}
+type RenderFirstStep = (url: string, org: unknown, nonce?: string) => Promise<FirstRender | undefined>;
+
+/**
+ * index.html with the page data in <head> (an inert data block, not a script the CSP would need to
+ * allow), the style nonce emotion reads (a <meta> whose nonce only scripts can read) and, for a
+ * flow's first step, the server's render in #root with its critical styles.
+ */
+function renderPage(indexHtml: string, data: unknown, nonce: string, first: FirstRender | undefined): string {
+  const head = `<meta property="csp-nonce" nonce="${nonce}">${first?.styles ?? ''}<script id="org-data" type="application/json">${inertJson(data)}</script></head>`;
+  const page = indexHtml.replace('</head>', () => head);
+  return first ? page.replace('<div id="root"></div>', () => `<div id="root" data-ssr="${first.flowId}">${first.html}</div>`) : page;
+}
+
+// One style nonce per response: in the CSP header (style-src) and on every <style> of the page.
+const styleNonces = new WeakMap<ServerResponse, string>();
+function styleNonce(res: ServerResponse): string {
+  let nonce = styleNonces.get(res);
+  if (!nonce) styleNonces.set(res, (nonce = randomBytes(16).toString('base64')));
+  return nonce;
 }
 
 function isSpaNavigation(request: FastifyRequest): boolean {
@@ -77,8 +106,11 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         // Validators are precompiled, so no 'unsafe-eval'; no inline script either.
         scriptSrc: ["'self'"],
-        // emotion injects <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // emotion's <style> tags (the server's critical styles and those it adds at run time) carry
+        // this response's nonce; style attributes (MUI's computed positions, also in the server's
+        // markup) stay allowed: they cannot hold selectors.
+        styleSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res as ServerResponse)}'`],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -162,11 +194,25 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   // Read once: every page is this file plus its brand's data.
   const indexHtml = webRoot ? await readFile(path.join(webRoot, 'index.html'), 'utf8') : undefined;
+  const renderFirstStep = webRoot && deps.ssrEntry && existsSync(deps.ssrEntry) ? ((await import(pathToFileURL(deps.ssrEntry).href)) as { renderFirstStep: RenderFirstStep }).renderFirstStep : undefined;
+  const firstRender = async (request: FastifyRequest, data: unknown, nonce: string): Promise<FirstRender | undefined> => {
+    if (!renderFirstStep || request.method !== 'GET') return undefined;
+    try {
+      return await renderFirstStep(request.url, data, nonce);
+    } catch (error) {
+      // A page that cannot be rendered here is rendered by the browser, as before.
+      request.log.error({ err: error }, 'server render failed');
+      return undefined;
+    }
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (indexHtml !== undefined && isSpaNavigation(request)) {
       // Client-side routes (/account/heloc/...) have no file: the web app's router resolves them.
       // A page names the current build's assets: always revalidated, never kept stale.
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage(indexHtml, deps.pageData?.(request) ?? null));
+      const data = deps.pageData?.(request) ?? null;
+      const nonce = styleNonce(reply.raw);
+      const page = renderPage(indexHtml, data, nonce, await firstRender(request, data, nonce));
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply.code(404).send({ errors: ['Not Found'] });
   });

@@ -1,7 +1,7 @@
 // The entry's offer-code lookup sends the letter's ZIP code the applicant gave (issue 12: the code
 // alone names nobody), prefills from a found offer and drops a code the server does not answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveEntry } from '../../src/client/features/entry/resolve-entry';
+import { immediateEntry, resolveEntry } from '../../src/client/features/entry/resolve-entry';
 
 const OFFER = { offerCode: 'PRESCREEN2026', firstName: 'Morgan', lastName: 'Mailer', street1: '250 Oak Ave', city: 'Sacramento', state: 'CA', zip: '95814', inHomeDate: '2026-01-05', respondByDate: '2026-12-31' };
 const brand = { orgCode: 'acme-lending', referrerRequired: false };
@@ -35,5 +35,22 @@ describe('resolveEntry with an offer code', () => {
     const outcome = await resolveEntry(new URLSearchParams('offerCode=PRESCREEN2026'), brand);
     expect(urls).toEqual(['/offercode/PRESCREEN2026?zip=']);
     expect(outcome).toEqual({ kind: 'ready', entry: { context: {} }, prefill: {}, drop: ['offerCode'] });
+  });
+});
+
+describe('immediateEntry', () => {
+  it('answers what resolveEntry answers, at once, when the query asks nothing to be looked up', async () => {
+    const urls = serve(() => ({ status: 500, body: {} }));
+    const query = new URLSearchParams('utm_source=mail&step=property-info');
+    const outcome = await resolveEntry(query, brand);
+    expect(outcome.kind === 'ready' && outcome.entry).toEqual(immediateEntry(query, brand));
+    expect(urls).toEqual([]);
+  });
+
+  it('answers nothing when there is a referrer, an offer code or a prefill, or the brand requires a referrer', () => {
+    for (const query of ['referrer=c0000000-0000-4000-8000-000000000001', 'offerCode=PRESCREEN2026', 'p=abc']) {
+      expect(immediateEntry(new URLSearchParams(query), brand), query).toBeUndefined();
+    }
+    expect(immediateEntry(new URLSearchParams(''), { ...brand, referrerRequired: true })).toBeUndefined();
   });
 });

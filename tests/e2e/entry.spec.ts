@@ -145,6 +145,8 @@ test('elsewhere an invalid referrer is dropped from the URL and no card shows', 
 test('prefill in the query fills what the applicant has not typed and leaves the URL', async ({ page }) => {
   await page.goto(v2);
   await input(page, text('fields.address.street1')).fill('9 Typed Rd');
+  // The field is the server's render: the answer is kept in the tab once the page's script has it.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('flow-answers:register-v2'))).toContain('9 Typed Rd');
   const packed = packPrefill({
     propertyAddress: { street1: '5 Packed Ln', city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'HOME' },
     name: { firstName: 'Quinn', lastName: 'Query' },

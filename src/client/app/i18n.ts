@@ -25,4 +25,19 @@ export async function initI18n(copyOverrides: Record<string, string> = {}): Prom
   for (const [key, text] of Object.entries(copyOverrides)) i18next.addResource('en', 'translation', key, text);
 }
 
+/** An i18next of its own with a brand's overrides (the server's first render: one per brand, never the page's global). */
+export async function createI18n(copyOverrides: Record<string, string> = {}): Promise<typeof i18next> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: structuredClone(translation) } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  for (const [key, text] of Object.entries(copyOverrides)) instance.addResource('en', 'translation', key, text);
+  return instance;
+}
+
 export { i18next };

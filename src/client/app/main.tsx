@@ -1,39 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { CssBaseline, GlobalStyles, ThemeProvider, createTheme } from '@mui/material';
+import createCache from '@emotion/cache';
+import { flowRoutes } from '../../generated/flow-routes';
 import { configureApi } from '../lib/api';
-import { BrandProvider, readOrgData } from '../lib/brand';
-import { ToastProvider } from '../lib/toast/ToastProvider';
+import { readOrgData } from '../lib/brand';
+import { isSignedIn } from '../lib/auth-token';
+import { readAnswers } from '../lib/session-answers';
+import { requestedStep } from '../form-kit/flow-runner/step-url';
+import { preloadFlow } from '../form-kit/flow-runner/use-loaded-flow';
+import { isRouted } from '../../core/flow/types';
 import { initI18n } from './i18n';
-import { autofillKeyframes, createBrandTheme } from './theme';
-import { App } from './App';
-import { OrgError } from './OrgError';
+import { AppRoot } from './AppRoot';
+import { whenFormHydrated } from '../lib/after-hydration';
 
 const org = readOrgData();
 if (org.ok) configureApi({ orgCode: org.brand.orgCode });
 // Copy overrides are in place before the first render, so no page ever shows the default wording.
 await initI18n(org.ok ? org.brand.copyOverrides : {});
 
-// Without a brand there is no journey to show: only the error page, on MUI's plain theme.
-const page = org.ok ? (
-  <BrandProvider brand={org.brand}>
-    <ToastProvider>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </ToastProvider>
-  </BrandProvider>
-) : (
-  <OrgError error={org.error} details={org.details} />
-);
+// The page's style nonce (the CSP's style-src): emotion puts it on every <style> it adds. The same
+// key as the server's cache, so emotion takes over the server's critical styles instead of adding them again.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const cache = createCache({ key: 'css', nonce });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={org.ok ? createBrandTheme(org.brand.theme) : createTheme()}>
-      <CssBaseline />
-      {org.ok && <GlobalStyles styles={autofillKeyframes} />}
-      {page}
-    </ThemeProvider>
-  </StrictMode>,
-);
+// The server rendered a flow's first step (data-ssr names the flow): with the flow, the step's
+// validator and widgets loaded first, the first render here is the server's and hydrates it. A
+// page the server could not know (answers kept in this tab, a signed-in applicant) renders anew.
+const container = document.getElementById('root')!;
+const route = flowRoutes.find((r) => r.id === container.dataset.ssr);
+const hydrate = org.ok && route !== undefined && Object.keys(readAnswers(route.id)).length === 0 && !isSignedIn();
+const [typed] = await Promise.all([
+  // Only a page the server rendered needs it: out of the first render's JavaScript elsewhere.
+  hydrate ? import('../lib/typed-before-hydration') : undefined,
+  route && preloadFlow(route, (flow) => (isRouted(flow) ? requestedStep(flow, location.pathname, location.search) : undefined)).catch(() => undefined),
+]);
+const page = <AppRoot org={org} cache={cache} Router={BrowserRouter} />;
+if (typed) {
+  // What the applicant types into the server's render until the form is hydrated goes to its answers then.
+  const stop = typed.watchTyped(container);
+  whenFormHydrated(() => typed.giveBackTyped(stop()));
+  hydrateRoot(container, page);
+} else {
+  createRoot(container).render(page);
+}

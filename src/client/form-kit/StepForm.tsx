@@ -12,6 +12,7 @@ import { createStepValidator, pointerToProperty, type Translate } from './step-v
 import { translateUiSchema } from './translate-ui-schema';
 import { templates } from './theme';
 import { loadRenderers, loadedRenderers, type Renderers } from './widgets';
+import { useFormHydrated } from '../lib/after-hydration';
 import { createTouched } from './touched';
 import { pendingConfirmation } from './confirmations';
 import { focusFirstError } from './focus-first-error';
@@ -63,6 +64,8 @@ export function StepForm({ flow, step, answers, context, validators, submitText,
     [step.schema, step.uiSchema, submitText, t, busy],
   );
   const renderers = useRenderers(step);
+  // What was typed into the server's render of this step before the script ran goes to the answers now.
+  useFormHydrated();
   const extraErrors = useMemo(
     () => (serverErrors?.length ? (toErrorSchema<Answers>(serverErrors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message, stack: e.message }))) as ErrorSchema<Answers>) : undefined),
     [serverErrors],

@@ -6,12 +6,12 @@ import DescriptionField from '@rjsf/mui/lib/DescriptionField/DescriptionField.js
 import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import ObjectFieldTemplate from '@rjsf/mui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
-import SubmitButton from '@rjsf/mui/lib/SubmitButton/SubmitButton.js';
 import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { FieldErrorTemplate } from './FieldErrorTemplate';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';
 import { RadioWidget } from './RadioWidget';
+import { SubmitButton } from './SubmitButton';
 
 export const templates: Partial<TemplatesType> = {
   BaseInputTemplate,

@@ -8,6 +8,9 @@ export function PageHeading({ text, sx }: { text: string; sx?: SxProps<Theme> })
   const ref = useRef<HTMLHeadingElement>(null);
   usePageTitle(text);
   useEffect(() => {
+    // Not from a field the applicant is typing in: the server's render of a step is usable before its
+    // script hydrates it, and the heading taking focus then would take the typing with it.
+    if (document.activeElement?.matches('input, textarea, select')) return;
     ref.current?.focus();
   }, [text]);
   return (

@@ -47,7 +47,11 @@ export function takePreAuthState(flowId: string, nonce: string | null): void {
   } catch {
     saved = undefined;
   }
-  sessionStorage.removeItem(preAuthKey(flowId));
+  try {
+    sessionStorage.removeItem(preAuthKey(flowId));
+  } catch {
+    // No storage (the server's first render, blocked storage): there is no state to clear.
+  }
   const answers = saved?.answers;
   if (nonce && saved?.nonce === nonce && answers && typeof answers === 'object' && !Array.isArray(answers)) writeAnswers(flowId, answers as Answers);
 }

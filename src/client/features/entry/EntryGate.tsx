@@ -14,7 +14,7 @@ import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { LoanOriginatorLayout } from './LoanOriginatorCard';
-import { OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
+import { immediateEntry, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
 
 // Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
 const OfferZipPrompt = lazy(() => import('./OfferZipPrompt').then((m) => ({ default: m.OfferZipPrompt })));
@@ -30,13 +30,14 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
   const brand = useBrand();
   const location = useLocation();
   const navigate = useNavigate();
-  const [entry, setEntry] = useState<Entry>();
+  // Nothing to look up: the steps show in the first render (as the server rendered them).
+  const [entry, setEntry] = useState<Entry | undefined>(() => immediateEntry(new URLSearchParams(location.search), brand));
   const hasOfferCode = new URLSearchParams(location.search).has(OFFER_CODE_PARAM);
   const [offerZip, setOfferZip] = useState<string | undefined>(() => (hasOfferCode ? storedZip(flow.id) : ''));
   const fallback = fallbackPath(flow, readAnswers(flow.id), { features: brand.features });
 
   useEffect(() => {
-    if (fallback || offerZip === undefined) return;
+    if (fallback || offerZip === undefined || entry) return;
     let live = true;
     const query = new URLSearchParams(location.search);
     void resolveEntry(query, brand, offerZip).then((outcome) => {

@@ -62,6 +62,16 @@ export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
 }
 
 /**
+ * The entry of a page whose query asks nothing to be looked up (no referrer, offer code or prefill)
+ * on a brand that requires no referrer: what resolveEntry would answer, known at once, so the first
+ * step shows in the first render (the server's and the hydrating browser's alike). Else undefined.
+ */
+export function immediateEntry(query: URLSearchParams, brand: { referrerRequired: boolean }): Entry | undefined {
+  if (brand.referrerRequired || [REFERRER_PARAM, OFFER_CODE_PARAM, ...PREFILL_PARAMS].some((p) => query.has(p))) return undefined;
+  return { context: {} };
+}
+
+/**
  * `offerZip` is the ZIP code the applicant gave for the offer letter (or '' to go on without it):
  * the lookup answers an offer only with the letter's ZIP code (issue 12), else as unknown.
  */

@@ -1,6 +1,7 @@
 // Loads a flow, then the validator and the widgets of the step at the URL before the step shows
 // (the other steps' widgets load once it shows, while the applicant reads; their validators as the
-// flow runner comes near them, ./step-validators.ts).
+// flow runner comes near them, ./step-validators.ts). A flow preloaded (preloadFlow: before the
+// browser hydrates the server's first render, and on the server before it renders) shows at once.
 import { useEffect, useState } from 'react';
 import type { Flow, Step } from '../../../core/flow/types';
 import { loadRenderers } from '../widgets';
@@ -17,21 +18,43 @@ export interface FlowLoaders {
   stepValidators: StepValidatorLoaders;
 }
 
-export function useLoadedFlow({ load, stepValidators }: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): LoadedFlow | undefined {
-  const [loaded, setLoaded] = useState<LoadedFlow>();
+// Flows whose step at the URL is ready, by their loader: read synchronously by the first render.
+const ready = new Map<FlowLoaders['load'], LoadedFlow>();
+
+async function loadFlow({ load, stepValidators }: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): Promise<LoadedFlow> {
+  const validators = flowValidators(stepValidators);
+  const flow = (await load()).default as Flow;
+  const first = stepAtUrl(flow);
+  // Both at once: the step's validator and its widgets are fetched side by side.
+  await Promise.all([
+    loadRenderers(first ?? []).catch(() => undefined),
+    first ? validators.load([first.id]).catch(() => undefined) : undefined,
+  ]);
+  return { flow, validators };
+}
+
+/** Loads a flow and its step at the URL so that the first render of its page shows the step at once. */
+export async function preloadFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): Promise<LoadedFlow> {
+  const loaded = ready.get(loaders.load) ?? (await loadFlow(loaders, stepAtUrl));
+  ready.set(loaders.load, loaded);
+  return loaded;
+}
+
+export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => Step | undefined): LoadedFlow | undefined {
+  const { load, stepValidators } = loaders;
+  // The flow loaded, with the loader it came from: a page that moves to another flow (register-v2's
+  // fallback to register) keeps this component, and must not keep the other flow.
+  const [state, setState] = useState<{ load: FlowLoaders['load']; loaded: LoadedFlow }>();
+  const loaded = state?.load === load ? state.loaded : ready.get(load);
   useEffect(() => {
+    if (loaded) {
+      idle(() => void loadRenderers(loaded.flow.steps).catch(() => undefined));
+      return;
+    }
     let live = true;
-    const validators = flowValidators(stepValidators);
-    void load().then(async (mod) => {
-      const flow = mod.default as Flow;
-      const first = stepAtUrl(flow);
-      // Both at once: the step's validator and its widgets are fetched side by side.
-      await Promise.all([
-        loadRenderers(first ?? []).catch(() => undefined),
-        first ? validators.load([first.id]).catch(() => undefined) : undefined,
-      ]);
-      if (live) setLoaded({ flow, validators });
-      idle(() => void loadRenderers(flow.steps).catch(() => undefined));
+    void loadFlow({ load, stepValidators }, stepAtUrl).then((flow) => {
+      if (live) setState({ load, loaded: flow });
+      idle(() => void loadRenderers(flow.flow.steps).catch(() => undefined));
     });
     return () => {
       live = false;

@@ -2,13 +2,14 @@
 // (arrows move, Enter chooses, Escape closes). Before the full address form is revealed it speaks
 // for the whole address with the typeahead message; the address field passes its callbacks in
 // ui:options (choose, reveal) because only it can fill the other address fields.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { Box, Button, FormHelperText, List, ListItemButton } from '@mui/material';
 import { OutlinedTextField } from '../OutlinedTextField';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
+import { useHydrated } from '../../lib/after-hydration';
 import { inputA11y } from './input-a11y';
 import { isTypeaheadTextValid, type AddressSuggestion } from './address-typeahead';
 import { useAddressSuggestions } from './use-address-suggestions';
@@ -27,6 +28,7 @@ export function AddressComboboxWidget(props: WidgetProps) {
   const { revealed, addressInvalid, choose, reveal } = props.options as unknown as TypeaheadOptions;
   const { t } = useTranslation();
   const { addressSearchUrl } = useBrand();
+
   const text = typeof value === 'string' ? value : '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -138,11 +140,20 @@ export function AddressComboboxWidget(props: WidgetProps) {
         </FormHelperText>
       )}
       {!revealed && (
-        <Button variant="text" onMouseDown={(e) => e.preventDefault()} onClick={reveal} sx={{ mt: 1, px: 0 }}>
-          {t('fields.address.manual')}
-        </Button>
+        <RevealButton onClick={reveal}>{t('fields.address.manual')}</RevealButton>
       )}
     </Box>
   );
 }
 
+// "Enter the address manually" waits for the page's script (a click on the server's render would be
+// lost); only this button re-renders when the page is hydrated, not the field beside it (a re-render
+// of the field then would write its empty answer over what was typed).
+function RevealButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button variant="text" disabled={!hydrated} onMouseDown={(e) => e.preventDefault()} onClick={onClick} sx={{ mt: 1, px: 0 }}>
+      {children}
+    </Button>
+  );
+}

@@ -7,9 +7,12 @@ import type { Answers, Flow, FlowContext } from '../../../../core/flow/types';
 import { useBrand } from '../../../lib/brand';
 
 /** context.eligibility for this page: the brand's data, other sites addressed from this host. */
+const NO_SITE = { protocol: 'https:', host: '' };
+
 export function useEligibility(basePath: string): EligibilityContext {
   const brand = useBrand();
-  return useMemo(() => eligibilityContext(brand, window.location, basePath), [brand, basePath]);
+  // The server's first render has no location: its context only feeds checks, which run on a submit in the browser.
+  return useMemo(() => eligibilityContext(brand, globalThis.location ?? NO_SITE, basePath), [brand, basePath]);
 }
 
 export interface StepChecks {

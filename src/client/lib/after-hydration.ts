@@ -1,0 +1,32 @@
+// Work that waits for the step's form to be hydrated (what was typed before the script ran,
+// ./typed-before-hydration.ts), and whether this render is the browser's own. The form calls the
+// hooks: React hydrates a Suspense boundary's content after the root's own commit, and an input
+// event on content not hydrated yet is lost.
+import { useEffect, useSyncExternalStore } from 'react';
+
+let pending: (() => void) | undefined;
+
+/** Runs `task` once the step's form has been hydrated (after that commit). */
+export function whenFormHydrated(task: () => void): void {
+  pending = task;
+}
+
+export function useFormHydrated(): void {
+  useEffect(() => {
+    const task = pending;
+    pending = undefined;
+    // After the commit: an input event inside one is not rendered, and React restores the old value.
+    if (task) queueMicrotask(task);
+  }, []);
+}
+
+const never = () => () => undefined;
+
+/**
+ * False in the server's render and while the browser hydrates it, true once the page's script
+ * handles events (and in every render the browser makes itself). A control that does nothing
+ * without the script (Continue would submit the bare form into the URL) waits for it, disabled.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(never, () => true, () => false);
+}
