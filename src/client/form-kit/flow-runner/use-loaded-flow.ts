@@ -1,6 +1,6 @@
 // Loads a flow, then the validator and the widgets of the step at the URL before the step shows
-// (the other steps' widgets load once it shows, while the applicant reads; their validators as the
-// flow runner comes near them, ./step-validators.ts).
+// (the other steps' widgets and validators load once it shows, while the applicant reads; the
+// flow runner also asks for those of the steps it comes near, ./step-validators.ts).
 import { useEffect, useState } from 'react';
 import type { Flow, Step } from '../../../core/flow/types';
 import { loadRenderers } from '../widgets';
@@ -31,7 +31,12 @@ export function useLoadedFlow({ load, stepValidators }: FlowLoaders, stepAtUrl: 
         first ? validators.load([first.id]).catch(() => undefined) : undefined,
       ]);
       if (live) setLoaded({ flow, validators });
-      idle(() => void loadRenderers(flow.steps).catch(() => undefined));
+      // The other steps' widgets and validators while the applicant reads the first: by the time
+      // Continue is pressed, the next step can be drawn ahead (FlowRunner) without a download.
+      idle(() => {
+        void loadRenderers(flow.steps).catch(() => undefined);
+        void validators.load(flow.steps.map((s) => s.id)).catch(() => undefined);
+      });
     });
     return () => {
       live = false;
