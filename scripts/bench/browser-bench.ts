@@ -5,6 +5,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { input, text } from '../../tests/e2e/helpers';
+import { figure } from './stats';
 
 export const launchArgs: string[] = playwrightConfig.use?.launchOptions?.args ?? [];
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +16,8 @@ export interface LoadSample {
   firstInputMs: number;
   /** Click on Continue → the next step's heading visible, one per transition. */
   transitionsMs: number[];
+  /** Key press in the street field → the next paint, the median of one run's key presses. */
+  keyToPaintMs: number;
   /** Same-origin .js URLs whose response ended before the first input was visible. */
   scriptsBeforeInput: string[];
 }
@@ -67,7 +70,7 @@ async function transition(page: Page, button: string, heading: string): Promise<
   return done;
 }
 
-async function loadFigures(page: Page, url: string): Promise<Omit<LoadSample, 'transitionsMs'>> {
+async function loadFigures(page: Page, url: string): Promise<Omit<LoadSample, 'transitionsMs' | 'keyToPaintMs'>> {
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __bench: { firstInput: number } }).__bench.firstInput > 0, null, { timeout: 60_000 });
   await page.waitForTimeout(300); // let the LCP observer report the final candidate
@@ -81,6 +84,32 @@ async function loadFigures(page: Page, url: string): Promise<Omit<LoadSample, 't
   });
 }
 
+/**
+ * Types `value` into the focused field one key at a time and answers the median ms from each
+ * keydown (the event's own time stamp) to the next paint, timed inside the page: a frame callback
+ * after the key's handlers ran, then a message posted from it, which runs once that frame is drawn.
+ */
+async function keysToPaint(page: Page, value: string): Promise<number> {
+  await page.evaluate(`(() => {
+    window.__keys = [];
+    document.addEventListener('keydown', (e) => {
+      const start = e.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => window.__keys.push(performance.now() - start);
+        channel.port2.postMessage(0);
+      });
+    }, { capture: true });
+  })()`);
+  // One key at a time: each measured alone, as a person's keys land frames apart.
+  for (let i = 0; i < value.length; i += 1) {
+    await page.keyboard.press(value[i]!);
+    await page.waitForFunction((n) => (window as unknown as { __keys: number[] }).__keys.length >= n, i + 1);
+  }
+  const times = (await page.evaluate('window.__keys')) as number[];
+  return figure(times).median;
+}
+
 const heading = (step: string) => text(`flows.register-v2.steps.${step}.heading`);
 const field = (page: Page, key: string) => input(page, text(key));
 
@@ -89,7 +118,8 @@ export async function sampleProduct(browser: Browser, origin: string): Promise<L
   const page = await throttled(browser, origin);
   try {
     const loaded = await loadFigures(page, `${origin}/account/heloc/register-v2`);
-    await field(page, 'fields.address.street1').fill('100 Main St');
+    await field(page, 'fields.address.street1').focus();
+    const keyToPaintMs = await keysToPaint(page, '100 Main St');
     await page.getByRole('button', { name: text('fields.address.manual') }).click();
     await field(page, 'fields.address.city').fill('Springfield');
     await field(page, 'fields.address.state').fill('CA');
@@ -103,7 +133,7 @@ export async function sampleProduct(browser: Browser, origin: string): Promise<L
     await page.getByRole('combobox', { name: text('fields.income.employmentType') }).click();
     await page.getByRole('option', { name: text('fields.employmentType.FULL_TIME'), exact: true }).click();
     transitionsMs.push(await transition(page, continueText, heading('legal-name')));
-    return { ...loaded, transitionsMs };
+    return { ...loaded, transitionsMs, keyToPaintMs };
   } finally {
     await page.context().close();
   }
@@ -114,10 +144,12 @@ export async function sampleReference(browser: Browser, origin: string): Promise
   const page = await throttled(browser, origin);
   try {
     const loaded = await loadFigures(page, `${origin}/account/heloc/register-v2`);
+    await page.locator('#street1').focus();
+    const keyToPaintMs = await keysToPaint(page, '100 Main St');
     const headings = ['Is the property listed for sale?', 'What is your annual income?', 'What is your legal name?'];
     const transitionsMs: number[] = [];
     for (const h of headings) transitionsMs.push(await transition(page, 'Continue', h));
-    return { ...loaded, transitionsMs };
+    return { ...loaded, transitionsMs, keyToPaintMs };
   } finally {
     await page.context().close();
   }

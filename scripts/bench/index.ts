@@ -18,12 +18,16 @@ import { summarize, type BenchResult, type PageFigures } from './summary';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const outDir = join(repoRoot, '.bench');
 const PARTNER = 'fairway';
+// A third brand for Lighthouse (organisation harbor-cu, opened by its host prefix).
+const THIRD = 'harbor-cu';
+const THIRD_HOST = 'harbor';
 const started = performance.now();
 const log = (what: string) => console.log(`bench: ${what} (${Math.round((performance.now() - started) / 1000)} s)`);
 
 function pageFigures(samples: LoadSample[]): PageFigures {
   const at = (i: number) => figure(samples.map((s) => s.transitionsMs[i] ?? 0));
   return {
+    keyToPaintMs: figure(samples.map((s) => s.keyToPaintMs)),
     fcpMs: figure(samples.map((s) => s.fcpMs)),
     lcpMs: figure(samples.map((s) => s.lcpMs)),
     firstInputMs: figure(samples.map((s) => s.firstInputMs)),
@@ -60,7 +64,11 @@ try {
         reference: bundleFigures(reference, ref.flatMap((s) => s.scriptsBeforeInput)),
       },
       lighthouse: {
-        app: await lighthouseRuns(`${appServer.url}/account/heloc/register-v2`),
+        brands: [
+          { brand: 'default', scores: await lighthouseRuns(`${appServer.url}/account/heloc/register-v2`) },
+          { brand: PARTNER, scores: await lighthouseRuns(`${partnerOrigin}/account/heloc/register-v2`) },
+          { brand: THIRD, scores: await lighthouseRuns(`${appServer.url.replace('127.0.0.1', `${THIRD_HOST}.localhost`)}/account/heloc/register-v2`) },
+        ],
         reference: await lighthouseRuns(`${referenceServer.url}/account/heloc/register-v2`),
       },
     };

@@ -11,7 +11,16 @@ export interface LighthouseScores {
   accessibility: number;
 }
 
+/** One run, tried once more when Lighthouse loses its own trace (NO_NAVSTART, seen on a loaded machine). */
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  try {
+    return await lighthouseOnce(url);
+  } catch {
+    return lighthouseOnce(url);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseScores> {
   const flags = ['--headless=new', ...launchArgs].join(' ');
   const { stdout } = await promisify(execFile)(
     process.execPath,

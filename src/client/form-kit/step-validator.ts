@@ -30,10 +30,12 @@ export function createStepValidator(
   t: Translate,
   /** Which of the errors the page shows now (fields not yet visited stay quiet). */
   visible: (errors: RJSFValidationError[]) => RJSFValidationError[] = (errors) => errors,
+  /** The whole answers from what the form holds (a step form holds only its own step's). */
+  complete: (formData: Answers | undefined) => Answers = (formData) => formData ?? {},
 ): ValidatorType<Answers> {
   return {
     validateFormData(formData) {
-      const result = validateStep(flow, stepId, formData ?? {}, context, validators);
+      const result = validateStep(flow, stepId, complete(formData), context, validators);
       const errors = visible(toRjsfErrors(result.errors, t));
       return { errors, errorSchema: toErrorSchema<Answers>(errors) as ErrorSchema<Answers> };
     },
@@ -43,7 +45,7 @@ export function createStepValidator(
       throw new Error(`Step schemas must not use oneOf/anyOf/if (step "${stepId}"): ${JSON.stringify(schema).slice(0, 80)}`);
     },
     rawValidation<Result>(_schema: RJSFSchema, formData?: Answers) {
-      const result = validateStep(flow, stepId, formData ?? {}, context, validators);
+      const result = validateStep(flow, stepId, complete(formData), context, validators);
       return { errors: result.errors as Result[] };
     },
   };

@@ -1,6 +1,6 @@
 // A flow's precompiled step validators in the browser, fetched one step at a time: a step's own
-// module before its form shows (the first step's alone before the first input), and the steps it
-// may lead to while the applicant fills it, so Continue never waits for a download. The step
+// module before its form shows (the first step's alone before the first input), and the others
+// once the page is idle, so Continue never waits for a download. The step
 // engine (validateStep) reads a step's validator from the same record the server fills at once.
 import { useEffect, useState } from 'react';
 import type { StandaloneValidator } from '../../../core/validation/types';
@@ -38,28 +38,24 @@ export function flowValidators(loaders: StepValidatorLoaders): FlowValidators {
 
 /**
  * The validators once the step's own is loaded (undefined until then: its form waits, as for its
- * widgets), then fetches those of `upcoming` (the steps Continue and Back may show next). A step's
- * validator that cannot be fetched goes to the error boundary.
+ * widgets). The other steps' load while the page is idle (./use-loaded-flow.ts), so the steps
+ * Continue and Back may show next are drawn without a download. A step's validator that cannot be
+ * fetched goes to the error boundary.
  */
-export function useStepValidators(validators: FlowValidators, stepId: string | undefined, upcoming: readonly string[]): StepValidators | undefined {
+export function useStepValidators(validators: FlowValidators, stepId: string | undefined): StepValidators | undefined {
   const [, setArrived] = useState<string>();
   const [failure, setFailure] = useState<{ error: unknown }>();
-  const later = upcoming.join(' ');
   useEffect(() => {
     if (stepId === undefined) return;
     let live = true;
     validators.load([stepId]).then(
-      () => {
-        if (live) setArrived(stepId);
-        // A prefetch that fails is tried again when its step is about to show.
-        validators.load(later ? later.split(' ') : []).catch(() => undefined);
-      },
+      () => live && setArrived(stepId),
       (error: unknown) => live && setFailure({ error }),
     );
     return () => {
       live = false;
     };
-  }, [validators, stepId, later]);
+  }, [validators, stepId]);
   if (failure) throw failure.error;
   return stepId !== undefined && validators.loaded[stepId] ? validators.loaded : undefined;
 }

@@ -1,7 +1,8 @@
 // Loads a flow, then the validator and the widgets of the step at the URL before the step shows
-// (the other steps' widgets load once it shows, while the applicant reads; their validators as the
-// flow runner comes near them, ./step-validators.ts). A flow preloaded (preloadFlow: before the
-// browser hydrates the server's first render, and on the server before it renders) shows at once.
+// (the other steps' widgets and validators load once it shows, while the applicant reads; the
+// flow runner also asks for those of the steps it comes near, ./step-validators.ts). A flow
+// preloaded (preloadFlow: before the browser hydrates the server's first render, and on the server
+// before it renders) shows at once.
 import { useEffect, useState } from 'react';
 import type { Flow, Step } from '../../../core/flow/types';
 import { loadRenderers } from '../widgets';
@@ -48,13 +49,13 @@ export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => S
   const loaded = state?.load === load ? state.loaded : ready.get(load);
   useEffect(() => {
     if (loaded) {
-      idle(() => void loadRenderers(loaded.flow.steps).catch(() => undefined));
+      idle(() => loadTheRest(loaded));
       return;
     }
     let live = true;
     void loadFlow({ load, stepValidators }, stepAtUrl).then((flow) => {
       if (live) setState({ load, loaded: flow });
-      idle(() => void loadRenderers(flow.flow.steps).catch(() => undefined));
+      idle(() => loadTheRest(flow));
     });
     return () => {
       live = false;
@@ -63,6 +64,15 @@ export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => S
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, stepValidators]);
   return loaded;
+}
+
+/**
+ * The other steps' widgets and validators while the applicant reads the first: by the time Continue
+ * is pressed, the next step can be drawn ahead (FlowRunner) without a download.
+ */
+function loadTheRest({ flow, validators }: LoadedFlow): void {
+  void loadRenderers(flow.steps).catch(() => undefined);
+  void validators.load(flow.steps.map((s) => s.id)).catch(() => undefined);
 }
 
 const idle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 200));

@@ -17,8 +17,19 @@ export interface Renderers {
   fields: RegistryFieldsType;
 }
 
+// One step's renderers once all are loaded (they stay loaded): the same object every time.
+const complete = new WeakMap<StepShape, Renderers>();
+
 /** The renderers of steps if all are loaded already (no waiting on a step seen before). */
 export function loadedRenderers(steps: StepShape | StepShape[]): Renderers | undefined {
+  const known = Array.isArray(steps) ? undefined : complete.get(steps);
+  if (known) return known;
+  const renderers = collectRenderers(steps);
+  if (renderers && !Array.isArray(steps)) complete.set(steps, renderers);
+  return renderers;
+}
+
+function collectRenderers(steps: StepShape | StepShape[]): Renderers | undefined {
   const { names, unknown } = scanRenderers(steps);
   if (!names.every((n) => loaded.has(n)) || (unknown.length > 0 && !unknownRenderer)) return undefined;
   const renderers: Renderers = { widgets: { ...themeWidgets }, fields: {} };

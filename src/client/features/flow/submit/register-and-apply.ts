@@ -13,6 +13,7 @@ import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
 import { track } from '../../../lib/telemetry';
 import { toHelocRequest } from './to-heloc-request';
+import { SubmitBlocked } from './submit-blocked';
 
 // Spec section 7: "Events heloc-register-start, helocStarted, appStarted".
 const START_EVENTS = ['helocStarted', 'appStarted'];
@@ -26,12 +27,6 @@ export interface SubmitInput {
 }
 
 /** Why the journey stops before an application exists (shown as the spec's modals). */
-export class SubmitBlocked extends Error {
-  constructor(readonly reason: 'ACTIVE_APPLICATION_EXISTS' | 'RECENT_HELOC') {
-    super(reason);
-  }
-}
-
 export async function registerAndApply({ answers, product, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
   const phoneNumber = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
   if (!isSignedIn()) {

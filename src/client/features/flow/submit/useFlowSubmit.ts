@@ -14,7 +14,7 @@ import { productOf, TELEMETRY_PRODUCT_TYPE } from '../../../../core/contract/pro
 import { registrationOutcome, type RegistrationOutcome, type SubmitModal } from '../../../../core/contract/registration-outcome';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { NOT_ACCEPTING_APPS_PATH } from '../../../../core/contract/ids';
-import { SubmitBlocked } from './register-and-apply';
+import { SubmitBlocked } from './submit-blocked';
 import { pageRoutes } from '../../../../core/contract/routes';
 
 export type SubmitProblem =
