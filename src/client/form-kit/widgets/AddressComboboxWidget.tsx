@@ -9,7 +9,7 @@ import { Box, Button, FormHelperText, List, ListItemButton } from '@mui/material
 import { OutlinedTextField } from '../OutlinedTextField';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
-import { useHydrated } from '../../lib/after-hydration';
+import { readyLookSx, useHydrated } from '../../lib/after-hydration';
 import { inputA11y } from './input-a11y';
 import { isTypeaheadTextValid, type AddressSuggestion } from './address-typeahead';
 import { useAddressSuggestions } from './use-address-suggestions';
@@ -147,12 +147,12 @@ export function AddressComboboxWidget(props: WidgetProps) {
 }
 
 // "Enter the address manually" waits for the page's script (a click on the server's render would be
-// lost); only this button re-renders when the page is hydrated, not the field beside it (a re-render
+// lost), in its enabled look; only this button re-renders when the page is hydrated, not the field beside it (a re-render
 // of the field then would write its empty answer over what was typed).
 function RevealButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <Button variant="text" disabled={!hydrated} onMouseDown={(e) => e.preventDefault()} onClick={onClick} sx={{ mt: 1, px: 0 }}>
+    <Button variant="text" disabled={!hydrated} onMouseDown={(e) => e.preventDefault()} onClick={onClick} sx={{ mt: 1, px: 0, ...readyLookSx.text }}>
       {children}
     </Button>
   );
