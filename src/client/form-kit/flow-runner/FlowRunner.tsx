@@ -6,7 +6,7 @@ import { Activity, useCallback, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resolveCopyKey } from '../../../core/copy/resolve';
-import { nextStep, previousStep, resolveStep } from '../../../core/flow/engine';
+import { getStep, nextStep, previousStep, resolveStep } from '../../../core/flow/engine';
 import type { Answers, FlowContext, RoutedFlow, Step } from '../../../core/flow/types';
 import { NotFound } from '../../lib/NotFound';
 import { StepForm } from '../StepForm';
@@ -85,7 +85,7 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
   // The steps Continue may show next (and after next), drawn hidden while the applicant fills this one (React's
   // <Activity>, at the lowest priority) once their validators and widgets are here: Continue then
   // only reveals one. Each is handed only its own answers, so typing here does not redraw them.
-  const ahead2 = ready ? stepsAhead(flow, step, answers, context).filter((s) => ready[s.id] && loadedRenderers(s)) : [];
+  const drawnAhead = ready ? stepsAhead(flow, step, answers, context).filter((s) => ready[s.id] && loadedRenderers(s)) : [];
   const form = (shown: Step) => (
     <Activity key={shown.id} mode={shown === step ? 'visible' : 'hidden'}>
       <StepForm
@@ -109,7 +109,7 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
   return (
     <StepPage flow={flow} step={step} answers={answers} context={context} onBack={back ? () => navigate(urlOf(back)) : undefined} notice={notice}>
       {/* One keyed list, so the step drawn ahead is the one shown when Continue reveals it. */}
-      {ready && [step, ...ahead2].map(form)}
+      {ready && [step, ...drawnAhead].map(form)}
       <CheckMessages stop={checks.shown.stop} warnings={checks.shown.warnings} />
       <CheckModal flow={flow} check={checks.shown.stop} answers={checks.shown.answers} context={context} onClose={checks.closeModal} />
       {children}
@@ -123,8 +123,9 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
  */
 function stepsAhead(flow: RoutedFlow, step: Step, answers: Answers, context: FlowContext): Step[] {
   const out = new Set<Step>();
-  const after = (from?: Step) => (from?.next ?? []).map((rule) => flow.steps.find((s) => s.id === rule.goto));
-  for (const next of [...after(step), ...after(step).flatMap(after)])
+  const after = (from?: Step) => (from?.next ?? []).map((rule) => getStep(flow, rule.goto));
+  const first = after(step);
+  for (const next of [...first, ...first.flatMap(after)])
     if (next && next !== step && out.size < 4 && resolveStep(flow, next, answers, context) === next) out.add(next);
   return [...out];
 }
