@@ -40,6 +40,19 @@ export async function benchBuild(kind: 'app' | 'reference', outDir: string): Pro
   };
 }
 
+/**
+ * The app's server render beside its web build (outDir/../server), where the server looks for it
+ * (src/server/build-app.ts): the bench measures the page an applicant gets, first step drawn on
+ * the server. The reference page has none.
+ */
+export async function benchServerBuild(webOutDir: string): Promise<void> {
+  await build({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'app/entry-server.tsx', outDir: join(webOutDir, '..', 'server'), emptyOutDir: true },
+  });
+}
+
 // Sources as node_modules/@mui/material/esm/Button/Button.js or src/client/app/main.tsx.
 function moduleSizes(outDir: string, fileName: string, code: string, map: Rolldown.SourceMap) {
   const from = dirname(join(outDir, fileName));

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/files';
 import { benchAbuse } from './abuse-bench';
-import { benchBuild } from './build';
+import { benchBuild, benchServerBuild } from './build';
 import { bundleFigures } from './bundle';
 import { launch, sampleProduct, sampleReference, type LoadSample } from './browser-bench';
 import { benchEngine } from './engine-bench';
@@ -42,7 +42,8 @@ async function times<T>(n: number, sample: () => Promise<T>): Promise<T[]> {
 }
 
 mkdirSync(outDir, { recursive: true });
-const app = await benchBuild('app', join(outDir, 'build/app'));
+const app = await benchBuild('app', join(outDir, 'build/app/client'));
+await benchServerBuild(app.outDir);
 const reference = await benchBuild('reference', join(outDir, 'build/reference'));
 log('built the app and the reference page');
 

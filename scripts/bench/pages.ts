@@ -4,7 +4,8 @@
 // last builds in .bench/build. Prints the pages table and writes nothing else.
 import { join } from 'node:path';
 import { repoRoot } from '../lib/files';
-import { benchBuild } from './build';
+import { benchBuild, benchServerBuild } from './build';
+import { lighthouseScores } from './lighthouse-bench';
 import { launch, sampleProduct, sampleReference, type LoadSample } from './browser-bench';
 import { startBenchServer } from './server-process';
 import { figure } from './stats';
@@ -14,10 +15,10 @@ const outDir = join(repoRoot, '.bench/build');
 const PARTNER = 'fairway';
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  await benchBuild('app', join(outDir, 'app'));
+  await benchServerBuild((await benchBuild('app', join(outDir, 'app/client'))).outDir);
   await benchBuild('reference', join(outDir, 'reference'));
 }
-const appServer = await startBenchServer(3126, { STATIC_DIR: join(outDir, 'app') });
+const appServer = await startBenchServer(3126, { STATIC_DIR: join(outDir, 'app/client') });
 const referenceServer = await startBenchServer(3127, { STATIC_DIR: join(outDir, 'reference') });
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 const show = (name: string, samples: LoadSample[]) => {
@@ -30,6 +31,15 @@ const show = (name: string, samples: LoadSample[]) => {
     `${name.padEnd(9)} fcp ${f((s) => s.fcpMs)} | input ${f((s) => s.firstInputMs)} | t1 ${f((s) => s.transitionsMs[0] ?? 0)} | t2 ${f((s) => s.transitionsMs[1] ?? 0)} | t3 ${f((s) => s.transitionsMs[2] ?? 0)} | all ${f((s) => figure(s.transitionsMs).median)}${keys}`,
   );
 };
+// BENCH_LIGHTHOUSE=1: each page's Lighthouse score and the metrics it is made of, one run each.
+async function showLighthouse(which: string) {
+  const origin = which === 'reference' ? referenceServer.url : which === 'default' ? appServer.url : appServer.url.replace('127.0.0.1', `${which}.localhost`);
+  for (let i = 0; i < runs; i += 1) {
+    const { performance, metrics } = await lighthouseScores(`${origin}/account/heloc/register-v2`);
+    console.log(`${which.padEnd(9)} lighthouse ${performance} | ${Object.entries(metrics).map(([k, v]) => `${k} ${n(k.includes('shift') ? v * 1000 : v)}`).join(' | ')}`);
+  }
+}
+
 try {
   const browser = await launch();
   try {
@@ -45,6 +55,7 @@ try {
       }
       show(which, samples);
       if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(samples.map((s) => s.transitionsMs)));
+      if (process.env.BENCH_LIGHTHOUSE) await showLighthouse(which);
     }
   } finally {
     await browser.close();

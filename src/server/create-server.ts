@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest,
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
+import { encodePage } from './page-encoding';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
 import { isAppError } from './errors';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
@@ -212,7 +213,9 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
       const data = deps.pageData?.(request) ?? null;
       const nonce = styleNonce(reply.raw);
       const page = renderPage(indexHtml, data, nonce, await firstRender(request, data, nonce));
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      const { encoding, body } = await encodePage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(body);
     }
     return reply.code(404).send({ errors: ['Not Found'] });
   });

@@ -61,6 +61,16 @@ describe('the server render of a flow page', () => {
     expect(res.body).toMatch(/<script id="org-data" type="application\/json">\{"ok":true/);
   });
 
+  it('renders with the class names the browser computes: production styles whatever the server process\'s NODE_ENV', async () => {
+    // A development build of emotion labels each class ("css-1e2k6f7-MuiTypography-root"); the
+    // browser's production build does not, so it inserted every style of the page again on hydration.
+    expect(process.env.NODE_ENV).not.toBe('production');
+    const res = await page('/account/heloc/register-v2');
+    const classes = [...res.body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => c.startsWith('css-'));
+    expect(classes.length).toBeGreaterThan(10);
+    expect(classes.filter((c) => !/^css-[a-z0-9]+$/.test(c))).toEqual([]);
+  });
+
   it('renders the brand of the host: fairway on fairway.localhost', async () => {
     const res = await page('/account/heloc/register-v2', 'fairway.localhost:3000');
     expect(res.body).toContain('data-ssr="register-v2"');

@@ -94,6 +94,27 @@ describe('the built web app over HTTP', () => {
     expectSecurityHeaders(api);
   });
 
+  it('compresses a page as it goes: brotli, gzip or plain by Accept-Encoding, the same page each way', async () => {
+    const page = (acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url: '/account/heloc/register-v2', headers: { accept: 'text/html', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+    const [br, gz, plain, none] = await Promise.all([page('gzip, deflate, br'), page('gzip'), page('identity'), page()]);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, none]) expect(res.headers['content-encoding']).toBeUndefined();
+    const text = plain.body;
+    expect(text).toContain('<div id="root"');
+    for (const res of [br, gz, plain, none]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(res);
+    }
+    // Each answer is its own page (a nonce of its own), so compare them without it.
+    const withoutNonce = (html: string) => html.replace(/nonce-[A-Za-z0-9+/=]+|nonce="[^"]*"/g, 'nonce');
+    expect(withoutNonce(brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonce(text));
+    expect(withoutNonce(gunzipSync(gz.rawPayload).toString())).toBe(withoutNonce(text));
+  });
+
   it('writes brotli and gzip copies that decode to the file', async () => {
     const file = path.join(staticDir, 'assets/index-77aa01bc.css');
     expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(STYLE);

@@ -8,35 +8,47 @@ import { initReactI18next } from 'react-i18next';
 const files = import.meta.glob<{ default: Record<string, unknown> }>(['../../../copy/en/*.json', '!../../../copy/en/{application,decline,offer,summary,liens,income,identity,upload,events}.json'], { eager: true });
 const translation = Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), mod.default]));
 
+type Tree = { [key: string]: unknown };
+
+/**
+ * The copy with a brand's overrides laid over it. An override is a flat key
+ * ("flows.register-v2.steps.for-sale.question"): only the objects on its path are copied, so the
+ * imported copy modules are never written into, and nothing else is copied (a whole deep copy was
+ * a long task of every page's start).
+ */
+export function withOverrides(tree: Tree, copyOverrides: Record<string, string>): Tree {
+  const root: Tree = { ...tree };
+  for (const [key, text] of Object.entries(copyOverrides)) {
+    const path = key.split('.');
+    const last = path.pop()!;
+    let node = root;
+    for (const part of path) {
+      const child = node[part];
+      node = node[part] = typeof child === 'object' && child !== null ? { ...(child as Tree) } : {};
+    }
+    node[last] = text;
+  }
+  return root;
+}
+
 // The same settings for the page's i18next and the server render's own instances.
-const options = () => ({
+const options = (copyOverrides: Record<string, string>) => ({
   lng: 'en',
   fallbackLng: 'en',
-  // A copy, so the overrides never write into the imported copy modules.
-  resources: { en: { translation: structuredClone(translation) } },
+  resources: { en: { translation: withOverrides(translation, copyOverrides) } },
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 });
 
-function addOverrides(instance: typeof i18next, copyOverrides: Record<string, string>): void {
-  for (const [key, text] of Object.entries(copyOverrides)) instance.addResource('en', 'translation', key, text);
-}
-
-/**
- * Starts i18next with a brand's copy overrides laid over copy/en. An override is a flat key
- * ("flows.register-v2.steps.for-sale.question"); i18next splits it on its own key separator, so
- * it lands exactly where t() looks. Call once, before the first render.
- */
+/** Starts i18next with a brand's copy overrides laid over copy/en. Call once, before the first render. */
 export async function initI18n(copyOverrides: Record<string, string> = {}): Promise<void> {
-  await i18next.use(initReactI18next).init(options());
-  addOverrides(i18next, copyOverrides);
+  await i18next.use(initReactI18next).init(options(copyOverrides));
 }
 
 /** An i18next of its own with a brand's overrides (the server's first render: one per brand, never the page's global). */
 export async function createI18n(copyOverrides: Record<string, string> = {}): Promise<typeof i18next> {
   const instance = i18next.createInstance();
-  await instance.init({ ...options(), initAsync: false });
-  addOverrides(instance, copyOverrides);
+  await instance.init({ ...options(copyOverrides), initAsync: false });
   return instance;
 }
 

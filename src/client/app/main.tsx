@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -39,7 +40,11 @@ if (typed) {
   // What the applicant types into the server's render until the form is hydrated goes to its answers then.
   const stop = typed.watchTyped(container);
   whenFormHydrated(() => typed.giveBackTyped(stop()));
-  hydrateRoot(container, page);
+  // As a transition, hydration is cut into 5 ms slices with the page free in between (one long task
+  // otherwise): the server's page is already on screen and usable, and what is typed meanwhile is kept.
+  startTransition(() => {
+    hydrateRoot(container, page);
+  });
 } else {
   createRoot(container).render(page);
 }

@@ -2,7 +2,7 @@
 // ./typed-before-hydration.ts), and whether this render is the browser's own. The form calls the
 // hooks: React hydrates a Suspense boundary's content after the root's own commit, and an input
 // event on content not hydrated yet is lost.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let pending: (() => void) | undefined;
 
@@ -20,16 +20,24 @@ export function useFormHydrated(): void {
   }, []);
 }
 
-const never = () => () => undefined;
-
 /**
  * False in the server's render and while the browser hydrates it, true once the page's script
  * handles events (and in every render the browser makes itself). A control that does nothing
  * without the script (Continue would submit the bare form into the URL) waits for it, disabled.
+ * The change is a transition after the commit: an external store whose server value differs
+ * (useSyncExternalStore) is redrawn at once, and drew the whole hydrated step again in one task.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  const [hydrated, setHydrated] = useState(browserRendered);
+  useEffect(() => {
+    browserRendered = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
+
+// Whether the page has been hydrated: a control first drawn after that is enabled at once.
+let browserRendered = false;
 
 /**
  * A control disabled only until the page is hydrated keeps its enabled look (a split second on a

@@ -11,6 +11,7 @@ import type { Answers, FlowContext, RoutedFlow, Step } from '../../../core/flow/
 import { NotFound } from '../../lib/NotFound';
 import { StepForm } from '../StepForm';
 import { useLatest } from '../use-latest';
+import { useEngaged } from '../../lib/engaged';
 import { loadedRenderers } from '../widgets';
 import { CheckMessages } from './checks/CheckMessages';
 import { CheckModal } from './checks/CheckModal';
@@ -61,6 +62,7 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
   const back = step && previousStep(flow, step.id, answers, context);
   // The step's own validator before its form shows (the others load when the page is idle).
   const ready = useStepValidators(validators, step?.id);
+  const engaged = useEngaged();
 
   const submit = useLatest((formData: Answers) => {
     if (!step) return;
@@ -85,7 +87,8 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
   // The steps Continue may show next (and after next), drawn hidden while the applicant fills this one (React's
   // <Activity>, at the lowest priority) once their validators and widgets are here: Continue then
   // only reveals one. Each is handed only its own answers, so typing here does not redraw them.
-  const drawnAhead = ready ? stepsAhead(flow, step, answers, context).filter((s) => ready[s.id] && loadedRenderers(s)) : [];
+  // Not before the applicant has started on the page (lib/engaged.ts).
+  const drawnAhead = ready && engaged ? stepsAhead(flow, step, answers, context).filter((s) => ready[s.id] && loadedRenderers(s)) : [];
   const form = (shown: Step) => (
     <Activity key={shown.id} mode={shown === step ? 'visible' : 'hidden'}>
       <StepForm

@@ -1,11 +1,12 @@
 // Loads a flow, then the validator and the widgets of the step at the URL before the step shows
-// (the other steps' widgets and validators load once it shows, while the applicant reads; the
+// (the other steps' widgets and validators load once the applicant starts on it, lib/engaged.ts; the
 // flow runner also asks for those of the steps it comes near, ./step-validators.ts). A flow
 // preloaded (preloadFlow: before the browser hydrates the server's first render, and on the server
 // before it renders) shows at once.
 import { useEffect, useState } from 'react';
 import type { Flow, Step } from '../../../core/flow/types';
 import { loadRenderers } from '../widgets';
+import { whenEngaged } from '../../lib/engaged';
 import { flowValidators, type FlowValidators, type StepValidatorLoaders } from './step-validators';
 
 export interface LoadedFlow {
@@ -49,13 +50,13 @@ export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => S
   const loaded = state?.load === load ? state.loaded : ready.get(load);
   useEffect(() => {
     if (loaded) {
-      idle(() => loadTheRest(loaded));
+      whenEngaged(() => idle(() => loadTheRest(loaded)));
       return;
     }
     let live = true;
     void loadFlow({ load, stepValidators }, stepAtUrl).then((flow) => {
       if (live) setState({ load, loaded: flow });
-      idle(() => loadTheRest(flow));
+      whenEngaged(() => idle(() => loadTheRest(flow)));
     });
     return () => {
       live = false;
@@ -67,8 +68,9 @@ export function useLoadedFlow(loaders: FlowLoaders, stepAtUrl: (flow: Flow) => S
 }
 
 /**
- * The other steps' widgets and validators while the applicant reads the first: by the time Continue
- * is pressed, the next step can be drawn ahead (FlowRunner) without a download.
+ * The other steps' widgets and validators once the applicant has started on the page
+ * (lib/engaged.ts), while they fill the step: by the time Continue is pressed, the next step can
+ * be drawn ahead (FlowRunner) without a download.
  */
 function loadTheRest({ flow, validators }: LoadedFlow): void {
   void loadRenderers(flow.steps).catch(() => undefined);
