@@ -46,7 +46,9 @@ export function useStepValidators(validators: FlowValidators, stepId: string | u
   const [, setArrived] = useState<string>();
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    if (stepId === undefined) return;
+    // Already here (loaded with the page, or the server render's step): nothing to wait for, and no
+    // redraw, which would hydrate the server's step form at once in one long task instead of in slices.
+    if (stepId === undefined || validators.loaded[stepId]) return;
     let live = true;
     validators.load([stepId]).then(
       () => live && setArrived(stepId),
