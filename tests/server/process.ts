@@ -39,5 +39,5 @@ export function listeningUrl(server: Running): Promise<string> {
   return waitFor(() => {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     return /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
-  }, 'the Listening line', 30_000);
+  }, 'the Listening line', 90_000);
 }

@@ -11,31 +11,23 @@ let engaged = false;
 const waiting = new Set<() => void>();
 
 function engage(): void {
-  if (engaged) return;
   engaged = true;
-  for (const type of EVENTS) document.removeEventListener(type, engage, true);
-  for (const task of [...waiting]) task();
+  for (const type of EVENTS) removeEventListener(type, engage, true);
+  for (const task of waiting) task();
   waiting.clear();
 }
 
-function listen(): void {
-  if (engaged || waiting.size > 0) return;
-  for (const type of EVENTS) document.addEventListener(type, engage, true);
-}
-
-/** Runs `task` once the applicant has started on the page (at once if they have). */
-export function whenEngaged(task: () => void): void {
-  if (engaged) return task();
-  listen();
-  waiting.add(task);
-}
-
-function subscribe(changed: () => void): () => void {
-  whenEngaged(changed);
-  return () => waiting.delete(changed);
+/** Runs `task` once the applicant has started on the page (at once if they have); answers a cancel. */
+export function whenEngaged(task: () => void): () => void {
+  if (engaged) task();
+  else {
+    if (!waiting.size) for (const type of EVENTS) addEventListener(type, engage, true);
+    waiting.add(task);
+  }
+  return () => waiting.delete(task);
 }
 
 /** True once the applicant has started on the page; false in the server's render. */
 export function useEngaged(): boolean {
-  return useSyncExternalStore(subscribe, () => engaged, () => false);
+  return useSyncExternalStore(whenEngaged, () => engaged, () => false);
 }

@@ -12,6 +12,7 @@ import { NotFound } from '../../lib/NotFound';
 import { StepForm } from '../StepForm';
 import { useLatest } from '../use-latest';
 import { useEngaged } from '../../lib/engaged';
+import { afterNextPaint } from '../../lib/after-paint';
 import { loadedRenderers } from '../widgets';
 import { CheckMessages } from './checks/CheckMessages';
 import { CheckModal } from './checks/CheckModal';
@@ -78,7 +79,7 @@ export function FlowRunner({ flow, validators, context, answers, onChange, onCon
     // 20 ms of the click at 4x CPU).
     if (resolveStep(flow, next, formData, context) !== next) return navigate(url);
     setAhead({ fromKey: location.key, step: next });
-    requestAnimationFrame(() => setTimeout(() => navigate(url)));
+    afterNextPaint(() => navigate(url));
   });
 
   if (!step || (!shownAhead && !requested)) return <NotFound />;
