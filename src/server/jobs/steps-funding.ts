@@ -7,7 +7,7 @@
 import { isBankingBusinessDay, rescissionEndsAt, zonedDate } from '../../core/calendar/business-days';
 import { openAccount } from '../crypto/bank-accounts';
 import type { ApplicationRecord } from '../services/application-records';
-import { answersOf, applicantOf, type Runner, type StepDeps } from './steps-common';
+import { answersOf, applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
 
 export const COMPLETE_ENOTARY_ANSWERS = 'api-complete-enotary';
 
@@ -82,7 +82,7 @@ export function fundingRunners(deps: StepDeps): Record<FundingStep, Runner> {
     async recording(application, idempotencyKey) {
       const now = await clockOf(application);
       if (!isBankingBusinessDay(zonedDate(now))) return { outcome: 'WAIT', detail: { now: now.toISOString(), reason: 'not a banking business day' } };
-      const result = await deps.providers.settlement.record({ idempotencyKey, applicationUuid: application.uuid, state: application.request.propertyRequest.state });
+      const result = await deps.providers.settlement.record({ idempotencyKey, applicationUuid: application.uuid, address: propertyAddress(application) });
       return { outcome: result.outcome, facts: result.instrumentNumber ? { recordedAt: now.toISOString(), instrumentNumber: result.instrumentNumber } : {}, detail: result };
     },
     async fundable(application) {
@@ -99,6 +99,7 @@ export function fundingRunners(deps: StepDeps): Record<FundingStep, Runner> {
       const result = await deps.providers.settlement.fund({
         idempotencyKey,
         applicationUuid: application.uuid,
+        address: propertyAddress(application),
         amount,
         account: { routingNumber: account.routingNumber, accountNumber: account.accountNumber },
       });

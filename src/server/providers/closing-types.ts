@@ -1,7 +1,7 @@
 // The third-party calls of closing: the notary (eNotary sessions and manual notaries), the
 // bank-data provider that links an account, and settlement (recording the lien, funding the
 // line). Each behind an interface like the others (types.ts), with a sandbox and an HTTP adapter.
-import type { Applicant } from './types';
+import type { Address, Applicant } from './types';
 
 interface Adapter {
   readonly kind: 'sandbox' | 'http';
@@ -64,7 +64,7 @@ export interface BankData extends Adapter {
 
 export interface Settlement extends Adapter {
   /** Records the lien with the county. */
-  record(request: ApplicationCall & { state: string }): Promise<{ outcome: 'RECORDED' | 'WAIT'; instrumentNumber?: string }>;
+  record(request: ApplicationCall & { address: Address }): Promise<{ outcome: 'RECORDED' | 'WAIT'; instrumentNumber?: string }>;
   /** Sends the initial draw to the disbursement account, once per key. */
-  fund(request: ApplicationCall & { amount: number; account: { routingNumber: string; accountNumber: string } }): Promise<{ outcome: 'FUNDED'; amount: number; referenceId: string }>;
+  fund(request: ApplicationCall & { address: Address; amount: number; account: { routingNumber: string; accountNumber: string } }): Promise<{ outcome: 'FUNDED'; amount: number; referenceId: string }>;
 }

@@ -48,7 +48,11 @@ export function sandboxRoutingNumber(seed: string): string {
   return `${first8}${abaCheckDigit(first8)}`;
 }
 
-export function createSandboxClosingProviders(db: Pick<Db, 'query'>, personas: Persona[]): { notary: Notary; bankData: BankData; settlement: Settlement } {
+export function createSandboxClosingProviders(
+  db: Pick<Db, 'query'>,
+  personas: Persona[],
+  pause: (matched: Persona[]) => Promise<void> = async () => {},
+): { notary: Notary; bankData: BankData; settlement: Settlement } {
   const matchedOf = (lastName: string) => matchPersonas(personas, { lastName, street1: '' });
   return {
     notary: {
@@ -103,10 +107,16 @@ export function createSandboxClosingProviders(db: Pick<Db, 'query'>, personas: P
     settlement: {
       kind: 'sandbox',
       async record(request) {
+        // The Slow persona (by address) waits here too: kill tests land inside recording and funding.
+        await pause(matchPersonas(personas, { street1: request.address.street1 }));
         return answerOnce(db, 'settlement', request, () => ({ outcome: 'RECORDED' as const, instrumentNumber: `SBX-${digitsOf(request.idempotencyKey, 8)}` }));
       },
       async fund(request) {
-        return answerOnce(db, 'settlement', request, () => ({ outcome: 'FUNDED' as const, amount: request.amount, referenceId: `FUND-${digitsOf(request.idempotencyKey, 10)}` }));
+        const answer = await answerOnce(db, 'settlement', request, () => ({ outcome: 'FUNDED' as const, amount: request.amount, referenceId: `FUND-${digitsOf(request.idempotencyKey, 10)}` }));
+        // The Slow persona waits after the money has gone out: a kill then lands between the
+        // provider's funding and our commit, the case the idempotency key exists for.
+        await pause(matchPersonas(personas, { street1: request.address.street1 }));
+        return answer;
       },
     },
   };

@@ -112,6 +112,6 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         return answerOnce(db, 'closing', request, () => answerClosing(matched, later));
       },
     },
-    ...createSandboxClosingProviders(db, personas),
+    ...createSandboxClosingProviders(db, personas, pause),
   };
 }
