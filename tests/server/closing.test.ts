@@ -7,11 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { isWithinEnotaryHours } from '../../src/core/calendar/business-days';
+import { resolveStatusRoute, type StatusScreens } from '../../src/core/status/screens';
+import statusScreensJson from '../../flows/heloc/status-screens.json';
 import {
   CANARY_ACCOUNT, CANARY_ROUTING, advanceClock, giveAccounts, hoursUntil, notariseInPerson, notariseOnline, rescissionEnd, signNote, toBankingDayAfter, typedAccount, waitFor,
 } from './closing-journey';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from './journey';
+
+const statusScreens = statusScreensJson as unknown as StatusScreens;
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`closing (${target.kind})`, () => {
@@ -156,6 +160,24 @@ for (const target of databaseTargets()) {
       expect(statuses).toContain('FUNDING_DECISION');
       const view = (await api.get(apiRoutes.closing.path({ uuid }))).body as { rescission: unknown; isInvestment: boolean };
       expect(view).toMatchObject({ rescission: null, isInvestment: true });
+    }, 120_000);
+
+    it('sends AUTOPAY_ACCOUNT back to bank/disburse while the linked account has no routing number (Norouting)', async () => {
+      const { uuid, api } = await atNoteSigning(helocRequest({ lastName: 'Norouting' }));
+      await notariseOnline(api, uuid);
+      const link = await api.post(apiRoutes.bankLinks.path({ uuid }), {});
+      const { linkId, accounts } = link.body as { linkId: string; accounts: Array<{ accountId: string }> };
+      await send(api, uuid, 'LINK_DISBURSE_ACCOUNT', { linkId, accountId: accounts[0]!.accountId });
+      const without = (await statusOf(api, uuid)) as unknown as { status: string; events: string[]; routing: { hasRoutingNumber: boolean; isCrypto: boolean } };
+      expect([without.status, without.routing.hasRoutingNumber, without.routing.isCrypto]).toEqual(['AUTOPAY_ACCOUNT', false, false]);
+      expect(resolveStatusRoute(statusScreens, without.status, without.routing)).toEqual({ kind: 'screen', screen: 'bank/disburse', known: true });
+      expect(without.events).not.toContain('CHOOSE_PAYMENT');
+      expect(without.events).toContain('ADD_DISBURSE_ACCOUNT');
+      await send(api, uuid, 'ADD_DISBURSE_ACCOUNT', typedAccount);
+      const typed = (await statusOf(api, uuid)) as unknown as { status: string; events: string[]; routing: { hasRoutingNumber: boolean } };
+      expect([typed.status, typed.routing.hasRoutingNumber]).toEqual(['AUTOPAY_ACCOUNT', true]);
+      expect(typed.events).toContain('CHOOSE_PAYMENT');
+      expect(resolveStatusRoute(statusScreens, typed.status, typed.routing)).toEqual({ kind: 'screen', screen: 'bank/autopay', known: true });
     }, 120_000);
 
     it("refuses 'Talk to eNotary' outside the eNotary's hours", async () => {

@@ -4,6 +4,7 @@
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ErrorCode } from '../contract/errors';
 import { isWithinEnotaryHours } from '../calendar/business-days';
+import { isCryptoBacked } from '../contract/product';
 
 export interface GuardContext {
   /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
@@ -15,6 +16,8 @@ export interface GuardContext {
   documents?: Array<{ uuid: string; documentType: string }>;
   /** The application's closing clock (simulated in the sandbox); guards on time refuse without it. */
   now?: Date;
+  /** The application's product (a crypto-backed line needs no routing number). */
+  product?: string;
 }
 
 interface Guard {
@@ -85,7 +88,7 @@ export const guards = {
     requires: ['disburseAccount'],
     reads: 'facts',
     refusal: 'EVENT_NOT_ALLOWED',
-    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || ctx.facts.isCrypto === true),
+    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || (ctx.product !== undefined && isCryptoBacked(ctx.product))),
   },
 } satisfies Record<string, Guard>;
 

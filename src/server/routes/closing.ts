@@ -32,7 +32,7 @@ export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
   /** The route acts only while the status takes `event` from the applicant (else 409, like the event itself). */
   const requireEvent = async (record: ApplicationRecord, event: string) => {
     const machine = ctx.pipeline.machines.forProduct(record.product);
-    const allowed = allowedEvents(machine, record.status, { facts: record.facts, offerSet: record.offerSet, now: await nowOf(record) });
+    const allowed = allowedEvents(machine, record.status, { facts: record.facts, offerSet: record.offerSet, product: record.product, now: await nowOf(record) });
     if (!allowed.includes(event)) throw new AppError('EVENT_NOT_ALLOWED');
   };
 

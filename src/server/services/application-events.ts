@@ -48,7 +48,7 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   const stored = await checkAnswers(ctx, machine, record, input);
   const documents = await documentsOf(ctx.db, record.uuid);
   const closingNow = await ctx.closingClock.now(ctx.db, record.uuid);
-  const next = transition(machine, record.status, input.type, { facts: record.facts, offerSet: record.offerSet, answers: input.answers, documents, now: closingNow });
+  const next = transition(machine, record.status, input.type, { facts: record.facts, offerSet: record.offerSet, answers: input.answers, documents, now: closingNow, product: record.product });
   if (!next.ok) throw new AppError(next.code === 'GUARD_FAILED' ? (guardOf(next.guard)?.refusal ?? 'EVENT_NOT_ALLOWED') : 'EVENT_NOT_ALLOWED');
   await ctx.db.transaction(async (tx) => {
     const facts: Record<string, unknown> = {};

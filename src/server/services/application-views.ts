@@ -84,7 +84,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
     polled: kind === 'in-progress',
     terminal: kind === 'terminal',
     progress: progressOf[kind],
-    events: allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, ...(now ? { now } : {}) }),
+    events: allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, ...(now ? { now } : {}) }),
     routing: {
       bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       propertyState: record.request.propertyRequest.state,
