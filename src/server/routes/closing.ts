@@ -49,14 +49,14 @@ export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
       return { slots };
     });
 
-    app.post<UuidParams>(apiRoutes.notarySession.pattern, { onRequest: secure }, async (request) => {
+    app.post<UuidParams>(apiRoutes.notarySession.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
       const record = await own(request);
       await requireEvent(record, 'COMPLETE_ENOTARY');
       // One session per entry into DEED_SIGNING: a reload reopens the same one.
       return ctx.providers.notary.startSession({ idempotencyKey: `${record.uuid}:${record.status}:${record.version}:session`, applicationUuid: record.uuid, applicant: applicantOf(record) });
     });
 
-    app.post<UuidParams>(apiRoutes.bankLinks.pattern, { onRequest: secure }, async (request, reply) => {
+    app.post<UuidParams>(apiRoutes.bankLinks.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request, reply) => {
       const record = await own(request);
       await requireEvent(record, 'LINK_DISBURSE_ACCOUNT');
       const link = await ctx.providers.bankData.link({ applicationUuid: record.uuid, applicant: applicantOf(record) });
@@ -103,7 +103,7 @@ function sandboxClosingRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     // The note signed, as signing/sign will send it: the staff event NOTE_SIGNED, through the machine.
-    app.post<UuidParams>(apiRoutes.sandboxSignNote.pattern, { onRequest: secure }, async (request) => {
+    app.post<UuidParams>(apiRoutes.sandboxSignNote.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
       const record = await ownApplication(ctx, request);
       const machine = ctx.pipeline.machines.forProduct(record.product);
       if (sourceOf(machine, 'NOTE_SIGNED') !== 'staff' || !transitionDef(machine, record.status, 'NOTE_SIGNED')) throw new AppError('EVENT_NOT_ALLOWED');
