@@ -12,6 +12,7 @@ import type { LeadPortal, Providers } from './providers/types';
 import type { SensitiveCipher } from './crypto/sensitive';
 import type { OfferCodes } from './providers/sandbox/offer-codes';
 import type { BodyLimits } from './body-limits';
+import type { ClosingClock } from './closing-clock';
 
 export interface AppContext {
   db: Db;
@@ -36,4 +37,8 @@ export interface AppContext {
   /** Largest request bodies: `public` for routes without a session (a route sets it as its bodyLimit). */
   bodyLimits: BodyLimits;
   now: () => Date;
+  /** An application's closing time (the eNotary's hours, rescission, funding); the sandbox moves it forward. */
+  closingClock: ClosingClock;
+  /** The sandbox's own routes (the closing clock, the note signed) are served: false with real providers. */
+  sandboxRoutes: boolean;
 }

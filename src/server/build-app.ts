@@ -11,6 +11,7 @@ import { loadSensitiveCipher } from './crypto/data-key';
 import { documentsOf } from './store/documents';
 import { createServer } from './create-server';
 import { loadCopy, loadFlowValidators, loadFlows } from './flows';
+import { createClosingClock } from './closing-clock';
 import { createPipeline } from './jobs/pipeline';
 import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
   const sandboxWarning = assertProductionProviders(env, sandboxes);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf });
+  const closingClock = createClosingClock(now);
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf });
   const pipeline = createPipeline({
     db,
     machines,
@@ -81,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maintenance: () => pruneRateLimits(db),
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production' };
   await pipeline.start();
   const app = await createServer({
     db,

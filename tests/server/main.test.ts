@@ -53,7 +53,7 @@ describe('main', () => {
       started.push(refused);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain(
-        'Sandbox providers are in use with NODE_ENV=production: credit, property, valuation, hardCredit, income, employment, identity, bpo, closing.',
+        'Sandbox providers are in use with NODE_ENV=production: credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, notary, bankData, settlement.',
       );
       const allowed = startServer(prodDir, { ...production, SANDBOX_PROVIDERS: 'allow' });
       started.push(allowed);

@@ -108,6 +108,12 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Slowdocs: { lastName: 'Slowdocs', street1: '1 Main St', expected: plain },
   Latedocs: { lastName: 'Latedocs', street1: '1 Main St', expected: plain },
   Fraudalert: { lastName: 'Fraudalert', street1: '1 Main St', expected: plain },
+  // The closing personas answer the notary and bank-data calls (tests/server/closing-sandbox.test.ts); pre-qualification is plain.
+  Quizfail: { lastName: 'Quizfail', street1: '1 Main St', expected: plain },
+  Attorney: { lastName: 'Attorney', street1: '1 Main St', expected: plain },
+  Noslots: { lastName: 'Noslots', street1: '1 Main St', expected: plain },
+  Norouting: { lastName: 'Norouting', street1: '1 Main St', expected: plain },
+  Nobankdata: { lastName: 'Nobankdata', street1: '1 Main St', expected: plain },
   Nobpo: { lastName: 'Smith', street1: '7 Nobpo Rd', expected: plain },
   Bpowait: { lastName: 'Smith', street1: '7 Bpowait Rd', expected: plain },
   Bpohold: { lastName: 'Smith', street1: '7 Bpohold Rd', expected: plain },
@@ -241,7 +247,7 @@ for (const target of databaseTargets()) {
 
     it('records calls made through createProviders with the default environment', async () => {
       const { providers, sandboxes } = createProviders({ env: {}, db, clock });
-      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
+      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement']);
       const key = nextKey();
       expect(await providers.credit.softPull(pullRequest(key, 'Lowscore', '1 Main St'))).toMatchObject({ creditScore: 560 });
       expect(await countLedgerRows(db, 'credit', key)).toBe(1);
@@ -449,7 +455,7 @@ describe('createProviders', () => {
 
   it('uses the sandboxes when nothing is configured, an empty value counting as unset', () => {
     const { providers, sandboxes } = createProviders({ env: { CREDIT_PROVIDER: ' ', PROPERTY_PROVIDER_URL: '' }, db });
-    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
+    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['sandbox', 'sandbox', 'sandbox']);
   });
 
@@ -461,7 +467,7 @@ describe('createProviders', () => {
       VALUATION_PROVIDER_URL: 'http://localhost:9999',
     };
     const { providers, sandboxes } = createProviders({ env, db });
-    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
+    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['http', 'sandbox', 'http']);
   });
 

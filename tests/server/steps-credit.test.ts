@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClosingClock } from '../../src/server/closing-clock';
 import { countLedgerRows } from '../../src/server/providers/sandbox/ledger';
 import { migrate } from '../../src/server/store/migrate';
 import type { Db } from '../../src/server/store/db';
@@ -17,7 +18,7 @@ const orgs = loadOrgs(join(root, 'brands'), 'acme-lending', loadCopy(join(root, 
 /** The runners with the brands loaded (pricing reads the organisation's pricing data). */
 function pricingRunners(db: Db) {
   const now = () => new Date('2025-03-15T12:00:00Z');
-  return createStepRunners({ db: applicationRows(new Map()), providers: createSandboxProviders({ db, clock: now, slowMs: 0 }), brandOf: orgs.require, now, sensitive: cipher });
+  return createStepRunners({ db: applicationRows(new Map()), providers: createSandboxProviders({ db, clock: now, slowMs: 0 }), brandOf: orgs.require, now, closingClock: createClosingClock(now), sensitive: cipher });
 }
 
 const defaultCredit = { creditScore: 740, monthlyDebt: 1800, lienBalance: 250000 };

@@ -1,6 +1,7 @@
 // The step runners against the sandbox providers on a real database (the ledger), with the
 // application's own rows (consents, the sealed SSN) answered by a stand-in: each test builds the
 // ApplicationRecord it needs instead of walking an application there.
+import { createClosingClock } from '../../src/server/closing-clock';
 import { randomUUID } from 'node:crypto';
 import { createSensitiveCipher } from '../../src/server/crypto/sensitive';
 import { createStepRunners, type DocumentMeta, type StepRunners } from '../../src/server/jobs/steps';
@@ -69,6 +70,7 @@ export function runners(db: Db, ssns = new Map<string, string>(), documents?: Ma
       throw new Error('not used');
     },
     now: () => new Date('2025-03-15T12:00:00Z'),
+    closingClock: createClosingClock(() => new Date('2025-03-15T12:00:00Z')),
     sensitive: cipher,
     ...(documents ? { documentsOf: async (_db, uuid) => documents.get(uuid) ?? [] } : {}),
   });

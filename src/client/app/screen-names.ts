@@ -39,9 +39,13 @@ export const bespokeScreenNames = [
   'signing/intro',
   'signing/additional',
   'notary/intro',
+  'notary/schedule-manual',
   'notary/reserve-manual',
+  'notary/session',
+  'notary/error',
   'bank/disburse',
   'bank/autopay',
+  'bank/confirm',
 ] as const;
 
 export type BespokeScreenName = (typeof bespokeScreenNames)[number];

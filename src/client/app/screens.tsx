@@ -75,24 +75,32 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'error/credit': info('creditError'),
   'error/income': lazyWithReload(() => import('../features/income-error/IncomeError').then((m) => ({ default: m.IncomeError }))),
   'error/flood-cert': info('floodCert'),
-  complete: info('complete'),
+  complete: lazyWithReload(() => import('../features/closing/Complete').then((m) => ({ default: m.Complete }))),
   'signing/intro': info('signingIntro'),
   'signing/additional': info('signingAdditional'),
-  'notary/intro': info('notaryIntro'),
-  'notary/reserve-manual': info('reserveManual'),
-  'bank/disburse': info('disburse'),
-  'bank/autopay': info('autopay'),
+  'notary/intro': lazyWithReload(() => import('../features/closing/NotaryIntro').then((m) => ({ default: m.NotaryIntro }))),
+  'notary/schedule-manual': lazyWithReload(() => import('../features/closing/ScheduleManual').then((m) => ({ default: m.ScheduleManual }))),
+  'notary/reserve-manual': lazyWithReload(() => import('../features/closing/ReserveManual').then((m) => ({ default: m.ReserveManual }))),
+  'notary/session': lazyWithReload(() => import('../features/closing/NotarySession').then((m) => ({ default: m.NotarySession }))),
+  'notary/error': lazyWithReload(() => import('../features/closing/NotaryError').then((m) => ({ default: m.NotaryError }))),
+  'bank/disburse': lazyWithReload(() => import('../features/closing/BankDisburse').then((m) => ({ default: m.BankDisburse }))),
+  'bank/autopay': lazyWithReload(() => import('../features/closing/BankAutopay').then((m) => ({ default: m.BankAutopay }))),
+  'bank/confirm': lazyWithReload(() => import('../features/closing/BankConfirm').then((m) => ({ default: m.BankConfirm }))),
 };
 
 /**
  * Pages a status's screen leads to, shown while that status lasts (page → the status's screen):
  * the income methods open from income/review without the status changing.
  */
-export const shownWith: Readonly<Record<string, string>> = {
+export const shownWith: Readonly<Record<string, string | readonly string[]>> = {
   'income/link/payroll': 'income/review',
   'income/link/bank': 'income/review',
   'income/upload': 'income/review',
   'income/pointserv-callback': 'income/review',
+  'notary/schedule-manual': ['notary/intro', 'notary/error'],
+  'notary/session': 'notary/intro',
+  'bank/manual-disburse': 'bank/disburse',
+  'bank/confirm': 'bank/autopay',
 };
 
 export const screens: ScreenRegistry = {

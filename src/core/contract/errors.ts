@@ -48,6 +48,10 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: 'Your application was updated elsewhere. Please reload the page to see the latest.' },
   DOCUMENT_NOT_FOUND: { status: 400, message: 'Please upload the documents again: we could not find them on your application.' },
   OFFER_NOT_AVAILABLE: { status: 400, message: 'Please choose one of your offers and a draw amount within its range.' },
+  // Closing (our texts): the eNotary's hours, a slot taken, a bank link that is not this application's.
+  OUTSIDE_ENOTARY_HOURS: { status: 409, message: 'The eNotary is available Monday to Saturday, 6 am to 6 pm Pacific Time. Please come back then or schedule a notary.' },
+  NOTARY_SLOT_UNAVAILABLE: { status: 409, message: 'This appointment is no longer available. Please choose another time.' },
+  BANK_LINK_NOT_FOUND: { status: 400, message: 'Please link your bank again: we could not find this account.' },
   // Uploads (our texts; copy/en/errors.json upload.* holds the same words for the client).
   UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },
   UPLOAD_TOO_LARGE: { status: 413, message: 'Files must be 5 MB or smaller.' },

@@ -3,6 +3,7 @@
 import jsonLogic from 'json-logic-js';
 import { escapePointer } from '../pointer';
 import { daysBetween, toPlainDate, wholeYearsBetween } from './dates';
+import { isAbaRoutingNumber } from '../bank/aba';
 
 export type LogicData = { answers?: unknown; context?: unknown; routing?: unknown };
 
@@ -41,6 +42,10 @@ const customOperations = {
   /** True for a real calendar date ({ year, month, day } or 'YYYY-MM-DD'). */
   isRealDate(value: unknown): boolean {
     return toPlainDate(value) !== null;
+  },
+  /** True for a nine-digit routing number passing the ABA checksum (src/core/bank/aba.ts). */
+  abaRoutingNumber(value: unknown): boolean {
+    return isAbaRoutingNumber(value);
   },
 } as const;
 

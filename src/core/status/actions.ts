@@ -10,6 +10,13 @@ export const actions = {
   recordOfferAcceptance: { records: ['offerAccepted'] },
   recordSummaryConfirmation: { records: ['summaryConfirmed'] },
   recordLienPayoffs: { records: [] },
+  recordEnotaryChoice: { records: [] },
+  recordManualNotary: { records: ['manualNotary'] },
+  recordNotaryReservation: { records: [] },
+  storeLinkedAccount: { records: ['disburseAccount'] },
+  storeTypedAccount: { records: ['disburseAccount'] },
+  recordPaymentMethod: { records: ['paymentMethod'] },
+  recordRescission: { records: [] },
 } satisfies Record<string, { records: string[] }>;
 
 export type ActionName = keyof typeof actions;

@@ -3,6 +3,8 @@
 // the event arrives; one that reads facts alone also decides which events the status answer lists.
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ErrorCode } from '../contract/errors';
+import { isWithinEnotaryHours } from '../calendar/business-days';
+import { isCryptoBacked } from '../contract/product';
 
 export interface GuardContext {
   /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
@@ -12,6 +14,10 @@ export interface GuardContext {
   answers?: unknown;
   /** The application's uploaded documents (id and type), for events that name them. */
   documents?: Array<{ uuid: string; documentType: string }>;
+  /** The application's closing clock (simulated in the sandbox); guards on time refuse without it. */
+  now?: Date;
+  /** The application's product (a crypto-backed line needs no routing number). */
+  product?: string;
 }
 
 interface Guard {
@@ -69,6 +75,20 @@ export const guards = {
     reads: 'facts',
     refusal: 'EVENT_NOT_ALLOWED',
     test: (ctx) => hasFact(ctx, 'hardCreditConsent'),
+  },
+  /** 'Talk to eNotary' only inside the eNotary's hours: Monday to Saturday, 6 am to 6 pm Pacific. */
+  withinEnotaryHours: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'OUTSIDE_ENOTARY_HOURS',
+    test: ({ now }) => now !== undefined && isWithinEnotaryHours(now),
+  },
+  /** Payments are chosen once the disbursement account has a routing number (a crypto line needs none). */
+  disburseAccountComplete: {
+    requires: ['disburseAccount'],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || (ctx.product !== undefined && isCryptoBacked(ctx.product))),
   },
 } satisfies Record<string, Guard>;
 

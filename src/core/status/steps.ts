@@ -14,6 +14,15 @@ export const pipelineSteps = {
   incomeVerification: ['VERIFIED', 'NEEDS_EMPLOYER', 'REDUCED', 'FAILED'],
   employmentVerification: ['VERIFIED', 'FAILED'],
   identityCheck: ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW', 'PIN_REVIEW'],
+  notaryDocuments: ['READY', 'ATTORNEY_REVIEW'],
+  enotarySession: ['SIGNED', 'FAILED'],
+  manualNotary: ['SIGNED', 'PENDING', 'MISSED'],
+  accountsReady: ['RESCISSION', 'NO_RESCISSION'],
+  rescissionStart: ['STARTED'],
+  rescission: ['RUNNING', 'ENDED'],
+  recording: ['RECORDED', 'WAIT'],
+  fundable: ['READY', 'WAIT'],
+  funding: ['FUNDED', 'WAIT'],
   closingDocuments: ['READY', 'PREPARING', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING', 'FRAUD_ALERT'],
 } as const;
 

@@ -19,6 +19,11 @@ export interface Pipeline {
   stop(): Promise<void>;
   /** Queues the effects of a status change inside the transaction `tx` that made it. */
   schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void>;
+  /**
+   * Runs an application's waiting step now instead of at its recheck time (its queued job's start
+   * moved to now): after the sandbox moved the application's closing clock forward.
+   */
+  nudge(applicationUuid: string): Promise<void>;
 }
 
 export interface PipelineOptions {
@@ -135,9 +140,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     }
   }
 
+  const jobSchema = options.jobSchema ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]*$/.test(jobSchema)) throw new Error(`job schema ${jobSchema} is not a plain identifier`);
+
   return {
     machines,
     schedule,
+    async nudge(applicationUuid) {
+      await db.query(
+        `update ${jobSchema}.job set start_after = now() where name = $1 and state = 'created' and singleton_key like $2 and start_after > now()`,
+        [STEP_QUEUE, `${applicationUuid}:%`],
+      );
+    },
     async start() {
       // pg-boss creates its schema and each queue's partition table on first use; two servers doing
       // that at once deadlock or collide on names, so the set-up takes turns with migrations.

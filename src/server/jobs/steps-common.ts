@@ -2,6 +2,7 @@
 // applicant and property read as a provider request.
 import type { OfferSet } from '../../generated/types/offer-set';
 import { plainDateIso } from '../../core/logic/dates';
+import type { ClosingClock } from '../closing-clock';
 import type { SensitiveCipher } from '../crypto/sensitive';
 import type { Org } from '../orgs';
 import type { Address, Applicant, Providers } from '../providers/types';
@@ -30,6 +31,8 @@ export interface StepDeps {
   providers: Providers;
   brandOf(orgCode: string): Org;
   now: () => Date;
+  /** The application's closing time (rescission, recording, funding); the sandbox moves it forward. */
+  closingClock: ClosingClock;
   /** Opens the SSN sealed in applications.ssn_encrypted. */
   sensitive: SensitiveCipher;
   /** The application's uploaded documents (the documents service's `documentsOf`); without it, ids pass unchecked. */

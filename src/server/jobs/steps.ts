@@ -10,6 +10,7 @@ import type { ApplicationRecord } from '../services/application-records';
 import { closingRunners } from './steps-closing';
 import { applicantOf, propertyAddress, requireSoftCreditConsent, type Runner, type StepDeps, type StepResult } from './steps-common';
 import { creditRunners } from './steps-credit';
+import { fundingRunners } from './steps-funding';
 import { incomeRunners } from './steps-income';
 
 export type { DocumentMeta, StepDeps, StepResult } from './steps-common';
@@ -48,6 +49,7 @@ export function createStepRunners(deps: StepDeps): StepRunners {
     ...creditRunners(deps),
     ...incomeRunners(deps),
     ...closingRunners(deps),
+    ...fundingRunners(deps),
     async softCredit(application, idempotencyKey) {
       // The create route refuses applications without the consent, so this guards bugs.
       await requireSoftCreditConsent(deps.db, application.uuid);

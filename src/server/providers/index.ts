@@ -10,6 +10,7 @@ import {
   createHttpIdentityChecker,
   createHttpIncomeVerifier,
 } from './http/application-adapters';
+import { createHttpBankData, createHttpNotary, createHttpSettlement } from './http/closing-adapters';
 import { DEFAULT_TIMEOUT_MS, type HttpProviderOptions } from './http/post-json';
 import { guardAdapter, type GuardOptions } from './guard';
 import { createSandboxProviders } from './sandbox/create-sandbox';
@@ -49,6 +50,9 @@ const HTTP_ADAPTERS: { [N in ProviderName]: (options: HttpProviderOptions) => Pr
   identity: createHttpIdentityChecker,
   bpo: createHttpBpoValuation,
   closing: createHttpClosingDocuments,
+  notary: createHttpNotary,
+  bankData: createHttpBankData,
+  settlement: createHttpSettlement,
 };
 
 /** Builds the providers the environment asks for; throws one Error listing every problem. */

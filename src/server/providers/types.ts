@@ -3,6 +3,7 @@
 import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
 import type { ApiReferral } from '../../generated/types/api-referral';
 import type { BpoValuation, ClosingDocuments, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from './application-types';
+import type { BankData, Notary, Settlement } from './closing-types';
 
 export type * from './application-types';
 
@@ -26,8 +27,8 @@ export interface Applicant {
 
 /** Which adapter answers: the sandbox (made-up, deterministic answers) or a real provider. */
 export type ProviderKind = 'sandbox' | 'http';
-export type ProviderName = 'credit' | 'property' | 'valuation' | 'hardCredit' | 'income' | 'employment' | 'identity' | 'bpo' | 'closing';
-export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing'];
+export type ProviderName = 'credit' | 'property' | 'valuation' | 'hardCredit' | 'income' | 'employment' | 'identity' | 'bpo' | 'closing' | 'notary' | 'bankData' | 'settlement';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement'];
 
 interface Adapter {
   readonly kind: ProviderKind;
@@ -105,6 +106,7 @@ export interface Valuation extends Adapter {
   estimate(request: ValuationRequest): Promise<ValuationResult>;
 }
 
+
 export interface Providers {
   credit: CreditBureau;
   property: PropertyRecords;
@@ -115,6 +117,9 @@ export interface Providers {
   identity: IdentityChecker;
   bpo: BpoValuation;
   closing: ClosingDocuments;
+  notary: Notary;
+  bankData: BankData;
+  settlement: Settlement;
 }
 
 /** A loan originator as the lead portal knows it (spec section 3 Loan originator). */

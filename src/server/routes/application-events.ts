@@ -10,7 +10,7 @@ import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
 import { applyApplicantEvent } from '../services/application-events';
-import { toApiStatus } from '../services/application-views';
+import { readsClock, toApiStatus } from '../services/application-views';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
 
 type UuidParams = { Params: { uuid: string } };
@@ -46,7 +46,7 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
           origin: { protocol: request.protocol, host: request.headers.host ?? '' },
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
         });
-        return toApiStatus(machine, record);
+        return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined);
       },
     );
 

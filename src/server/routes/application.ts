@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
-import { toApiApplication, toApiStatus } from '../services/application-views';
+import { readsClock, toApiApplication, toApiStatus } from '../services/application-views';
 import { abilityToStart, createApplication, listApplications } from '../services/applications';
 import { consentDocuments } from '../services/consent-documents';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
@@ -57,7 +57,8 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<UuidParams>(apiRoutes.status.pattern, { onRequest: secure }, async (request) =>
       {
       const record = await ownApplication(request);
-      return toApiStatus(ctx.pipeline.machines.forProduct(record.product), record);
+      const machine = ctx.pipeline.machines.forProduct(record.product);
+      return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined);
     },
     );
 

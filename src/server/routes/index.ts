@@ -5,6 +5,7 @@ import { addressRoutes } from './address';
 import { applicationRoutes } from './application';
 import { applicationEventRoutes } from './application-events';
 import { brandAssetRoutes } from './brand-assets';
+import { closingRoutes } from './closing';
 import { commsRoutes } from './comms';
 import { documentRoutes } from './documents';
 import { eligibilityRoutes } from './eligibility';
@@ -37,5 +38,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     telemetryRoutes(ctx),
     addressRoutes(ctx),
     incomeLinkRoutes(ctx),
+    closingRoutes(ctx),
   ];
 }

@@ -21,6 +21,7 @@ import { loadApplicationRecord, type ApplicationRecord } from './application-rec
 import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
 import { flowContext, type RequestOrigin } from './flow-context';
+import { applicantOf } from '../jobs/steps-common';
 
 export interface EventInput {
   uuid: string;
@@ -46,13 +47,14 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   if (sourceOf(machine, input.type) !== 'applicant' || !transitionDef(machine, record.status, input.type)) throw new AppError('EVENT_NOT_ALLOWED');
   const stored = await checkAnswers(ctx, machine, record, input);
   const documents = await documentsOf(ctx.db, record.uuid);
-  const next = transition(machine, record.status, input.type, { facts: record.facts, offerSet: record.offerSet, answers: input.answers, documents });
+  const closingNow = await ctx.closingClock.now(ctx.db, record.uuid);
+  const next = transition(machine, record.status, input.type, { facts: record.facts, offerSet: record.offerSet, answers: input.answers, documents, now: closingNow, product: record.product });
   if (!next.ok) throw new AppError(next.code === 'GUARD_FAILED' ? (guardOf(next.guard)?.refusal ?? 'EVENT_NOT_ALLOWED') : 'EVENT_NOT_ALLOWED');
   await ctx.db.transaction(async (tx) => {
     const facts: Record<string, unknown> = {};
     for (const name of next.actions) {
       if (!isActionName(name)) continue;
-      Object.assign(facts, await actionWriters[name]({ ...actionInput(ctx, tx, record, input), record: { ...record, facts: { ...record.facts, ...facts } } }));
+      Object.assign(facts, await actionWriters[name]({ ...actionInput(ctx, tx, record, input, closingNow), record: { ...record, facts: { ...record.facts, ...facts } } }));
     }
     const { rows } = await tx.query<{ uuid: string }>(
       `update applications set status = $3, version = version + 1, facts = facts || $4::jsonb, updated_at = now()
@@ -75,8 +77,11 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   return { record: (await loadApplicationRecord(ctx.db, record.uuid))!, machine };
 }
 
-function actionInput(ctx: AppContext, tx: Queryable, record: ApplicationRecord, input: EventInput) {
+function actionInput(ctx: AppContext, tx: Queryable, record: ApplicationRecord, input: EventInput, closingNow: Date) {
   return {
+    closingNow,
+    // The notary provider's open slots, asked only by the action that reserves one.
+    notarySlots: () => ctx.providers.notary.openSlots({ applicationUuid: record.uuid, applicant: applicantOf(record), from: closingNow.toISOString() }),
     tx,
     record,
     answers: input.answers,

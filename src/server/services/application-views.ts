@@ -66,7 +66,14 @@ function declineFacts(record: ApplicationRecord, decision: string | null): Pick<
 // Overall progress (spec section 4): pre-qualification running, waiting on the applicant, or done.
 const progressOf = { 'in-progress': 'INITIAL', stable: 'IN_PROGRESS', terminal: 'COMPLETE' } as const;
 
-export function toApiStatus(machine: StatusMachine, record: ApplicationRecord): ApiApplicationStatus {
+/** Whether the events of a status depend on the time (a guard on the closing clock, such as the eNotary's hours). */
+export function readsClock(machine: StatusMachine, status: string): boolean {
+  const on = machine.states[status]?.on ?? {};
+  return Object.values(on).some((t) => typeof t === 'object' && t !== null && (t as { guard?: string }).guard === 'withinEnotaryHours');
+}
+
+/** `now` is the application's closing clock, needed when readsClock says so. */
+export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, now?: Date): ApiApplicationStatus {
   const kind = kindOf(machine, record.status) ?? 'stable';
   const { facts } = record;
   return {
@@ -77,7 +84,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord): 
     polled: kind === 'in-progress',
     terminal: kind === 'terminal',
     progress: progressOf[kind],
-    events: allowedEvents(machine, record.status, { facts, offerSet: record.offerSet }),
+    events: allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, ...(now ? { now } : {}) }),
     routing: {
       bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       propertyState: record.request.propertyRequest.state,

@@ -7,6 +7,9 @@ import type { OfferSet } from '../../generated/types/offer-set';
 import type { Queryable } from '../store/db';
 import type { SensitiveCipher } from '../crypto/sensitive';
 import { saveSsn } from '../crypto/ssn';
+import { saveAccount, sealNumbers } from '../crypto/bank-accounts';
+import type { NotarySlot } from '../providers/closing-types';
+import { AppError } from '../errors';
 import type { ApplicationRecord } from './application-records';
 
 export interface ActionInput {
@@ -20,6 +23,10 @@ export interface ActionInput {
   sensitive: SensitiveCipher;
   /** The texts the applicant was shown, for the evidence's hash. */
   disclosureText(name: string): string;
+  /** The application's closing clock now (the sandbox may have moved it forward). */
+  closingNow: Date;
+  /** The notary provider's open slots (a reservation must name one). */
+  notarySlots(): Promise<NotarySlot[]>;
 }
 
 type Writer = (input: ActionInput) => Promise<Record<string, unknown>>;
@@ -74,4 +81,74 @@ export const actionWriters: Record<ActionName, Writer> = {
     }));
     return { liens };
   },
+  async recordEnotaryChoice(input) {
+    return { enotaryStartedAt: input.closingNow.toISOString() };
+  },
+  async recordManualNotary(input) {
+    // Spec section 9: manual notarisation costs $350; the tracker then says 'Schedule Notary Session'.
+    return { manualNotary: true, manualNotaryFee: MANUAL_NOTARY_FEE, manualNotaryRequestedAt: input.closingNow.toISOString() };
+  },
+  async recordNotaryReservation(input) {
+    const slot = (await input.notarySlots()).find((s) => s.slotId === input.answers.slotId);
+    if (!slot) throw new AppError('NOTARY_SLOT_UNAVAILABLE');
+    return { notaryReservation: slot };
+  },
+  async storeLinkedAccount(input) {
+    const { rows } = await input.tx.query<{ institution: string; accounts: LinkAccountRow[] }>('select institution, accounts from bank_links where link_id = $1 and application_uuid = $2', [
+      input.answers.linkId,
+      input.record.uuid,
+    ]);
+    const account = rows[0]?.accounts.find((a) => a.accountId === input.answers.accountId);
+    if (!rows[0] || !account) throw new AppError('BANK_LINK_NOT_FOUND');
+    const sealed = {
+      accountNumberEncrypted: account.accountNumberEncrypted,
+      routingNumberEncrypted: account.routingNumberEncrypted ?? null,
+      accountLast4: account.accountLast4,
+      routingLast4: account.routingLast4 ?? null,
+    };
+    await saveAccount(input.tx, input.record.uuid, 'DISBURSE', { source: 'LINKED', accountType: account.accountType, institution: rows[0].institution }, sealed);
+    return accountFacts('LINKED', sealed.accountLast4, sealed.routingLast4);
+  },
+  async storeTypedAccount(input) {
+    // The flow checked both numbers (the ABA checksum, the account typed twice); they rest sealed only.
+    const sealed = sealNumbers(input.sensitive, input.record.uuid, { accountNumber: String(input.answers.accountNumber), routingNumber: String(input.answers.routingNumber) });
+    const accountType = input.answers.accountType === 'SAVINGS' ? 'SAVINGS' : 'CHECKING';
+    await saveAccount(input.tx, input.record.uuid, 'DISBURSE', { source: 'TYPED', accountType }, sealed);
+    return accountFacts('TYPED', sealed.accountLast4, sealed.routingLast4);
+  },
+  async recordPaymentMethod(input) {
+    const method = input.answers.paymentMethod === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL';
+    if (method === 'AUTOPAY') {
+      // Automatic payments come from the disbursement account (bank/confirm shows it).
+      await input.tx.query(
+        `insert into bank_accounts (application_uuid, purpose, source, account_type, institution, account_number_encrypted, routing_number_encrypted, account_last4, routing_last4)
+         select application_uuid, 'AUTOPAY', source, account_type, institution, account_number_encrypted, routing_number_encrypted, account_last4, routing_last4
+         from bank_accounts where application_uuid = $1 and purpose = 'DISBURSE'
+         on conflict (application_uuid, purpose) do nothing`,
+        [input.record.uuid],
+      );
+    }
+    return { paymentMethod: method, paymentMethodChosenAt: input.closingNow.toISOString() };
+  },
+  async recordRescission(input) {
+    // The applicant cancelled within the right of rescission: evidence of when and from where.
+    return { rescindedAt: input.closingNow.toISOString(), rescindedFrom: { ip: input.client.ip, userAgent: input.client.userAgent ?? null } };
+  },
 };
+
+export const MANUAL_NOTARY_FEE = 350;
+
+/** A linked account as bank_links keeps it: sealed numbers and the last four digits. */
+export interface LinkAccountRow {
+  accountId: string;
+  name: string;
+  accountType: string;
+  accountLast4: string;
+  routingLast4?: string;
+  accountNumberEncrypted: string;
+  routingNumberEncrypted?: string;
+}
+
+function accountFacts(source: 'LINKED' | 'TYPED', accountLast4: string, routingLast4: string | null): Record<string, unknown> {
+  return { disburseAccount: { source, mask: accountLast4, routingMask: routingLast4 }, hasRoutingNumber: routingLast4 !== null };
+}

@@ -29,7 +29,7 @@ interface Registry {
   /** The screen registry (app/screens.tsx), handed down by app/ so features never import it. */
   screens: ScreenRegistry;
   /** Pages a status's screen leads to, shown while that status lasts (page → the status's screen). */
-  shownWith: Readonly<Record<string, string>>;
+  shownWith: Readonly<Record<string, string | readonly string[]>>;
 }
 
 export function ApplicationPage(registry: Registry) {
@@ -55,7 +55,7 @@ function useReread(): number {
  * whether the status still takes that screen's event is the server's answer).
  */
 function shows({ screens, shownWith }: Registry, screen: string, current: string, editing: boolean): boolean {
-  return current === screen || current.startsWith(`${screen}/`) || shownWith[current] === screen || (editing && Object.hasOwn(screens, current));
+  return current === screen || current.startsWith(`${screen}/`) || [shownWith[current] ?? []].flat().includes(screen) || (editing && Object.hasOwn(screens, current));
 }
 
 interface ScreensArgs {

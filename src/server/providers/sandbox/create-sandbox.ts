@@ -5,6 +5,7 @@ import type { Db } from '../../store/db';
 import type { Providers } from '../types';
 import { answerCredit, answerProperty, answerValuation, isSlow, matchPersonas } from './answers';
 import { answerBpo, answerClosing, answerEmployment, answerHardCredit, answerIdentity, answerIncome } from './application-answers';
+import { createSandboxClosingProviders } from './closing-sandbox';
 import { createLinkSession, readLinkSession } from './income-link';
 import { answerOnce, hasEarlierCall } from './ledger';
 import { loadPersonas } from './personas';
@@ -111,5 +112,6 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         return answerOnce(db, 'closing', request, () => answerClosing(matched, later));
       },
     },
+    ...createSandboxClosingProviders(db, personas, pause),
   };
 }

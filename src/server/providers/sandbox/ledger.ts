@@ -15,7 +15,8 @@ interface LedgerRow {
 
 // A sandbox still receives real applicants' data in a demo: keep the identifying fields out of
 // the table (the hash below still tells a changed request apart).
-const REDACTED = new Set(['dob', 'ssnLast4', 'ssn']);
+// Account and routing numbers (funding) never rest in the ledger in clear either.
+const REDACTED = new Set(['dob', 'ssnLast4', 'ssn', 'accountNumber', 'routingNumber']);
 
 /** Answers `request` once per (provider, key): later calls with the key get the stored response. */
 export async function answerOnce<T>(

@@ -17,6 +17,9 @@ const LABELS: Record<string, string> = {
   later: 'on a later call',
   withPaystubs: 'with pay stubs',
   liabilities: 'liabilities',
+  documents: 'documents',
+  session: 'eNotary session',
+  slots: 'open manual-notary slots',
 };
 
 /** Each provider's section in the table, in call order. */
@@ -30,6 +33,8 @@ const SECTIONS: [key: keyof Persona, label: string][] = [
   ['identity', 'identity'],
   ['bpo', 'BPO'],
   ['closing', 'closing'],
+  ['notary', 'notary'],
+  ['bankData', 'bank data'],
 ];
 
 export function renderPersonasTable(personas: Persona[]): string {

@@ -60,6 +60,14 @@ export interface ClosingAnswer {
   later?: { outcome?: ClosingResult['outcome'] };
 }
 
+export interface NotaryAnswer {
+  documents?: 'READY' | 'ATTORNEY_REVIEW';
+  /** SIGNED when the quiz is answered right; FAILED fails every session. */
+  session?: 'SIGNED' | 'FAILED';
+  /** How many open slots a manual notary offers (0: none). */
+  slots?: number;
+}
+
 export interface IdentityAnswer {
   outcome?: IdentityCheckOutcome;
   /** Replaces the outcome on a later check for the same application (a reviewer decided meanwhile). */
@@ -97,6 +105,10 @@ export interface Persona {
   identity?: IdentityAnswer;
   bpo?: { outcome?: BpoResult['outcome']; value?: number };
   closing?: ClosingAnswer;
+  /** The notary: its documents, the eNotary session's outcome, open slots of a manual notary. */
+  notary?: NotaryAnswer;
+  /** The bank-data link: accounts found, with or without routing numbers, or none. */
+  bankData?: { outcome?: 'ACCOUNTS' | 'NO_ROUTING' | 'NO_ACCOUNTS' };
   /** Every call of this persona waits the sandbox's slowMs before answering. */
   slow?: boolean;
 }
@@ -110,7 +122,7 @@ export function loadPersonas(file: string = PERSONAS_FILE): Persona[] {
 type Check = [test: (value: unknown) => boolean, rule: string];
 
 /** The sections of the providers after the offer (application-types.ts). */
-export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing'] as const;
+export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData'] as const;
 
 const oneOf = (...values: string[]): Check => [(v) => values.includes(v as string), `one of ${values.join(', ')}`];
 const amount: Check = [(v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a number >= 0'];
@@ -164,6 +176,12 @@ const FIELDS: Record<string, Record<string, Check>> = {
   identity: { outcome: IDENTITY_OUTCOME, later: fieldsOf({ outcome: IDENTITY_OUTCOME }) },
   bpo: { outcome: oneOf(...BPO_OUTCOMES), value: amount },
   closing: { outcome: oneOf(...CLOSING_OUTCOMES), later: fieldsOf({ outcome: oneOf(...CLOSING_OUTCOMES) }) },
+  notary: {
+    documents: oneOf('READY', 'ATTORNEY_REVIEW'),
+    session: oneOf('SIGNED', 'FAILED'),
+    slots: [(v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 12, 'a whole number 0 to 12'],
+  },
+  bankData: { outcome: oneOf('ACCOUNTS', 'NO_ROUTING', 'NO_ACCOUNTS') },
   property: {
     outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
     ownerNames: [(v) => Array.isArray(v) && v.length > 0 && v.every(text[0]), 'a non-empty list of names'],
@@ -200,6 +218,8 @@ const DEFAULT_NEEDS: Record<string, Record<string, unknown>> = {
   identity: { outcome: 'VERIFIED' },
   bpo: { outcome: 'VALUE', value: 'a number' },
   closing: { outcome: 'READY' },
+  notary: { documents: 'READY', session: 'SIGNED', slots: 'a number' },
+  bankData: { outcome: 'ACCOUNTS' },
 };
 
 /** Checks the persona table; throws one Error listing every problem as file#pointer: rule. */

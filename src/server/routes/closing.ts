@@ -1,0 +1,141 @@
+// Closing (ours, beside spec section 7's application calls): what the notary, bank and complete
+// screens read, the notary's open slots and eNotary session, and the bank-data link. Every
+// {uuid} route answers 404 unless the caller owns the application (auth/own-application). Account
+// and routing numbers never leave the server: a link answers each account's last four digits.
+// With sandbox providers (never with NODE_ENV=production) the sandbox's own routes are here too:
+// the closing clock moved forward, the note signed (until the signing screens send it), and the
+// eNotary's video page.
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../core/contract/routes';
+import { sourceOf, transition, transitionDef } from '../../core/status/machine';
+import type { ApiSandboxClockRequest } from '../../generated/types/api-sandbox-clock-request';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { ownApplication } from '../auth/own-application';
+import { requireSession, sessionOf } from '../auth/session';
+import { sealNumbers } from '../crypto/bank-accounts';
+import { AppError, notFound } from '../errors';
+import { applicantOf } from '../jobs/steps-common';
+import { SANDBOX_NOTARY_VIDEO_PATH } from '../providers/sandbox/closing-sandbox';
+import { loadApplicationRecord, type ApplicationRecord } from '../services/application-records';
+import { allowedEvents } from '../../core/status/machine';
+import { closingView } from '../services/closing-view';
+import type { LinkAccountRow } from '../services/event-actions';
+
+type UuidParams = { Params: { uuid: string } };
+
+export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+  const own = (request: FastifyRequest<UuidParams>) => ownApplication(ctx, request);
+  const nowOf = (record: ApplicationRecord) => ctx.closingClock.now(ctx.db, record.uuid);
+  /** The route acts only while the status takes `event` from the applicant (else 409, like the event itself). */
+  const requireEvent = async (record: ApplicationRecord, event: string) => {
+    const machine = ctx.pipeline.machines.forProduct(record.product);
+    const allowed = allowedEvents(machine, record.status, { facts: record.facts, offerSet: record.offerSet, product: record.product, now: await nowOf(record) });
+    if (!allowed.includes(event)) throw new AppError('EVENT_NOT_ALLOWED');
+  };
+
+  return async (app) => {
+    app.get<UuidParams>(apiRoutes.closing.pattern, { onRequest: secure }, async (request) => {
+      const record = await own(request);
+      return closingView(ctx.db, record, await nowOf(record));
+    });
+
+    app.get<UuidParams>(apiRoutes.notarySlots.pattern, { onRequest: secure }, async (request) => {
+      const record = await own(request);
+      await requireEvent(record, 'RESERVE_NOTARY');
+      const slots = await ctx.providers.notary.openSlots({ applicationUuid: record.uuid, applicant: applicantOf(record), from: (await nowOf(record)).toISOString() });
+      return { slots };
+    });
+
+    app.post<UuidParams>(apiRoutes.notarySession.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
+      const record = await own(request);
+      await requireEvent(record, 'COMPLETE_ENOTARY');
+      // One session per entry into DEED_SIGNING: a reload reopens the same one.
+      return ctx.providers.notary.startSession({ idempotencyKey: `${record.uuid}:${record.status}:${record.version}:session`, applicationUuid: record.uuid, applicant: applicantOf(record) });
+    });
+
+    app.post<UuidParams>(apiRoutes.bankLinks.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request, reply) => {
+      const record = await own(request);
+      await requireEvent(record, 'LINK_DISBURSE_ACCOUNT');
+      const link = await ctx.providers.bankData.link({ applicationUuid: record.uuid, applicant: applicantOf(record) });
+      // Sealed at once: the full numbers exist only in this function's memory.
+      const accounts: LinkAccountRow[] = link.accounts.map((account) => {
+        const sealed = sealNumbers(ctx.sensitive, record.uuid, { accountNumber: account.accountNumber, ...(account.routingNumber ? { routingNumber: account.routingNumber } : {}) });
+        return {
+          accountId: account.accountId,
+          name: account.name,
+          accountType: account.accountType,
+          accountLast4: sealed.accountLast4,
+          accountNumberEncrypted: sealed.accountNumberEncrypted,
+          ...(sealed.routingLast4 ? { routingLast4: sealed.routingLast4 } : {}),
+          ...(sealed.routingNumberEncrypted ? { routingNumberEncrypted: sealed.routingNumberEncrypted } : {}),
+        };
+      });
+      const linkId = randomUUID();
+      await ctx.db.query('insert into bank_links (link_id, application_uuid, institution, accounts) values ($1, $2, $3, $4::jsonb)', [linkId, record.uuid, link.institution, JSON.stringify(accounts)]);
+      return reply.code(201).send({
+        linkId,
+        institution: link.institution,
+        accounts: accounts.map((a) => ({ accountId: a.accountId, name: a.name, mask: a.accountLast4, accountType: a.accountType })),
+      });
+    });
+
+    if (ctx.sandboxRoutes) await app.register(sandboxClosingRoutes(ctx));
+  };
+}
+
+/** Sandbox only: never registered with real providers or NODE_ENV=production. */
+function sandboxClosingRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+  return async (app) => {
+    app.post<UuidParams & { Body: ApiSandboxClockRequest }>(
+      apiRoutes.sandboxClock.pattern,
+      { onRequest: secure, schema: routeSchema({ body: 'api-sandbox-clock-request' }) },
+      async (request) => {
+        const record = await ownApplication(ctx, request);
+        const now = await ctx.closingClock.advance(ctx.db, record.uuid, request.body.hours * 3_600_000);
+        // A step waiting for its recheck (the rescission, a weekend) runs at once on the new time.
+        await ctx.pipeline.nudge(record.uuid);
+        return { now: now.toISOString() };
+      },
+    );
+
+    // The note signed, as signing/sign will send it: the staff event NOTE_SIGNED, through the machine.
+    app.post<UuidParams>(apiRoutes.sandboxSignNote.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
+      const record = await ownApplication(ctx, request);
+      const machine = ctx.pipeline.machines.forProduct(record.product);
+      if (sourceOf(machine, 'NOTE_SIGNED') !== 'staff' || !transitionDef(machine, record.status, 'NOTE_SIGNED')) throw new AppError('EVENT_NOT_ALLOWED');
+      const next = transition(machine, record.status, 'NOTE_SIGNED', { facts: record.facts });
+      if (!next.ok) throw new AppError('EVENT_NOT_ALLOWED');
+      await ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query('update applications set status = $3, version = version + 1, updated_at = now() where uuid = $1 and version = $2 returning uuid', [
+          record.uuid,
+          record.version,
+          next.status,
+        ]);
+        if (rows.length === 0) throw new AppError('VERSION_CONFLICT');
+        await tx.query(
+          `insert into application_events (application_uuid, event, version_before, status_before, status_after, request_hash, identity_uuid) values ($1, $2, $3, $4, $5, $6, $7)`,
+          [record.uuid, 'NOTE_SIGNED', record.version, record.status, next.status, 'sandbox', sessionOf(request).identityUuid],
+        );
+        await ctx.pipeline.schedule(tx, record.uuid, next.effects);
+      });
+      const after = await loadApplicationRecord(ctx.db, record.uuid);
+      return { status: after!.status, version: after!.version };
+    });
+
+    // The eNotary's video session: a plain page (no script), as a real provider would host.
+    app.get<{ Params: { id: string } }>(`${SANDBOX_NOTARY_VIDEO_PATH}/:id`, async (request, reply) => {
+      if (!/^enotary-[0-9]{12}$/.test(request.params.id)) throw notFound();
+      const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox eNotary session</title></head>
+<body><main><h1>Sandbox eNotary video session</h1><p>This is the sandbox notary's video room for session ${request.params.id}. Nobody is on camera: answer the identity quiz on the application's page to finish.</p></main></body>
+</html>
+`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+  };
+}
