@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
   const sandboxWarning = assertProductionProviders(env, sandboxes);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf });
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product) });
   const pipeline = createPipeline({
     db,
     machines,

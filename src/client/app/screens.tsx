@@ -76,8 +76,10 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'error/income': lazyWithReload(() => import('../features/income-error/IncomeError').then((m) => ({ default: m.IncomeError }))),
   'error/flood-cert': info('floodCert'),
   complete: info('complete'),
-  'signing/intro': info('signingIntro'),
-  'signing/additional': info('signingAdditional'),
+  'signing/intro': lazyWithReload(() => import('../features/signing/SigningIntro').then((m) => ({ default: m.SigningIntro }))),
+  'signing/sign': lazyWithReload(() => import('../features/signing/SigningSign').then((m) => ({ default: m.SigningSign }))),
+  'signing/support': lazyWithReload(() => import('../features/signing/SigningSupport').then((m) => ({ default: m.SigningSupport }))),
+  'document/disclosures': lazyWithReload(() => import('../features/signing/Disclosures').then((m) => ({ default: m.Disclosures }))),
   'notary/intro': info('notaryIntro'),
   'notary/reserve-manual': info('reserveManual'),
   'bank/disburse': info('disburse'),
@@ -93,6 +95,9 @@ export const shownWith: Readonly<Record<string, string>> = {
   'income/link/bank': 'income/review',
   'income/upload': 'income/review',
   'income/pointserv-callback': 'income/review',
+  'document/disclosures': 'signing/intro',
+  'signing/sign': 'signing/intro',
+  'signing/support': 'signing/intro',
 };
 
 export const screens: ScreenRegistry = {

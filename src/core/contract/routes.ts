@@ -32,6 +32,9 @@ export const apiRoutes = {
   summary: route<'uuid'>(`${APPLICATION}/:uuid/summary`),
   documents: route<'uuid'>(`${APPLICATION}/:uuid/documents`),
   document: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/documents/:documentUuid`),
+  /** Ours: the generated closing documents (PDFs) with their hashes and signatures, and one PDF's bytes. */
+  closingDocuments: route<'uuid'>(`${APPLICATION}/:uuid/closing-documents`),
+  closingDocument: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/closing-documents/:documentUuid`),
   linkSessions: route<'uuid'>(`${APPLICATION}/:uuid/income/link-sessions`),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   profile: route(PROFILE),

@@ -10,6 +10,8 @@ export const actions = {
   recordOfferAcceptance: { records: ['offerAccepted'] },
   recordSummaryConfirmation: { records: ['summaryConfirmed'] },
   recordLienPayoffs: { records: [] },
+  recordEsignConsent: { records: ['esignConsent'] },
+  recordSignature: { records: [] },
 } satisfies Record<string, { records: string[] }>;
 
 export type ActionName = keyof typeof actions;

@@ -14,6 +14,8 @@ export const pipelineSteps = {
   incomeVerification: ['VERIFIED', 'NEEDS_EMPLOYER', 'REDUCED', 'FAILED'],
   employmentVerification: ['VERIFIED', 'FAILED'],
   identityCheck: ['VERIFIED', 'FAILED_VERIFICATION', 'PENDING_REVIEW', 'PIN_REVIEW'],
+  signingDocuments: ['DOCUMENTS_READY'],
+  esignEnvelope: ['COMPLETED', 'CO_DEED_REQUIRED'],
   closingDocuments: ['READY', 'PREPARING', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING', 'FRAUD_ALERT'],
 } as const;
 

@@ -5,6 +5,7 @@ import { createHttpCreditBureau, createHttpPropertyRecords, createHttpValuation 
 import {
   createHttpBpoValuation,
   createHttpClosingDocuments,
+  createHttpEsignProvider,
   createHttpEmploymentVerifier,
   createHttpHardCreditBureau,
   createHttpIdentityChecker,
@@ -49,6 +50,7 @@ const HTTP_ADAPTERS: { [N in ProviderName]: (options: HttpProviderOptions) => Pr
   identity: createHttpIdentityChecker,
   bpo: createHttpBpoValuation,
   closing: createHttpClosingDocuments,
+  esign: createHttpEsignProvider,
 };
 
 /** Builds the providers the environment asks for; throws one Error listing every problem. */

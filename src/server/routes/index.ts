@@ -6,6 +6,7 @@ import { applicationRoutes } from './application';
 import { applicationEventRoutes } from './application-events';
 import { brandAssetRoutes } from './brand-assets';
 import { commsRoutes } from './comms';
+import { closingDocumentRoutes } from './closing-documents';
 import { documentRoutes } from './documents';
 import { eligibilityRoutes } from './eligibility';
 import { flowRoutes } from './flows';
@@ -27,6 +28,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     applicationRoutes(ctx),
     applicationEventRoutes(ctx),
     documentRoutes(ctx),
+    closingDocumentRoutes(ctx),
     profileRoutes(ctx),
     eligibilityRoutes(ctx),
     leadRoutes(ctx),

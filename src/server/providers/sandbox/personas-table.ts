@@ -30,6 +30,7 @@ const SECTIONS: [key: keyof Persona, label: string][] = [
   ['identity', 'identity'],
   ['bpo', 'BPO'],
   ['closing', 'closing'],
+  ['esign', 'e-sign'],
 ];
 
 export function renderPersonasTable(personas: Persona[]): string {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toPlainDate } from '../../../core/logic/dates';
-import { BPO_OUTCOMES, CLOSING_OUTCOMES } from '../application-types';
-import type { BpoResult, ClosingResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
+import { BPO_OUTCOMES, CLOSING_OUTCOMES, ESIGN_OUTCOMES } from '../application-types';
+import type { BpoResult, ClosingResult, EsignEnvelopeResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
 
 /** 'YYYY-MM-DD', or a number of days before the sandbox clock's today. */
 export type DateAnswer = string | { daysAgo: number };
@@ -97,6 +97,7 @@ export interface Persona {
   identity?: IdentityAnswer;
   bpo?: { outcome?: BpoResult['outcome']; value?: number };
   closing?: ClosingAnswer;
+  esign?: { outcome?: EsignEnvelopeResult['outcome']; later?: { outcome?: EsignEnvelopeResult['outcome'] } };
   /** Every call of this persona waits the sandbox's slowMs before answering. */
   slow?: boolean;
 }
@@ -110,7 +111,7 @@ export function loadPersonas(file: string = PERSONAS_FILE): Persona[] {
 type Check = [test: (value: unknown) => boolean, rule: string];
 
 /** The sections of the providers after the offer (application-types.ts). */
-export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing'] as const;
+export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign'] as const;
 
 const oneOf = (...values: string[]): Check => [(v) => values.includes(v as string), `one of ${values.join(', ')}`];
 const amount: Check = [(v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a number >= 0'];
@@ -164,6 +165,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
   identity: { outcome: IDENTITY_OUTCOME, later: fieldsOf({ outcome: IDENTITY_OUTCOME }) },
   bpo: { outcome: oneOf(...BPO_OUTCOMES), value: amount },
   closing: { outcome: oneOf(...CLOSING_OUTCOMES), later: fieldsOf({ outcome: oneOf(...CLOSING_OUTCOMES) }) },
+  esign: { outcome: oneOf(...ESIGN_OUTCOMES), later: fieldsOf({ outcome: oneOf(...ESIGN_OUTCOMES) }) },
   property: {
     outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
     ownerNames: [(v) => Array.isArray(v) && v.length > 0 && v.every(text[0]), 'a non-empty list of names'],
@@ -200,6 +202,7 @@ const DEFAULT_NEEDS: Record<string, Record<string, unknown>> = {
   identity: { outcome: 'VERIFIED' },
   bpo: { outcome: 'VALUE', value: 'a number' },
   closing: { outcome: 'READY' },
+  esign: { outcome: 'COMPLETED' },
 };
 
 /** Checks the persona table; throws one Error listing every problem as file#pointer: rule. */
