@@ -48,8 +48,8 @@ export const errorCatalogue = {
   VERSION_CONFLICT: { status: 409, message: 'Your application was updated elsewhere. Please reload the page to see the latest.' },
   DOCUMENT_NOT_FOUND: { status: 400, message: 'Please upload the documents again: we could not find them on your application.' },
   OFFER_NOT_AVAILABLE: { status: 400, message: 'Please choose one of your offers and a draw amount within its range.' },
-  ESIGN_CODE_MISMATCH: { status: 400, message: 'The code does not match the one in the consent document. Please open the document and enter the code it shows.' },
-  DOCUMENT_CHANGED: { status: 409, message: 'This document has changed or was already signed. Please review the current document.' },
+  ESIGN_CODE_MISMATCH: { status: 400, message: 'Please enter the code shown in the consent document.' },
+  DOCUMENT_CHANGED: { status: 409, message: 'This document has changed or is already signed.' },
   // Uploads (our texts; copy/en/errors.json upload.* holds the same words for the client).
   UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },
   UPLOAD_TOO_LARGE: { status: 413, message: 'Files must be 5 MB or smaller.' },

@@ -85,7 +85,7 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
     (async () => {
       const pdfjs = await loadPdfJs();
       // A copy: pdf.js transfers the buffer it is given to its worker.
-      const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false });
+      const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, verbosity: 0 });
       destroy = () => void task.destroy();
       const doc = await task.promise;
       if (!live) return;

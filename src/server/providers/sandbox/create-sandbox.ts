@@ -122,7 +122,7 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
       async complete(request) {
         const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: '' });
         await pause(matched);
-        const later = await hasEarlierCall(db, 'esign', request);
+        const later = await hasEarlierCall(db, 'esign', request, 'documents');
         return answerOnce(db, 'esign', request, () => answerEsign(matched, later, `sandbox-envelope-${request.applicationUuid.slice(0, 8)}`));
       },
     },
