@@ -76,6 +76,7 @@ describe('the application after the offer across kill -9 and restarts', () => {
     expect(steps.rows).toEqual(
       [
         'GEN_CLOSING_DISCLOSURE',
+        'GEN_NOTE_SIGNING',
         'HARD_CREDIT_PULL',
         'IN_PROGRESS',
         'WAITING_FOR_AVM',

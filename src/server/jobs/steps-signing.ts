@@ -39,18 +39,17 @@ export function signingRunners(deps: StepDeps): Record<'signingDocuments' | 'esi
           content: pdf.content,
           ...(pdf.kind === 'ESIGN_CONSENT' ? { confirmationCode: esignCode } : {}),
         });
-      }
-      // The e-sign vendor places its signature fields on each stored document (the stored bytes'
-      // hash: on a retry the first attempt's documents are kept, and so the same request is sent).
-      for (const doc of await documentsOf(application.uuid, idempotencyKey)) {
+        // The e-sign vendor places its signature fields on the stored document: on a retry the
+        // first attempt's bytes are kept, so their hash (and the request) is the same.
+        const stored = (await documentsOf(application.uuid, idempotencyKey)).find((d) => d.kind === pdf.kind && d.copyNumber === pdf.copyNumber)!;
         await deps.providers.esign.prepare({
-          idempotencyKey: `${idempotencyKey}:${doc.kind}:${doc.copyNumber}`,
+          idempotencyKey: `${idempotencyKey}:${stored.kind}:${stored.copyNumber}`,
           applicationUuid: application.uuid,
           applicant: applicantOf(application),
           address: propertyAddress(application),
-          documentKind: doc.kind,
-          copyNumber: doc.copyNumber,
-          sha256: doc.sha256,
+          documentKind: stored.kind,
+          copyNumber: stored.copyNumber,
+          sha256: stored.sha256,
         });
       }
       // The code of the E-SIGN PDF actually stored (the first attempt's, when this is a retry).

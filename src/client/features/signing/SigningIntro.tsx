@@ -22,14 +22,14 @@ export function SigningIntro({ uuid, reroute }: ScreenProps) {
   const { data, mutate } = useSWR(closingDocumentsKey(uuid), readClosingDocuments, { revalidateOnFocus: false });
   if (!data) {
     return (
-      <ScreenLayout heading={t('signing.intro.heading')}>
+      <ScreenLayout heading={t('application.screens.signingIntro.heading')}>
         <CircularProgress aria-label={t('common.form.loading')} />
       </ScreenLayout>
     );
   }
   if (!data.esignConsented) return <EsignConsent uuid={uuid} reroute={reroute} onConsented={() => void mutate()} />;
   return (
-    <ScreenLayout heading={t('signing.intro.heading')}>
+    <ScreenLayout heading={t('application.screens.signingIntro.heading')}>
       <Typography component="p" variant="body1">
         {t('signing.intro.body')}
       </Typography>
@@ -73,8 +73,11 @@ function EsignConsent({ uuid, reroute, onConsented }: { uuid: string; reroute: (
     await send('GIVE_ESIGN_CONSENT', { consent: true, confirmationCode: code.trim() }, { onDone: onConsented, stay: true });
   };
   return (
-    <ScreenLayout heading={t('signing.esign.heading')}>
-      <Typography component="p" variant="body1">
+    <ScreenLayout heading={t('application.screens.signingIntro.heading')}>
+      <Typography component="h2" variant="h5">
+        {t('signing.esign.heading')}
+      </Typography>
+      <Typography component="p" variant="body1" sx={{ mt: 2 }}>
         {t('signing.esign.intro')}
       </Typography>
       <Box component="ul" sx={{ pl: 3 }}>
