@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile, mkdir } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
 import { playwrightApi } from './api';
@@ -91,7 +91,7 @@ for (const brand of BRANDS) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const who = await atSigning(request, page, brand);
-    const listed = (await who.api.get(apiRoutes.closingDocuments.path({ uuid: who.uuid }))).body as Listed;
+    const listed = (await who.api.get(closingRoutes.closingDocuments.path({ uuid: who.uuid }))).body as Listed;
     await page.goto(pageUrl(baseURL!, who, `/account/heloc/${who.uuid}`));
 
     // signing/intro: the E-SIGN consent first, its PDF drawn in the page; the code is read off it.
@@ -169,7 +169,7 @@ for (const brand of BRANDS) {
     await page.getByRole('button', { name: text('signing.sign.finish') }).click();
     // The envelope sealed by the e-sign sandbox: the notary's screen comes next.
     await expect(h1(page, 'application.screens.notaryIntro.heading')).toBeVisible({ timeout: 30_000 });
-    const after = (await who.api.get(apiRoutes.closingDocuments.path({ uuid: who.uuid }))).body as { documents: Array<{ requiresSignature: boolean; signedAt: string | null }> };
+    const after = (await who.api.get(closingRoutes.closingDocuments.path({ uuid: who.uuid }))).body as { documents: Array<{ requiresSignature: boolean; signedAt: string | null }> };
     expect(after.documents.filter((d) => d.requiresSignature).every((d) => d.signedAt)).toBe(true);
   });
 
@@ -178,8 +178,8 @@ for (const brand of BRANDS) {
     await page.setViewportSize({ width: 1280, height: 900 });
     const who = await atSigning(request, page, brand, { lastName: 'Codeed' });
     // Consent and signatures over HTTP (the code read off the consent PDF), then the envelope.
-    const listed = (await who.api.get(apiRoutes.closingDocuments.path({ uuid: who.uuid }))).body as Listed;
-    const consent = await request.get(apiRoutes.closingDocument.path({ uuid: who.uuid, documentUuid: listed.documents[0]!.uuid }), {
+    const listed = (await who.api.get(closingRoutes.closingDocuments.path({ uuid: who.uuid }))).body as Listed;
+    const consent = await request.get(closingRoutes.closingDocument.path({ uuid: who.uuid, documentUuid: listed.documents[0]!.uuid }), {
       headers: { 'x-org': brand.orgCode, authorization: `Bearer ${who.jwt}` },
     });
     expect(consent.status()).toBe(200);

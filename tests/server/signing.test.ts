@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { validatorsById } from '../../src/generated/validators/schemas';
 import { createUrl, databaseTargets, helocRequest, nextIp, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 import { acceptOffer, linkPayroll, statusOf, submitApplication, submitIdentity, type Api } from './journey';
@@ -72,9 +73,9 @@ for (const target of databaseTargets()) {
       await reach(api, uuid, 'NOTE_SIGNING');
       return { user, uuid, api };
     }
-    const list = async (auth: Record<string, string>, uuid: string) => t.app.inject({ method: 'GET', url: apiRoutes.closingDocuments.path({ uuid }), headers: auth });
+    const list = async (auth: Record<string, string>, uuid: string) => t.app.inject({ method: 'GET', url: closingRoutes.closingDocuments.path({ uuid }), headers: auth });
     const download = (auth: Record<string, string>, uuid: string, documentUuid: string) =>
-      t.app.inject({ method: 'GET', url: apiRoutes.closingDocument.path({ uuid, documentUuid }), headers: auth });
+      t.app.inject({ method: 'GET', url: closingRoutes.closingDocument.path({ uuid, documentUuid }), headers: auth });
     const event = async (auth: Record<string, string>, uuid: string, type: string, answers?: object, headers: Record<string, string> = {}) => {
       const { version } = await statusOf(injectApi(auth), uuid);
       return t.app.inject({ method: 'POST', url: apiRoutes.events.path({ uuid }), headers: { ...auth, ...headers }, payload: { type, version, ...(answers ? { answers } : {}) } });
@@ -127,7 +128,7 @@ for (const target of databaseTargets()) {
       expect((await download(other.user.auth, other.uuid, mine.documents[1]!.uuid)).statusCode).toBe(404);
       expect((await download(signing.user.auth, signing.uuid, theirs.documents[1]!.uuid)).statusCode).toBe(404);
       expect((await download(signing.user.auth, signing.uuid, 'not-a-uuid')).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: apiRoutes.closingDocuments.path({ uuid: signing.uuid }) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: closingRoutes.closingDocuments.path({ uuid: signing.uuid }) })).statusCode).toBe(401);
     });
 
     it('refuses a signature before the E-SIGN consent, and a consent with a code that is not the PDF\'s', async () => {

@@ -12,9 +12,6 @@ export function configureApi(options: { orgCode: string }): void {
   orgCode = options.orgCode;
 }
 
-/** The organisation header every call carries (for a call that does not go through apiCall: a file's bytes). */
-export const orgHeaders = (): Record<string, string> => (orgCode ? { 'x-org': orgCode } : {});
-
 export class ApiError extends Error {
   readonly failure: ApiFailure;
   constructor(failure: ApiFailure) {

@@ -9,14 +9,14 @@ interface Route<P extends string> {
   path(params: Record<P, string>): string;
 }
 
-function route<P extends string = never>(pattern: string): Route<P> {
+export function route<P extends string = never>(pattern: string): Route<P> {
   return {
     pattern,
     path: (params) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? '')),
   };
 }
 
-const APPLICATION = '/service-application/api/v1/application/heloc';
+export const APPLICATION = '/service-application/api/v1/application/heloc';
 const EXTERNAL = '/service-application/external/api';
 const PROFILE = '/service-profile/api/v1/profile';
 
@@ -32,9 +32,6 @@ export const apiRoutes = {
   summary: route<'uuid'>(`${APPLICATION}/:uuid/summary`),
   documents: route<'uuid'>(`${APPLICATION}/:uuid/documents`),
   document: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/documents/:documentUuid`),
-  /** Ours: the generated closing documents (PDFs) with their hashes and signatures, and one PDF's bytes. */
-  closingDocuments: route<'uuid'>(`${APPLICATION}/:uuid/closing-documents`),
-  closingDocument: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/closing-documents/:documentUuid`),
   linkSessions: route<'uuid'>(`${APPLICATION}/:uuid/income/link-sessions`),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   profile: route(PROFILE),

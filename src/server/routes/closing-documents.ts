@@ -5,7 +5,7 @@
 // gets the same 404 as an application that does not exist (catalogue Z1, U3).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isUuid } from '../../core/contract/ids';
-import { apiRoutes } from '../../core/contract/routes';
+import { closingRoutes } from '../../core/contract/closing-routes';
 import { signedOf } from '../../core/status/guards';
 import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { AppContext } from '../app-context';
@@ -25,7 +25,7 @@ const PDF_CSP = "sandbox; default-src 'none'; object-src 'none'; base-uri 'none'
 export function closingDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
-    app.get<UuidParams>(apiRoutes.closingDocuments.pattern, { onRequest: secure }, async (request): Promise<ApiClosingDocuments> => {
+    app.get<UuidParams>(closingRoutes.closingDocuments.pattern, { onRequest: secure }, async (request): Promise<ApiClosingDocuments> => {
       const application = await ownApplication(ctx, request);
       const documents = await listClosingDocuments(ctx.db, application.uuid);
       const signatures = (await listEvidence(ctx.db, application.uuid)).filter((e) => e.kind === 'SIGNATURE');
@@ -46,7 +46,7 @@ export function closingDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    app.get<DocumentParams>(apiRoutes.closingDocument.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get<DocumentParams>(closingRoutes.closingDocument.pattern, { onRequest: secure }, async (request, reply) => {
       const application = await ownApplication(ctx, request as FastifyRequest<UuidParams>);
       const { documentUuid } = request.params;
       const document = isUuid(documentUuid) ? await getClosingDocument(ctx.db, application.uuid, documentUuid) : undefined;
