@@ -63,6 +63,8 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
   const pagesBox = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
+  // The viewer's width: pages fit it at zoom 1, drawn again when it changes (a phone turned).
+  const [width, setWidth] = useState<number>();
   // The pages are in the box: only then can the marker below them be reached by reading.
   const [drawn, setDrawn] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -77,8 +79,16 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
   const downloadUrl = useMemo(() => URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' })), [bytes]);
   useEffect(() => () => URL.revokeObjectURL(downloadUrl), [downloadUrl]);
 
+  useEffect(() => {
+    const box = scroller.current!;
+    const observer = new ResizeObserver(() => setWidth(Math.max(200, Math.floor(box.clientWidth / 8) * 8 - 16)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
   // Draw every page at the zoom, each a canvas (hidden from assistive technology) under its text layer.
   useEffect(() => {
+    if (!width) return;
     let live = true;
     const box = pagesBox.current!;
     let destroy: (() => void) | undefined;
@@ -89,7 +99,6 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
       destroy = () => void task.destroy();
       const doc = await task.promise;
       if (!live) return;
-      const width = Math.max(200, (scroller.current?.clientWidth ?? 600) - 16);
       const nodes: HTMLElement[] = [];
       for (let n = 1; n <= doc.numPages; n++) {
         const page = await doc.getPage(n);
@@ -131,7 +140,7 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
       live = false;
       destroy?.();
     };
-  }, [bytes, zoom, t]);
+  }, [bytes, zoom, width, t]);
 
   // The bottom marker: at least 25% of it seen once, in the viewer's own scrolling box.
   useEffect(() => {
@@ -174,6 +183,8 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
         tabIndex={0}
         data-testid="pdf-viewer"
         sx={{
+          // Its content (pages wider than the screen when zoomed) scrolls inside; the page never does.
+          contain: 'inline-size',
           maxHeight: '60vh',
           overflow: 'auto',
           border: 1,
