@@ -88,7 +88,7 @@ async function showMarker(page: Page, region: ReturnType<typeof viewer>, fractio
 
 for (const brand of BRANDS) {
   test(`on ${brand.orgCode} a person gives the E-SIGN consent, reads the documents and signs each one`, async ({ page, request, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const who = await atSigning(request, page, brand);
     const listed = (await who.api.get(closingRoutes.closingDocuments.path({ uuid: who.uuid }))).body as Listed;
@@ -177,7 +177,7 @@ for (const brand of BRANDS) {
   });
 
   test(`on ${brand.orgCode} an owner on title who has not signed is invited from signing/additional (Codeed)`, async ({ page, request, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const who = await atSigning(request, page, brand, { lastName: 'Codeed' });
     // Consent and signatures over HTTP (the code read off the consent PDF), then the envelope.
