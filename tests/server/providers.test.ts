@@ -108,6 +108,7 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Slowdocs: { lastName: 'Slowdocs', street1: '1 Main St', expected: plain },
   Latedocs: { lastName: 'Latedocs', street1: '1 Main St', expected: plain },
   Fraudalert: { lastName: 'Fraudalert', street1: '1 Main St', expected: plain },
+  Codeed: { lastName: 'Codeed', street1: '1 Main St', expected: plain },
   Nobpo: { lastName: 'Smith', street1: '7 Nobpo Rd', expected: plain },
   Bpowait: { lastName: 'Smith', street1: '7 Bpowait Rd', expected: plain },
   Bpohold: { lastName: 'Smith', street1: '7 Bpohold Rd', expected: plain },
