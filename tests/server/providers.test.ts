@@ -450,7 +450,7 @@ describe('createProviders', () => {
 
   it('uses the sandboxes when nothing is configured, an empty value counting as unset', () => {
     const { providers, sandboxes } = createProviders({ env: { CREDIT_PROVIDER: ' ', PROPERTY_PROVIDER_URL: '' }, db });
-    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
+    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['sandbox', 'sandbox', 'sandbox']);
   });
 
@@ -462,7 +462,7 @@ describe('createProviders', () => {
       VALUATION_PROVIDER_URL: 'http://localhost:9999',
     };
     const { providers, sandboxes } = createProviders({ env, db });
-    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
+    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['http', 'sandbox', 'http']);
   });
 
