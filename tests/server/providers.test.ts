@@ -242,7 +242,7 @@ for (const target of databaseTargets()) {
 
     it('records calls made through createProviders with the default environment', async () => {
       const { providers, sandboxes } = createProviders({ env: {}, db, clock });
-      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing']);
+      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign']);
       const key = nextKey();
       expect(await providers.credit.softPull(pullRequest(key, 'Lowscore', '1 Main St'))).toMatchObject({ creditScore: 560 });
       expect(await countLedgerRows(db, 'credit', key)).toBe(1);
