@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sandboxWarning = assertProductionProviders(env, sandboxes);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const closingClock = createClosingClock(now);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf });
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product) });
   const pipeline = createPipeline({
     db,
     machines,

@@ -118,6 +118,7 @@ for (const { orgCode, persona } of [
     await expect(page).toHaveURL(/\/signing\/intro$/);
     await axeAtBothWidths(page, 'signing/intro');
     // The sidebar: the loan number as Application ID and the chosen offer.
-    await expect(page.getByText(text('shell.progress.applicationId'), { exact: false })).toBeVisible();
+    // Exact: the E-SIGN consent's PDF, drawn in the page, also says 'Application ID: …'.
+    await expect(page.getByText(text('shell.progress.applicationId'), { exact: true })).toBeVisible();
   });
 }

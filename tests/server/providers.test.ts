@@ -114,6 +114,7 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Noslots: { lastName: 'Noslots', street1: '1 Main St', expected: plain },
   Norouting: { lastName: 'Norouting', street1: '1 Main St', expected: plain },
   Nobankdata: { lastName: 'Nobankdata', street1: '1 Main St', expected: plain },
+  Codeed: { lastName: 'Codeed', street1: '1 Main St', expected: plain },
   Nobpo: { lastName: 'Smith', street1: '7 Nobpo Rd', expected: plain },
   Bpowait: { lastName: 'Smith', street1: '7 Bpowait Rd', expected: plain },
   Bpohold: { lastName: 'Smith', street1: '7 Bpohold Rd', expected: plain },
@@ -247,7 +248,7 @@ for (const target of databaseTargets()) {
 
     it('records calls made through createProviders with the default environment', async () => {
       const { providers, sandboxes } = createProviders({ env: {}, db, clock });
-      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement']);
+      expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign', 'notary', 'bankData', 'settlement']);
       const key = nextKey();
       expect(await providers.credit.softPull(pullRequest(key, 'Lowscore', '1 Main St'))).toMatchObject({ creditScore: 560 });
       expect(await countLedgerRows(db, 'credit', key)).toBe(1);
@@ -455,7 +456,7 @@ describe('createProviders', () => {
 
   it('uses the sandboxes when nothing is configured, an empty value counting as unset', () => {
     const { providers, sandboxes } = createProviders({ env: { CREDIT_PROVIDER: ' ', PROPERTY_PROVIDER_URL: '' }, db });
-    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement']);
+    expect(sandboxes).toEqual(['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign', 'notary', 'bankData', 'settlement']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['sandbox', 'sandbox', 'sandbox']);
   });
 
@@ -467,7 +468,7 @@ describe('createProviders', () => {
       VALUATION_PROVIDER_URL: 'http://localhost:9999',
     };
     const { providers, sandboxes } = createProviders({ env, db });
-    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement']);
+    expect(sandboxes).toEqual(['property', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign', 'notary', 'bankData', 'settlement']);
     expect([providers.credit.kind, providers.property.kind, providers.valuation.kind]).toEqual(['http', 'sandbox', 'http']);
   });
 

@@ -76,8 +76,6 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'error/income': lazyWithReload(() => import('../features/income-error/IncomeError').then((m) => ({ default: m.IncomeError }))),
   'error/flood-cert': info('floodCert'),
   complete: lazyWithReload(() => import('../features/closing/Complete').then((m) => ({ default: m.Complete }))),
-  'signing/intro': info('signingIntro'),
-  'signing/additional': info('signingAdditional'),
   'notary/intro': lazyWithReload(() => import('../features/closing/NotaryIntro').then((m) => ({ default: m.NotaryIntro }))),
   'notary/schedule-manual': lazyWithReload(() => import('../features/closing/ScheduleManual').then((m) => ({ default: m.ScheduleManual }))),
   'notary/reserve-manual': lazyWithReload(() => import('../features/closing/ReserveManual').then((m) => ({ default: m.ReserveManual }))),
@@ -86,6 +84,10 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'bank/disburse': lazyWithReload(() => import('../features/closing/BankDisburse').then((m) => ({ default: m.BankDisburse }))),
   'bank/autopay': lazyWithReload(() => import('../features/closing/BankAutopay').then((m) => ({ default: m.BankAutopay }))),
   'bank/confirm': lazyWithReload(() => import('../features/closing/BankConfirm').then((m) => ({ default: m.BankConfirm }))),
+  'signing/intro': lazyWithReload(() => import('../features/signing/SigningIntro').then((m) => ({ default: m.SigningIntro }))),
+  'signing/sign': lazyWithReload(() => import('../features/signing/SigningSign').then((m) => ({ default: m.SigningSign }))),
+  'signing/support': lazyWithReload(() => import('../features/signing/SigningSupport').then((m) => ({ default: m.SigningSupport }))),
+  'document/disclosures': lazyWithReload(() => import('../features/signing/Disclosures').then((m) => ({ default: m.Disclosures }))),
 };
 
 /**
@@ -101,6 +103,9 @@ export const shownWith: Readonly<Record<string, string | readonly string[]>> = {
   'notary/session': 'notary/intro',
   'bank/manual-disburse': 'bank/disburse',
   'bank/confirm': 'bank/autopay',
+  'document/disclosures': 'signing/intro',
+  'signing/sign': 'signing/intro',
+  'signing/support': 'signing/intro',
 };
 
 export const screens: ScreenRegistry = {

@@ -10,11 +10,12 @@ import identity from '../../../copy/en/identity.json';
 import income from '../../../copy/en/income.json';
 import liens from '../../../copy/en/liens.json';
 import offer from '../../../copy/en/offer.json';
+import signing from '../../../copy/en/signing.json';
 import summary from '../../../copy/en/summary.json';
 import upload from '../../../copy/en/upload.json';
 
 /** The copy files src/client/app/i18n.ts must not load eagerly (they are here). */
-export const BESPOKE_COPY_FILES = ['offer', 'summary', 'liens', 'income', 'identity', 'upload', 'events'] as const;
+export const BESPOKE_COPY_FILES = ['offer', 'summary', 'liens', 'income', 'identity', 'upload', 'events', 'signing'] as const;
 
 // A copy, so later additions never write into the imported modules.
-i18next.addResourceBundle('en', 'translation', structuredClone({ events, identity, income, liens, offer, summary, upload }), true, false);
+i18next.addResourceBundle('en', 'translation', structuredClone({ events, identity, income, liens, offer, signing, summary, upload }), true, false);

@@ -22,6 +22,8 @@ export function toEventFailure(e: unknown): EventFailure {
 export interface SendOptions {
   /** Instead of re-reading the status: what to do with the answer (e.g. open a sub-screen). */
   onDone?: (answer: ApplicationStatusAnswer) => void;
+  /** The screen stays for another event (one signature after another): ready again once answered. */
+  stay?: boolean;
 }
 
 /**
@@ -64,6 +66,10 @@ export function useApplicationEvent(uuid: string, reroute?: () => void) {
         if (options.onDone) options.onDone(answer);
         else if (reroute) reroute();
         else navigate(applicationUrl(uuid), { state: rereadState() });
+        if (options.stay) {
+          inFlight.current = false;
+          setBusy(false);
+        }
         // Stays busy: the page moves on, and the answered version is no reason to send again.
         return answer;
       } catch (e) {

@@ -52,6 +52,8 @@ export const errorCatalogue = {
   OUTSIDE_ENOTARY_HOURS: { status: 409, message: 'The eNotary is available Monday to Saturday, 6 am to 6 pm Pacific Time. Please come back then or schedule a notary.' },
   NOTARY_SLOT_UNAVAILABLE: { status: 409, message: 'This appointment is no longer available. Please choose another time.' },
   BANK_LINK_NOT_FOUND: { status: 400, message: 'Please link your bank again: we could not find this account.' },
+  ESIGN_CODE_MISMATCH: { status: 400, message: 'Please enter the code shown in the consent document.' },
+  DOCUMENT_CHANGED: { status: 409, message: 'This document has changed or is already signed.' },
   // Uploads (our texts; copy/en/errors.json upload.* holds the same words for the client).
   UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },
   UPLOAD_TOO_LARGE: { status: 413, message: 'Files must be 5 MB or smaller.' },

@@ -9,14 +9,14 @@ interface Route<P extends string> {
   path(params: Record<P, string>): string;
 }
 
-function route<P extends string = never>(pattern: string): Route<P> {
+export function route<P extends string = never>(pattern: string): Route<P> {
   return {
     pattern,
     path: (params) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? '')),
   };
 }
 
-const APPLICATION = '/service-application/api/v1/application/heloc';
+export const APPLICATION = '/service-application/api/v1/application/heloc';
 const EXTERNAL = '/service-application/external/api';
 const PROFILE = '/service-profile/api/v1/profile';
 

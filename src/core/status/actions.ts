@@ -17,6 +17,8 @@ export const actions = {
   storeTypedAccount: { records: ['disburseAccount'] },
   recordPaymentMethod: { records: ['paymentMethod'] },
   recordRescission: { records: [] },
+  recordEsignConsent: { records: ['esignConsent'] },
+  recordSignature: { records: [] },
 } satisfies Record<string, { records: string[] }>;
 
 export type ActionName = keyof typeof actions;

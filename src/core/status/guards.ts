@@ -90,7 +90,58 @@ export const guards = {
     refusal: 'EVENT_NOT_ALLOWED',
     test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || (ctx.product !== undefined && isCryptoBacked(ctx.product))),
   },
+  /**
+   * E-SIGN (15 U.S.C. 7001(c)(1)(C)(ii)): the consent names the code printed in the consent's PDF,
+   * which shows the applicant can open the PDF documents that follow.
+   */
+  esignCodeMatches: {
+    requires: [],
+    reads: 'answers',
+    refusal: 'ESIGN_CODE_MISMATCH',
+    test: ({ facts, answers }) => {
+      const code = (answers as { confirmationCode?: unknown } | undefined)?.confirmationCode;
+      return typeof facts.esignCode === 'string' && typeof code === 'string' && code.trim() === facts.esignCode;
+    },
+  },
+  /**
+   * A signature names a document of the latest generation that needs one, not signed yet, and the
+   * SHA-256 of its stored bytes: a signature over anything else (an older or altered copy) is refused.
+   */
+  documentSignable: {
+    requires: ['esignConsent'],
+    reads: 'answers',
+    refusal: 'DOCUMENT_CHANGED',
+    test: (ctx) => {
+      const a = (ctx.answers ?? {}) as { documentUuid?: unknown; sha256?: unknown };
+      const generated = signingFacts(ctx.facts);
+      const id = typeof a.documentUuid === 'string' ? a.documentUuid : '';
+      return hasFact(ctx, 'esignConsent') && Object.hasOwn(generated.toSign, id) && generated.toSign[id] === a.sha256 && !Object.hasOwn(signedOf(ctx.facts), id);
+    },
+  },
+  /** Every document of the latest generation that needs a signature is signed. */
+  allDocumentsSigned: {
+    requires: ['esignConsent', 'documentsSigned'],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    test: (ctx) => {
+      const ids = Object.keys(signingFacts(ctx.facts).toSign);
+      const signed = signedOf(ctx.facts);
+      return hasFact(ctx, 'esignConsent') && ids.length > 0 && ids.every((id) => Object.hasOwn(signed, id));
+    },
+  },
 } satisfies Record<string, Guard>;
+
+/** The generation step's record: the documents to sign, uuid → SHA-256 of the stored bytes. */
+export function signingFacts(facts: Record<string, unknown>): { toSign: Record<string, string> } {
+  const record = facts.closingDocuments as { toSign?: Record<string, string> } | undefined;
+  return { toSign: record?.toSign && typeof record.toSign === 'object' ? record.toSign : {} };
+}
+
+/** The signatures recorded so far, uuid → the SHA-256 signed. */
+export function signedOf(facts: Record<string, unknown>): Record<string, string> {
+  const signed = facts.signedDocuments;
+  return signed && typeof signed === 'object' ? (signed as Record<string, string>) : {};
+}
 
 export type GuardName = keyof typeof guards;
 

@@ -23,6 +23,8 @@ export const pipelineSteps = {
   recording: ['RECORDED', 'WAIT'],
   fundable: ['READY', 'WAIT'],
   funding: ['FUNDED', 'WAIT'],
+  signingDocuments: ['DOCUMENTS_READY'],
+  esignEnvelope: ['COMPLETED', 'CO_DEED_REQUIRED'],
   closingDocuments: ['READY', 'PREPARING', 'FLOOD_CERT_PENDING', 'UW_REVIEW', 'OWNERSHIP_MISMATCH', 'PROPERTY_DATA_REVIEW', 'APPRAISAL_REQUIRED', 'PAYOFF_PENDING', 'FRAUD_ALERT'],
 } as const;
 

@@ -37,6 +37,10 @@ export interface StepDeps {
   sensitive: SensitiveCipher;
   /** The application's uploaded documents (the documents service's `documentsOf`); without it, ids pass unchecked. */
   documentsOf?: (db: Queryable, applicationUuid: string) => Promise<DocumentMeta[]>;
+  /** The copy tree (copy/en) the generated documents are written from. */
+  copy?: Record<string, unknown>;
+  /** The status machine of a product: its id and content hash are the documents' flow version. */
+  machineOf?: (product: string) => { id: string } | undefined;
 }
 
 export type Runner = (application: ApplicationRecord, idempotencyKey: string) => Promise<StepResult>;

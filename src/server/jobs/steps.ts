@@ -8,6 +8,7 @@ import { priceOffers } from '../../core/offer/pricing';
 import type { StepName } from '../../core/status/steps';
 import type { ApplicationRecord } from '../services/application-records';
 import { closingRunners } from './steps-closing';
+import { signingRunners } from './steps-signing';
 import { applicantOf, propertyAddress, requireSoftCreditConsent, type Runner, type StepDeps, type StepResult } from './steps-common';
 import { creditRunners } from './steps-credit';
 import { fundingRunners } from './steps-funding';
@@ -50,6 +51,7 @@ export function createStepRunners(deps: StepDeps): StepRunners {
     ...incomeRunners(deps),
     ...closingRunners(deps),
     ...fundingRunners(deps),
+    ...signingRunners(deps),
     async softCredit(application, idempotencyKey) {
       // The create route refuses applications without the consent, so this guards bugs.
       await requireSoftCreditConsent(deps.db, application.uuid);

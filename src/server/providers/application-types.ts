@@ -187,3 +187,41 @@ export interface ClosingResult {
 export interface ClosingDocuments extends Adapter {
   prepare(request: ClosingRequest): Promise<ClosingResult>;
 }
+
+export interface EsignPrepareRequest extends ApplicationCall {
+  applicant: Applicant;
+  address: Address;
+  /** ESIGN_CONSENT, HELOC_AGREEMENT, TIL_DISCLOSURES, RIGHT_TO_CANCEL. */
+  documentKind: string;
+  copyNumber: number;
+  /** The SHA-256 of the PDF's bytes the vendor places its signature fields on. */
+  sha256: string;
+}
+
+export interface EsignPrepareResult {
+  outcome: 'PREPARED';
+  vendorDocumentId: string;
+}
+
+export interface EsignEnvelopeRequest extends ApplicationCall {
+  applicant: Applicant;
+  /** Every closing document with the hash the applicant signed (null: delivered, not signed). */
+  documents: Array<{ documentUuid: string; sha256: string; signedSha256: string | null }>;
+}
+
+/**
+ * COMPLETED: the envelope is sealed, every signer has signed. CO_DEED_REQUIRED: an owner on title
+ * who is not the applicant (an additional signer, spec: CO_DEED_REQ) must sign too.
+ */
+export const ESIGN_OUTCOMES = ['COMPLETED', 'CO_DEED_REQUIRED'] as const;
+
+export interface EsignEnvelopeResult {
+  outcome: (typeof ESIGN_OUTCOMES)[number];
+  envelopeId: string;
+}
+
+/** The e-sign vendor: prepares each closing document's signature fields and seals the signed envelope. */
+export interface EsignProvider extends Adapter {
+  prepare(request: EsignPrepareRequest): Promise<EsignPrepareResult>;
+  complete(request: EsignEnvelopeRequest): Promise<EsignEnvelopeResult>;
+}

@@ -5,6 +5,7 @@ import { createHttpCreditBureau, createHttpPropertyRecords, createHttpValuation 
 import {
   createHttpBpoValuation,
   createHttpClosingDocuments,
+  createHttpEsignProvider,
   createHttpEmploymentVerifier,
   createHttpHardCreditBureau,
   createHttpIdentityChecker,
@@ -53,6 +54,7 @@ const HTTP_ADAPTERS: { [N in ProviderName]: (options: HttpProviderOptions) => Pr
   notary: createHttpNotary,
   bankData: createHttpBankData,
   settlement: createHttpSettlement,
+  esign: createHttpEsignProvider,
 };
 
 /** Builds the providers the environment asks for; throws one Error listing every problem. */

@@ -2,7 +2,7 @@
 // know whether a sandbox or a real provider answers.
 import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
 import type { ApiReferral } from '../../generated/types/api-referral';
-import type { BpoValuation, ClosingDocuments, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from './application-types';
+import type { BpoValuation, ClosingDocuments, EsignProvider, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from './application-types';
 import type { BankData, Notary, Settlement } from './closing-types';
 
 export type * from './application-types';
@@ -27,8 +27,8 @@ export interface Applicant {
 
 /** Which adapter answers: the sandbox (made-up, deterministic answers) or a real provider. */
 export type ProviderKind = 'sandbox' | 'http';
-export type ProviderName = 'credit' | 'property' | 'valuation' | 'hardCredit' | 'income' | 'employment' | 'identity' | 'bpo' | 'closing' | 'notary' | 'bankData' | 'settlement';
-export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData', 'settlement'];
+export type ProviderName = 'credit' | 'property' | 'valuation' | 'hardCredit' | 'income' | 'employment' | 'identity' | 'bpo' | 'closing' | 'esign' | 'notary' | 'bankData' | 'settlement';
+export const PROVIDER_NAMES: readonly ProviderName[] = ['credit', 'property', 'valuation', 'hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign', 'notary', 'bankData', 'settlement'];
 
 interface Adapter {
   readonly kind: ProviderKind;
@@ -120,6 +120,7 @@ export interface Providers {
   notary: Notary;
   bankData: BankData;
   settlement: Settlement;
+  esign: EsignProvider;
 }
 
 /** A loan originator as the lead portal knows it (spec section 3 Loan originator). */

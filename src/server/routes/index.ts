@@ -7,6 +7,7 @@ import { applicationEventRoutes } from './application-events';
 import { brandAssetRoutes } from './brand-assets';
 import { closingRoutes } from './closing';
 import { commsRoutes } from './comms';
+import { closingDocumentRoutes } from './closing-documents';
 import { documentRoutes } from './documents';
 import { eligibilityRoutes } from './eligibility';
 import { flowRoutes } from './flows';
@@ -28,6 +29,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     applicationRoutes(ctx),
     applicationEventRoutes(ctx),
     documentRoutes(ctx),
+    closingDocumentRoutes(ctx),
     profileRoutes(ctx),
     eligibilityRoutes(ctx),
     leadRoutes(ctx),

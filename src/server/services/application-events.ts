@@ -22,6 +22,7 @@ import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
 import { flowContext, type RequestOrigin } from './flow-context';
 import { applicantOf } from '../jobs/steps-common';
+import { brandVersionOf, flowVersionOf } from '../documents/versions';
 
 export interface EventInput {
   uuid: string;
@@ -54,7 +55,7 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
     const facts: Record<string, unknown> = {};
     for (const name of next.actions) {
       if (!isActionName(name)) continue;
-      Object.assign(facts, await actionWriters[name]({ ...actionInput(ctx, tx, record, input, closingNow), record: { ...record, facts: { ...record.facts, ...facts } } }));
+      Object.assign(facts, await actionWriters[name]({ ...actionInput(ctx, machine, tx, record, input, closingNow), record: { ...record, facts: { ...record.facts, ...facts } } }));
     }
     const { rows } = await tx.query<{ uuid: string }>(
       `update applications set status = $3, version = version + 1, facts = facts || $4::jsonb, updated_at = now()
@@ -77,7 +78,7 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   return { record: (await loadApplicationRecord(ctx.db, record.uuid))!, machine };
 }
 
-function actionInput(ctx: AppContext, tx: Queryable, record: ApplicationRecord, input: EventInput, closingNow: Date) {
+function actionInput(ctx: AppContext, machine: StatusMachine, tx: Queryable, record: ApplicationRecord, input: EventInput, closingNow: Date) {
   return {
     closingNow,
     // The notary provider's open slots, asked only by the action that reserves one.
@@ -90,6 +91,13 @@ function actionInput(ctx: AppContext, tx: Queryable, record: ApplicationRecord, 
     now: ctx.now(),
     sensitive: ctx.sensitive,
     disclosureText: (name: string) => disclosureText(ctx.copy, name),
+    evidence: {
+      organizationCode: input.brand.orgCode,
+      brandVersion: brandVersionOf(input.brand.manifest),
+      locale: 'en',
+      flowId: machine.id,
+      flowVersion: flowVersionOf(machine),
+    },
   };
 }
 
@@ -98,6 +106,8 @@ function actionInput(ctx: AppContext, tx: Queryable, record: ApplicationRecord, 
 const DISCLOSURE_COPY: Record<string, string> = {
   earlyDisclosures: 'offer.disclosures',
   hardCreditConsent: 'offer.confirm.hardCredit',
+  esignConsent: 'signing.esign',
+  signature: 'signing.sign.statement',
 };
 
 /** The text (or tree of texts) shown for a disclosure; a missing one is a bug, never a hash of its name. */

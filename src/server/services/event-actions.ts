@@ -3,6 +3,8 @@
 // the status change commit together or not at all.
 import { createHash } from 'node:crypto';
 import type { ActionName } from '../../core/status/actions';
+import { signedOf, signingFacts } from '../../core/status/guards';
+import { insertEvidence } from '../store/closing-documents';
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { Queryable } from '../store/db';
 import type { SensitiveCipher } from '../crypto/sensitive';
@@ -27,6 +29,8 @@ export interface ActionInput {
   closingNow: Date;
   /** The notary provider's open slots (a reservation must name one). */
   notarySlots(): Promise<NotarySlot[]>;
+  /** What produced the screen the applicant acted on: the brand, locale and flow, with their versions. */
+  evidence: { organizationCode: string; brandVersion: string; locale: string; flowId: string; flowVersion: string };
 }
 
 type Writer = (input: ActionInput) => Promise<Record<string, unknown>>;
@@ -72,6 +76,38 @@ export const actionWriters: Record<ActionName, Writer> = {
   },
   async recordSummaryConfirmation(input) {
     return { summaryConfirmed: at(input) };
+  },
+  async recordEsignConsent(input) {
+    // E-SIGN evidence, append-only (signing_evidence): the consent text's hash and where it was given.
+    await insertEvidence(input.tx, input.record.uuid, input.identityUuid, {
+      kind: 'ESIGN_CONSENT',
+      documentUuid: null,
+      documentSha256: null,
+      textSha256: sha256(input.disclosureText('esignConsent')),
+      signatureName: null,
+      ...input.evidence,
+      at: at(input),
+      clientIp: input.client.ip,
+      userAgent: input.client.userAgent ?? null,
+    });
+    return { esignConsent: at(input) };
+  },
+  async recordSignature(input) {
+    // The guard documentSignable held: the document needs a signature and the hash is its stored bytes'.
+    const documentUuid = String(input.answers.documentUuid);
+    const documentSha256 = signingFacts(input.record.facts).toSign[documentUuid]!;
+    await insertEvidence(input.tx, input.record.uuid, input.identityUuid, {
+      kind: 'SIGNATURE',
+      documentUuid,
+      documentSha256,
+      textSha256: sha256(input.disclosureText('signature')),
+      signatureName: String(input.answers.signatureName).trim(),
+      ...input.evidence,
+      at: at(input),
+      clientIp: input.client.ip,
+      userAgent: input.client.userAgent ?? null,
+    });
+    return { signedDocuments: { ...signedOf(input.record.facts), [documentUuid]: documentSha256 } };
   },
   async recordLienPayoffs(input) {
     const choices = new Map(((input.answers.liens ?? []) as Array<{ id: string; payOff: boolean }>).map((l) => [l.id, l.payOff]));

@@ -4,6 +4,7 @@
 // flow's event with the status version. A stale tab (409 VERSION_CONFLICT) is told so and reloads
 // the status; the server's field messages (400 VALIDATION) show at the fields; an accepted event
 // routes on by the new status.
+import '../../lib/bespoke-copy';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

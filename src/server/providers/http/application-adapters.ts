@@ -1,12 +1,14 @@
 // The real-provider adapters after the offer, as adapters.ts: a POST of the request (the
 // idempotency key in its header) to a path under the provider's base URL, the answer shape-checked.
 import { randomUUID } from 'node:crypto';
-import type { BpoValuation, ClosingDocuments, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from '../types';
+import type { BpoValuation, ClosingDocuments, EsignProvider, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from '../types';
 import { caller, checked } from './adapters';
 import type { HttpProviderOptions } from './post-json';
 import {
   toBpoResult,
   toClosingResult,
+  toEsignEnvelopeResult,
+  toEsignPrepareResult,
   toEmploymentVerification,
   toHardCreditReport,
   toIdentityCheckResult,
@@ -48,4 +50,14 @@ export function createHttpBpoValuation(options: HttpProviderOptions): BpoValuati
 export function createHttpClosingDocuments(options: HttpProviderOptions): ClosingDocuments {
   const call = caller('closing', 'prepare', options);
   return { kind: 'http', prepare: async ({ idempotencyKey, ...body }) => checked('closing', toClosingResult(await call(idempotencyKey, body))) };
+}
+
+export function createHttpEsignProvider(options: HttpProviderOptions): EsignProvider {
+  const prepare = caller('esign', 'prepare', options);
+  const complete = caller('esign', 'complete', options);
+  return {
+    kind: 'http',
+    prepare: async ({ idempotencyKey, ...body }) => checked('esign', toEsignPrepareResult(await prepare(idempotencyKey, body))),
+    complete: async ({ idempotencyKey, ...body }) => checked('esign', toEsignEnvelopeResult(await complete(idempotencyKey, body))),
+  };
 }

@@ -11,7 +11,8 @@ import type {
   Liability,
   LinkSession,
 } from '../types';
-import { CLOSING_OUTCOMES } from '../application-types';
+import { CLOSING_OUTCOMES, ESIGN_OUTCOMES } from '../application-types';
+import type { EsignEnvelopeResult, EsignPrepareResult } from '../application-types';
 
 type Json = Record<string, unknown>;
 
@@ -79,4 +80,14 @@ export function toBpoResult(value: unknown): BpoResult | undefined {
 
 export function toClosingResult(value: unknown): ClosingResult | undefined {
   return isObject(value) && oneOf(CLOSING_OUTCOMES)(value.outcome) ? { outcome: value.outcome } : undefined;
+}
+
+const isId = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= 200;
+
+export function toEsignPrepareResult(value: unknown): EsignPrepareResult | undefined {
+  return isObject(value) && value.outcome === 'PREPARED' && isId(value.vendorDocumentId) ? { outcome: 'PREPARED', vendorDocumentId: value.vendorDocumentId } : undefined;
+}
+
+export function toEsignEnvelopeResult(value: unknown): EsignEnvelopeResult | undefined {
+  return isObject(value) && oneOf(ESIGN_OUTCOMES)(value.outcome) && isId(value.envelopeId) ? { outcome: value.outcome, envelopeId: value.envelopeId } : undefined;
 }

@@ -3,6 +3,7 @@
 import type {
   BpoResult,
   ClosingResult,
+  EsignEnvelopeResult,
   EmploymentVerification,
   HardCreditReport,
   IdentityCheckResult,
@@ -62,4 +63,9 @@ export function answerBpo(matched: Persona[]): BpoResult {
 export function answerClosing(matched: Persona[], later: boolean): ClosingResult {
   const { later: afterwards, ...base } = overlay(matched, 'closing');
   return { outcome: (later ? afterwards?.outcome : undefined) ?? base.outcome! };
+}
+
+export function answerEsign(matched: Persona[], later: boolean, envelopeId: string): EsignEnvelopeResult {
+  const { later: afterwards, ...base } = overlay(matched, 'esign');
+  return { outcome: (later ? afterwards?.outcome : undefined) ?? base.outcome!, envelopeId };
 }

@@ -4,7 +4,7 @@ import { last4 } from '../../crypto/sensitive';
 import type { Db } from '../../store/db';
 import type { Providers } from '../types';
 import { answerCredit, answerProperty, answerValuation, isSlow, matchPersonas } from './answers';
-import { answerBpo, answerClosing, answerEmployment, answerHardCredit, answerIdentity, answerIncome } from './application-answers';
+import { answerBpo, answerClosing, answerEsign, answerEmployment, answerHardCredit, answerIdentity, answerIncome } from './application-answers';
 import { createSandboxClosingProviders } from './closing-sandbox';
 import { createLinkSession, readLinkSession } from './income-link';
 import { answerOnce, hasEarlierCall } from './ledger';
@@ -113,5 +113,20 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
       },
     },
     ...createSandboxClosingProviders(db, personas, pause),
+    esign: {
+      kind: 'sandbox',
+      async prepare(request) {
+        // No persona of its own: the Slow persona's wait lets a kill land mid-generation.
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: request.address.street1 });
+        await pause(matched);
+        return answerOnce(db, 'esign', request, () => ({ outcome: 'PREPARED' as const, vendorDocumentId: `sandbox-${request.sha256.slice(0, 16)}` }));
+      },
+      async complete(request) {
+        const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: '' });
+        await pause(matched);
+        const later = await hasEarlierCall(db, 'esign', request, 'documents');
+        return answerOnce(db, 'esign', request, () => answerEsign(matched, later, `sandbox-envelope-${request.applicationUuid.slice(0, 8)}`));
+      },
+    },
   };
 }

@@ -57,11 +57,17 @@ export async function countLedgerRows(db: LedgerDb, provider: ProviderName, idem
  * Whether the provider already answered another call for this application (a retried pull, a
  * second identity check): how the sandbox plays a file unfrozen or a review decided meanwhile.
  */
-export async function hasEarlierCall(db: LedgerDb, provider: ProviderName, request: { idempotencyKey: string; applicationUuid?: string }): Promise<boolean> {
+export async function hasEarlierCall(
+  db: LedgerDb,
+  provider: ProviderName,
+  request: { idempotencyKey: string; applicationUuid?: string },
+  /** Only calls whose request has this field (one operation of a provider with several). */
+  withField?: string,
+): Promise<boolean> {
   if (request.applicationUuid === undefined) return false;
   const { rows } = await db.query(
-    "select 1 from provider_ledger where provider = $1 and request->>'applicationUuid' = $2 and idempotency_key <> $3 limit 1",
-    [provider, request.applicationUuid, request.idempotencyKey],
+    `select 1 from provider_ledger where provider = $1 and request->>'applicationUuid' = $2 and idempotency_key <> $3${withField ? ' and request->$4 is not null' : ''} limit 1`,
+    [provider, request.applicationUuid, request.idempotencyKey, ...(withField ? [withField] : [])],
   );
   return rows.length > 0;
 }

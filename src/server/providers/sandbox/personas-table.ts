@@ -35,6 +35,7 @@ const SECTIONS: [key: keyof Persona, label: string][] = [
   ['closing', 'closing'],
   ['notary', 'notary'],
   ['bankData', 'bank data'],
+  ['esign', 'e-sign'],
 ];
 
 export function renderPersonasTable(personas: Persona[]): string {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toPlainDate } from '../../../core/logic/dates';
-import { BPO_OUTCOMES, CLOSING_OUTCOMES } from '../application-types';
-import type { BpoResult, ClosingResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
+import { BPO_OUTCOMES, CLOSING_OUTCOMES, ESIGN_OUTCOMES } from '../application-types';
+import type { BpoResult, ClosingResult, EsignEnvelopeResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
 
 /** 'YYYY-MM-DD', or a number of days before the sandbox clock's today. */
 export type DateAnswer = string | { daysAgo: number };
@@ -109,6 +109,7 @@ export interface Persona {
   notary?: NotaryAnswer;
   /** The bank-data link: accounts found, with or without routing numbers, or none. */
   bankData?: { outcome?: 'ACCOUNTS' | 'NO_ROUTING' | 'NO_ACCOUNTS' };
+  esign?: { outcome?: EsignEnvelopeResult['outcome']; later?: { outcome?: EsignEnvelopeResult['outcome'] } };
   /** Every call of this persona waits the sandbox's slowMs before answering. */
   slow?: boolean;
 }
@@ -122,7 +123,7 @@ export function loadPersonas(file: string = PERSONAS_FILE): Persona[] {
 type Check = [test: (value: unknown) => boolean, rule: string];
 
 /** The sections of the providers after the offer (application-types.ts). */
-export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'notary', 'bankData'] as const;
+export const APPLICATION_SECTIONS = ['hardCredit', 'income', 'employment', 'identity', 'bpo', 'closing', 'esign', 'notary', 'bankData'] as const;
 
 const oneOf = (...values: string[]): Check => [(v) => values.includes(v as string), `one of ${values.join(', ')}`];
 const amount: Check = [(v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a number >= 0'];
@@ -182,6 +183,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
     slots: [(v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 12, 'a whole number 0 to 12'],
   },
   bankData: { outcome: oneOf('ACCOUNTS', 'NO_ROUTING', 'NO_ACCOUNTS') },
+  esign: { outcome: oneOf(...ESIGN_OUTCOMES), later: fieldsOf({ outcome: oneOf(...ESIGN_OUTCOMES) }) },
   property: {
     outcome: oneOf('FOUND', 'NONE', 'MULTIPLE'),
     ownerNames: [(v) => Array.isArray(v) && v.length > 0 && v.every(text[0]), 'a non-empty list of names'],
@@ -220,6 +222,7 @@ const DEFAULT_NEEDS: Record<string, Record<string, unknown>> = {
   closing: { outcome: 'READY' },
   notary: { documents: 'READY', session: 'SIGNED', slots: 'a number' },
   bankData: { outcome: 'ACCOUNTS' },
+  esign: { outcome: 'COMPLETED' },
 };
 
 /** Checks the persona table; throws one Error listing every problem as file#pointer: rule. */

@@ -1,0 +1,272 @@
+// The closing documents of an application as real PDFs (pdf-lib): the E-SIGN consent, the HELOC
+// agreement, the Truth in Lending HELOC disclosures with the chosen offer's figures and, for a
+// principal dwelling, two copies of the notice of the right to cancel. Every sentence is copy
+// (copy/en/documents.json) filled with the application's and the brand's values; the layout is
+// plain text in Helvetica with a page footer and an end line, so pdf.js draws a selectable text
+// layer of it. Text the standard font cannot encode (a name in another script) is kept as '?'
+// rather than failing the document.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { copyText } from '../../core/copy/resolve';
+import { DEFAULT_SUPPORT_PHONE } from '../../core/brand/view';
+import { getDrawFee, getTotalAmountFromDraw } from '../../core/offer/draw';
+import { formatMoney } from '../../core/offer/money';
+import { monthlyPayment } from '../../core/offer/payment';
+import { EXAMPLE_DRAW, formatPercent } from '../../core/offer/view';
+import type { Org } from '../orgs';
+import type { ApplicationRecord } from '../services/application-records';
+
+export type ClosingDocumentKind = 'ESIGN_CONSENT' | 'HELOC_AGREEMENT' | 'TIL_DISCLOSURES' | 'RIGHT_TO_CANCEL';
+
+export interface GeneratedPdf {
+  kind: ClosingDocumentKind;
+  copyNumber: number;
+  title: string;
+  requiresSignature: boolean;
+  content: Buffer;
+}
+
+export interface PdfInput {
+  application: ApplicationRecord;
+  org: Org;
+  copy: Record<string, unknown>;
+  now: Date;
+  /** The code printed in the E-SIGN consent: typing it back shows the applicant opened the PDF. */
+  esignCode: string;
+}
+
+interface ChosenOffer {
+  amount: number;
+  term: number;
+  rate: number;
+  originationFee: number;
+}
+
+/** Pure: the occupancy the application was made for is the applicant's principal dwelling (Reg Z 1026.15 applies). */
+export const isPrincipalDwelling = (application: ApplicationRecord): boolean =>
+  // The generated type loses occupancyType through the schema's allOf; the schema requires it.
+  (application.request.propertyRequest as { occupancyType?: string }).occupancyType === 'HOME';
+
+/** The offer the applicant chose and accepted (recorded by recordSelectedOffer). */
+export function chosenOffer(application: ApplicationRecord): ChosenOffer {
+  const offer = application.facts.selectedOffer as Partial<ChosenOffer> | undefined;
+  if (!offer || typeof offer.amount !== 'number' || typeof offer.rate !== 'number' || typeof offer.term !== 'number') {
+    throw new Error(`application ${application.uuid} has no chosen offer to disclose`);
+  }
+  return { amount: offer.amount, term: offer.term, rate: offer.rate, originationFee: Number(offer.originationFee ?? 0) };
+}
+
+const PAGE = { width: 612, height: 792, margin: 64 };
+const SIZE = { title: 16, heading: 12, body: 10.5, small: 8.5 };
+const LINE = 1.45;
+
+/** Writes paragraphs top to bottom, adding pages as it goes. */
+class Writer {
+  readonly pages: PDFPage[] = [];
+  private page!: PDFPage;
+  private y = 0;
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(this.page);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private encodable(font: PDFFont, text: string): string {
+    const known = new Set(font.getCharacterSet());
+    return Array.from(text.normalize('NFC'), (ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+  }
+
+  text(raw: string, options: { size?: number; bold?: boolean; gapAfter?: number } = {}): void {
+    const size = options.size ?? SIZE.body;
+    const font = options.bold ? this.bold : this.font;
+    const width = PAGE.width - 2 * PAGE.margin;
+    const words = this.encodable(font, raw).split(/\s+/).filter(Boolean);
+    const lines: string[] = [];
+    let line = '';
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    if (line) lines.push(line);
+    for (const l of lines) {
+      if (this.y - size * LINE < PAGE.margin + 24) this.newPage();
+      this.y -= size * LINE;
+      this.page.drawText(l, { x: PAGE.margin, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    }
+    this.y -= options.gapAfter ?? size * 0.8;
+  }
+
+  footers(pageText: (page: number, pages: number) => string): void {
+    this.pages.forEach((p, i) => {
+      p.drawText(this.encodable(this.font, pageText(i + 1, this.pages.length)), { x: PAGE.margin, y: PAGE.margin / 2, size: SIZE.small, font: this.font, color: rgb(0.3, 0.3, 0.3) });
+    });
+  }
+}
+
+interface Section {
+  kind: ClosingDocumentKind;
+  copyNumber: number;
+  requiresSignature: boolean;
+  titleKey: string;
+  /** Lines after the title: [copy key, params, style]. */
+  body: Array<[string, Record<string, unknown>, 'heading' | 'body']>;
+}
+
+function sections(input: PdfInput): Section[] {
+  const { application, org, esignCode } = input;
+  const offer = chosenOffer(application);
+  // The offer set's fee cap (ofeeMaxThreshold), as the confirm screen's early disclosures use it.
+  const maxFee = application.offerSet?.ofeeMaxThreshold;
+  const fee = getDrawFee(offer.amount, offer.originationFee, maxFee);
+  const total = getTotalAmountFromDraw(offer.amount, offer.originationFee, maxFee);
+  const manifest = org.manifest;
+  const company = { company: manifest.companyName, lenderAddress: manifest.footer.lenderAddress, phone: manifest.support.phone ?? DEFAULT_SUPPORT_PHONE, email: manifest.support.email };
+  const money = (n: number) => formatMoney(n, 2);
+  const figures = {
+    amount: money(offer.amount),
+    rate: formatPercent(offer.rate),
+    term: offer.term,
+    fee: money(fee),
+    feeRate: formatPercent(offer.originationFee, 3, 0),
+    total: money(total),
+    payment: money(monthlyPayment(total, offer.rate, offer.term)),
+    example: money(EXAMPLE_DRAW),
+    examplePayment: money(monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term)),
+  };
+  const p = (key: string, params: Record<string, unknown> = {}): [string, Record<string, unknown>, 'body'] => [key, { ...company, ...params }, 'body'];
+  const h = (key: string): [string, Record<string, unknown>, 'heading'] => [key, {}, 'heading'];
+  const list: Section[] = [
+    {
+      kind: 'ESIGN_CONSENT',
+      copyNumber: 1,
+      requiresSignature: false,
+      titleKey: 'documents.esign.title',
+      body: [
+        p('documents.esign.intro'),
+        p('documents.esign.scope'),
+        p('documents.esign.paper'),
+        p('documents.esign.withdraw'),
+        p('documents.esign.update'),
+        p('documents.esign.hardware'),
+        p('documents.esign.codeIntro'),
+        ['documents.esign.code', { code: esignCode }, 'heading'],
+      ],
+    },
+    {
+      kind: 'HELOC_AGREEMENT',
+      copyNumber: 1,
+      requiresSignature: true,
+      titleKey: 'documents.agreement.title',
+      body: [
+        p('documents.agreement.intro'),
+        h('documents.agreement.figuresHeading'),
+        p('documents.agreement.creditLimit', figures),
+        p('documents.agreement.initialDraw', figures),
+        p('documents.agreement.rate', figures),
+        p('documents.agreement.term', figures),
+        p('documents.agreement.originationFee', figures),
+        p('documents.agreement.payment', figures),
+        p('documents.agreement.promise'),
+        p('documents.agreement.security'),
+        p('documents.agreement.draws'),
+        p('documents.agreement.termination'),
+        p('documents.agreement.signature'),
+      ],
+    },
+    {
+      kind: 'TIL_DISCLOSURES',
+      copyNumber: 1,
+      requiresSignature: true,
+      titleKey: 'documents.til.title',
+      body: [
+        p('documents.til.intro'),
+        h('documents.til.figuresHeading'),
+        p('documents.til.apr', figures),
+        p('documents.til.creditLimit', figures),
+        p('documents.til.term', figures),
+        p('documents.til.originationFee', figures),
+        p('documents.til.totalDrawn', figures),
+        p('documents.til.payment', figures),
+        p('documents.til.example', figures),
+        p('documents.til.otherFees'),
+        p('documents.til.risk'),
+        p('documents.til.refund'),
+        p('documents.til.signature'),
+      ],
+    },
+  ];
+  if (isPrincipalDwelling(application)) {
+    for (const copyNumber of [1, 2]) {
+      list.push({
+        kind: 'RIGHT_TO_CANCEL',
+        copyNumber,
+        // Both copies are delivered; the first is signed as received.
+        requiresSignature: copyNumber === 1,
+        titleKey: 'documents.rightToCancel.title',
+        body: [
+          ['documents.rightToCancel.copy', { copy: copyNumber }, 'heading'],
+          p('documents.rightToCancel.intro'),
+          p('documents.rightToCancel.effect'),
+          p('documents.rightToCancel.how'),
+          p('documents.rightToCancel.keep'),
+          ...(copyNumber === 1 ? [p('documents.rightToCancel.signature')] : []),
+        ],
+      });
+    }
+  }
+  return list;
+}
+
+function addressLine(application: ApplicationRecord): string {
+  const a = application.request.propertyRequest;
+  return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+}
+
+async function render(input: PdfInput, section: Section): Promise<GeneratedPdf> {
+  const { copy, application, org, now } = input;
+  const t = (key: string, params: Record<string, unknown> = {}) => copyText(copy, key, params);
+  const title = t(section.titleKey);
+  const doc = await PDFDocument.create();
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setAuthor(org.manifest.companyName);
+  doc.setLanguage('en-US');
+  doc.setProducer('home-equity-apply');
+  doc.setCreator('home-equity-apply');
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const name = application.request.profileRequest.name;
+  writer.text(title, { size: SIZE.title, bold: true, gapAfter: 10 });
+  writer.text(t('documents.common.applicationId', { loanNumber: application.loanNumber }), { size: SIZE.small, gapAfter: 2 });
+  writer.text(t('documents.common.borrower', { name: [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') }), { size: SIZE.small, gapAfter: 2 });
+  writer.text(t('documents.common.property', { address: addressLine(application) }), { size: SIZE.small, gapAfter: 2 });
+  writer.text(
+    t('documents.common.lender', { company: org.manifest.companyName, lenderAddress: org.manifest.footer.lenderAddress, nmls: org.manifest.footer.nmls.number }),
+    { size: SIZE.small, gapAfter: 2 },
+  );
+  writer.text(t('documents.common.generated', { date: now.toISOString().slice(0, 10) }), { size: SIZE.small, gapAfter: 14 });
+  for (const [key, params, style] of section.body) {
+    writer.text(t(key, params), style === 'heading' ? { size: SIZE.heading, bold: true } : {});
+  }
+  writer.text(t('documents.common.end'), { size: SIZE.small, gapAfter: 0 });
+  writer.footers((page, pages) => `${title} - ${t('documents.common.page', { page, pages })}`);
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { kind: section.kind, copyNumber: section.copyNumber, title, requiresSignature: section.requiresSignature, content: Buffer.from(bytes) };
+}
+
+/** Every closing document of the application, in the order they are shown. */
+export async function generateClosingPdfs(input: PdfInput): Promise<GeneratedPdf[]> {
+  const out: GeneratedPdf[] = [];
+  for (const section of sections(input)) out.push(await render(input, section));
+  return out;
+}

@@ -1,0 +1,95 @@
+// The closing documents as PDFs (issue 14): the agreement, the Truth in Lending disclosures with the
+// chosen offer's figures, the E-SIGN consent with its code, and two copies of the notice of the
+// right to cancel only for a principal dwelling; read back with pdf.js, as the viewer does.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { formatMoney } from '../../src/core/offer/money';
+import { formatPercent } from '../../src/core/offer/view';
+import { generateClosingPdfs } from '../../src/server/documents/closing-pdfs';
+import { loadCopy } from '../../src/server/flows';
+import { loadOrgs } from '../../src/server/orgs';
+import type { ApplicationRecord } from '../../src/server/services/application-records';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const copy = loadCopy(path.join(root, 'copy/en'));
+const orgs = loadOrgs(path.join(root, 'brands'), 'acme-lending', copy);
+
+function record(occupancyType: string, lastName = 'Applicant'): ApplicationRecord {
+  return {
+    uuid: '00000000-0000-4000-8000-000000000001',
+    loanNumber: '100200',
+    identityUuid: '00000000-0000-4000-8000-000000000002',
+    organizationCode: 'fairway',
+    product: 'heloc',
+    status: 'GEN_NOTE_SIGNING',
+    version: 20,
+    active: true,
+    request: {
+      propertyRequest: { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105', occupancyType },
+      profileRequest: { name: { firstName: 'Pat', lastName }, dob: { year: 1980, month: 5, day: 17 } },
+    } as unknown as ApplicationRecord['request'],
+    facts: { selectedOffer: { offerId: 'o1', amount: 85000, term: 30, rate: 0.0825, originationFee: 0.0299 } },
+    offerSet: null,
+    answers: {},
+    answersUpdatedAt: {},
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+async function textOf(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return parts.join('\n');
+}
+
+const input = (application: ApplicationRecord) => ({ application, org: orgs.require('fairway'), copy, now: new Date('2026-11-26T00:00:00Z'), esignCode: '493817' });
+
+describe('generateClosingPdfs', () => {
+  it('makes the four documents with two copies of the right to cancel for a principal dwelling', async () => {
+    const pdfs = await generateClosingPdfs(input(record('HOME')));
+    expect(pdfs.map((p) => [p.kind, p.copyNumber, p.requiresSignature])).toEqual([
+      ['ESIGN_CONSENT', 1, false],
+      ['HELOC_AGREEMENT', 1, true],
+      ['TIL_DISCLOSURES', 1, true],
+      ['RIGHT_TO_CANCEL', 1, true],
+      ['RIGHT_TO_CANCEL', 2, false],
+    ]);
+    for (const pdf of pdfs) {
+      expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await PDFDocument.load(pdf.content)).getPageCount()).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no notice of the right to cancel when the home is not the principal dwelling', async () => {
+    for (const occupancy of ['INVESTMENT', 'SECONDARY']) {
+      const kinds = (await generateClosingPdfs(input(record(occupancy)))).map((p) => p.kind);
+      expect(kinds).toEqual(['ESIGN_CONSENT', 'HELOC_AGREEMENT', 'TIL_DISCLOSURES']);
+    }
+  });
+
+  it("writes the chosen offer's figures into the Truth in Lending disclosures and the brand's name into each", async () => {
+    const pdfs = await generateClosingPdfs(input(record('HOME')));
+    const til = await textOf(pdfs.find((p) => p.kind === 'TIL_DISCLOSURES')!.content);
+    expect(til).toContain(`Annual percentage rate (APR): ${formatPercent(0.0825)}`);
+    expect(til).toContain(`Credit limit: ${formatMoney(85000, 2)}`);
+    expect(til).toContain('Repayment period: 30 years');
+    expect(til).toContain('You could lose your home if you do not meet the obligations of your credit agreement.');
+    const esign = await textOf(pdfs[0]!.content);
+    expect(esign).toContain('Your confirmation code: 493817');
+    expect(esign).toContain(orgs.require('fairway').manifest.companyName);
+    expect(esign).toContain('15 U.S.C. 7001(c)');
+  });
+
+  it('keeps a name the standard font cannot write as question marks instead of failing', async () => {
+    const pdfs = await generateClosingPdfs(input(record('HOME', 'Nguyễn 김')));
+    const agreement = await textOf(pdfs[1]!.content);
+    expect(agreement).toMatch(/Borrower: Pat Nguy\?n \?/);
+  });
+});
