@@ -59,7 +59,7 @@ describe('main', () => {
       started.push(allowed);
       await listeningUrl(allowed);
       expect(allowed.output()).toContain(
-        'Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation, hardCredit, income, employment, identity, bpo, closing.',
+        'Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, notary, bankData, settlement.',
       );
       allowed.child.kill('SIGTERM');
       expect(await allowed.exited).toBe(0);
