@@ -2,7 +2,7 @@
 // with the sandbox's closing clock moved forward instead of waiting (Api: inject or a real server).
 import { abaCheckDigit } from '../../src/core/bank/aba';
 import { isBankingBusinessDay, isWithinEnotaryHours, zonedDate, zonedParts } from '../../src/core/calendar/business-days';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { SANDBOX_QUIZ_ANSWERS } from '../../src/server/providers/sandbox/closing-sandbox';
 import { send, statusOf, type Api, type StatusAnswer } from './journey';
 
@@ -24,13 +24,13 @@ export async function waitFor(api: Api, uuid: string, wanted: string | string[],
 
 /** The note signed through the sandbox (until the signing screens send it). */
 export async function signNote(api: Api, uuid: string): Promise<void> {
-  const reply = await api.post(apiRoutes.sandboxSignNote.path({ uuid }), {});
+  const reply = await api.post(closingRoutes.sandboxSignNote.path({ uuid }), {});
   if (reply.status !== 200) throw new Error(`sign-note refused: ${reply.status} ${JSON.stringify(reply.body)}`);
 }
 
 /** Moves the application's closing clock forward; answers its new time. */
 export async function advanceClock(api: Api, uuid: string, hours: number): Promise<Date> {
-  const reply = await api.post(apiRoutes.sandboxClock.path({ uuid }), { hours });
+  const reply = await api.post(closingRoutes.sandboxClock.path({ uuid }), { hours });
   if (reply.status !== 200) throw new Error(`clock refused: ${reply.status} ${JSON.stringify(reply.body)}`);
   return new Date((reply.body as { now: string }).now);
 }
@@ -63,7 +63,7 @@ export async function notariseOnline(api: Api, uuid: string): Promise<StatusAnsw
   await waitFor(api, uuid, 'NOTARY_WAITING_PERIOD');
   await toEnotaryHours(api, uuid);
   await send(api, uuid, 'START_ENOTARY');
-  const session = await api.post(apiRoutes.notarySession.path({ uuid }), {});
+  const session = await api.post(closingRoutes.notarySession.path({ uuid }), {});
   if (session.status !== 200) throw new Error(`session refused: ${session.status} ${JSON.stringify(session.body)}`);
   const { sessionId } = session.body as { sessionId: string };
   await send(api, uuid, 'COMPLETE_ENOTARY', { sessionId, quizAnswers: SANDBOX_QUIZ_ANSWERS });
@@ -75,7 +75,7 @@ export async function notariseInPerson(api: Api, uuid: string): Promise<StatusAn
   await signNote(api, uuid);
   await waitFor(api, uuid, 'NOTARY_WAITING_PERIOD');
   await send(api, uuid, 'REQUEST_MANUAL_NOTARY', { feeAccepted: true });
-  const slots = await api.get(apiRoutes.notarySlots.path({ uuid }));
+  const slots = await api.get(closingRoutes.notarySlots.path({ uuid }));
   const slot = (slots.body as { slots: Array<{ slotId: string; startsAt: string }> }).slots[0]!;
   await send(api, uuid, 'RESERVE_NOTARY', { slotId: slot.slotId });
   await waitFor(api, uuid, 'WAITING_FOR_MANUAL_NOTARY');
@@ -87,7 +87,7 @@ export async function notariseInPerson(api: Api, uuid: string): Promise<StatusAn
 /** DISBURSEMENT_ACCOUNT → an account linked (the first one) or typed, autopay chosen and confirmed. */
 export async function giveAccounts(api: Api, uuid: string, how: 'linked' | 'typed', paymentMethod: 'AUTOPAY' | 'MANUAL' = 'AUTOPAY'): Promise<StatusAnswer> {
   if (how === 'linked') {
-    const link = await api.post(apiRoutes.bankLinks.path({ uuid }), {});
+    const link = await api.post(closingRoutes.bankLinks.path({ uuid }), {});
     if (link.status !== 201) throw new Error(`link refused: ${link.status} ${JSON.stringify(link.body)}`);
     const { linkId, accounts } = link.body as { linkId: string; accounts: Array<{ accountId: string }> };
     await send(api, uuid, 'LINK_DISBURSE_ACCOUNT', { linkId, accountId: accounts[0]!.accountId });
@@ -100,7 +100,7 @@ export async function giveAccounts(api: Api, uuid: string, how: 'linked' | 'type
 
 /** The rescission's end from the closing view. */
 export async function rescissionEnd(api: Api, uuid: string): Promise<Date> {
-  const view = (await api.get(apiRoutes.closing.path({ uuid }))).body as { rescission: { endsAt: string } | null };
+  const view = (await api.get(closingRoutes.closing.path({ uuid }))).body as { rescission: { endsAt: string } | null };
   if (!view.rescission) throw new Error('no rescission');
   return new Date(view.rescission.endsAt);
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { isWithinEnotaryHours } from '../../src/core/calendar/business-days';
 import { resolveStatusRoute, type StatusScreens } from '../../src/core/status/screens';
 import statusScreensJson from '../../flows/heloc/status-screens.json';
@@ -81,7 +82,7 @@ for (const target of databaseTargets()) {
       const { uuid, api } = await atNoteSigning();
       expect((await notariseOnline(api, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
       expect((await giveAccounts(api, uuid, 'typed')).status).toBe('RESCISSION');
-      const view = (await api.get(apiRoutes.closing.path({ uuid }))).body as Record<string, unknown>;
+      const view = (await api.get(closingRoutes.closing.path({ uuid }))).body as Record<string, unknown>;
       expect(view.disburseAccount).toEqual({ mask: CANARY_ACCOUNT.slice(-4), routingMask: CANARY_ROUTING.slice(-4), source: 'TYPED', accountType: 'CHECKING' });
       expect(view.paymentMethod).toBe('AUTOPAY');
       // No funding before the rescission ends, whatever the pipeline's timing.
@@ -89,7 +90,7 @@ for (const target of databaseTargets()) {
       const endsAt = await rescissionEnd(api, uuid);
       await toBankingDayAfter(api, uuid, endsAt);
       await waitFor(api, uuid, 'COMPLETE');
-      const done = (await api.get(apiRoutes.closing.path({ uuid }))).body as { funded: { amount: number }; fundingAmount: number };
+      const done = (await api.get(closingRoutes.closing.path({ uuid }))).body as { funded: { amount: number }; fundingAmount: number };
       expect(done.funded.amount).toBe(done.fundingAmount);
       expect((await stepsRun(uuid)).filter((s) => s.status === 'FUNDING_DECISION')).toEqual([{ status: 'FUNDING_DECISION', event: 'FUNDED' }]);
       expect(await ledgerRows('settlement', uuid)).toBe(2); // one recording, one funding
@@ -158,14 +159,14 @@ for (const target of databaseTargets()) {
       expect(statuses).not.toContain('GEN_RESCISSION');
       expect(statuses).not.toContain('RESCISSION');
       expect(statuses).toContain('FUNDING_DECISION');
-      const view = (await api.get(apiRoutes.closing.path({ uuid }))).body as { rescission: unknown; isInvestment: boolean };
+      const view = (await api.get(closingRoutes.closing.path({ uuid }))).body as { rescission: unknown; isInvestment: boolean };
       expect(view).toMatchObject({ rescission: null, isInvestment: true });
     }, 120_000);
 
     it('sends AUTOPAY_ACCOUNT back to bank/disburse while the linked account has no routing number (Norouting)', async () => {
       const { uuid, api } = await atNoteSigning(helocRequest({ lastName: 'Norouting' }));
       await notariseOnline(api, uuid);
-      const link = await api.post(apiRoutes.bankLinks.path({ uuid }), {});
+      const link = await api.post(closingRoutes.bankLinks.path({ uuid }), {});
       const { linkId, accounts } = link.body as { linkId: string; accounts: Array<{ accountId: string }> };
       await send(api, uuid, 'LINK_DISBURSE_ACCOUNT', { linkId, accountId: accounts[0]!.accountId });
       const without = (await statusOf(api, uuid)) as unknown as { status: string; events: string[]; routing: { hasRoutingNumber: boolean; isCrypto: boolean } };
@@ -197,18 +198,18 @@ for (const target of databaseTargets()) {
     it("answers 404 to another applicant on every closing route, and never shows a linked account's numbers", async () => {
       const { uuid, api } = await atNoteSigning();
       await notariseOnline(api, uuid);
-      const link = await api.post(apiRoutes.bankLinks.path({ uuid }), {});
+      const link = await api.post(closingRoutes.bankLinks.path({ uuid }), {});
       expect(link.status).toBe(201);
       const accounts = (link.body as { accounts: Array<{ mask: string }> }).accounts;
       expect(accounts.every((a) => /^[0-9]{4}$/.test(a.mask))).toBe(true);
       const other = await registerUser(t.app);
       const calls: Array<[string, string, object?]> = [
-        ['GET', apiRoutes.closing.path({ uuid })],
-        ['GET', apiRoutes.notarySlots.path({ uuid })],
-        ['POST', apiRoutes.notarySession.path({ uuid }), {}],
-        ['POST', apiRoutes.bankLinks.path({ uuid }), {}],
-        ['POST', apiRoutes.sandboxClock.path({ uuid }), { hours: 1 }],
-        ['POST', apiRoutes.sandboxSignNote.path({ uuid }), {}],
+        ['GET', closingRoutes.closing.path({ uuid })],
+        ['GET', closingRoutes.notarySlots.path({ uuid })],
+        ['POST', closingRoutes.notarySession.path({ uuid }), {}],
+        ['POST', closingRoutes.bankLinks.path({ uuid }), {}],
+        ['POST', closingRoutes.sandboxClock.path({ uuid }), { hours: 1 }],
+        ['POST', closingRoutes.sandboxSignNote.path({ uuid }), {}],
       ];
       for (const [method, url, payload] of calls) {
         const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: other.auth, ...(payload ? { payload } : {}) });

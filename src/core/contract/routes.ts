@@ -33,18 +33,6 @@ export const apiRoutes = {
   documents: route<'uuid'>(`${APPLICATION}/:uuid/documents`),
   document: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/documents/:documentUuid`),
   linkSessions: route<'uuid'>(`${APPLICATION}/:uuid/income/link-sessions`),
-  /** Ours: what the notary, bank and complete screens show (numbers as their last four digits only). */
-  closing: route<'uuid'>(`${APPLICATION}/:uuid/closing`),
-  /** Ours: the notary provider's open slots for a manual notarisation. */
-  notarySlots: route<'uuid'>(`${APPLICATION}/:uuid/notary/slots`),
-  /** Ours: opens (or reopens) the eNotary's video session with its identity quiz. */
-  notarySession: route<'uuid'>(`${APPLICATION}/:uuid/notary/session`),
-  /** Ours: links the applicant's bank through the bank-data provider; answers the accounts' last four digits. */
-  bankLinks: route<'uuid'>(`${APPLICATION}/:uuid/bank-links`),
-  /** Sandbox only (refused with NODE_ENV=production): moves an application's closing clock forward. */
-  sandboxClock: route<'uuid'>('/sandbox/applications/:uuid/clock'),
-  /** Sandbox only: the note signed, as the signing screens will send it (the staff event NOTE_SIGNED). */
-  sandboxSignNote: route<'uuid'>('/sandbox/applications/:uuid/sign-note'),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   profile: route(PROFILE),
   profileConsentTypes: route(`${PROFILE}/consent-types`),

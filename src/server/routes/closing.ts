@@ -7,7 +7,7 @@
 // eNotary's video page.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { apiRoutes } from '../../core/contract/routes';
+import { closingRoutes as closingApi } from '../../core/contract/closing-routes';
 import { sourceOf, transition, transitionDef } from '../../core/status/machine';
 import type { ApiSandboxClockRequest } from '../../generated/types/api-sandbox-clock-request';
 import type { AppContext } from '../app-context';
@@ -37,26 +37,26 @@ export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get<UuidParams>(apiRoutes.closing.pattern, { onRequest: secure }, async (request) => {
+    app.get<UuidParams>(closingApi.closing.pattern, { onRequest: secure }, async (request) => {
       const record = await own(request);
       return closingView(ctx.db, record, await nowOf(record));
     });
 
-    app.get<UuidParams>(apiRoutes.notarySlots.pattern, { onRequest: secure }, async (request) => {
+    app.get<UuidParams>(closingApi.notarySlots.pattern, { onRequest: secure }, async (request) => {
       const record = await own(request);
       await requireEvent(record, 'RESERVE_NOTARY');
       const slots = await ctx.providers.notary.openSlots({ applicationUuid: record.uuid, applicant: applicantOf(record), from: (await nowOf(record)).toISOString() });
       return { slots };
     });
 
-    app.post<UuidParams>(apiRoutes.notarySession.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
+    app.post<UuidParams>(closingApi.notarySession.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
       const record = await own(request);
       await requireEvent(record, 'COMPLETE_ENOTARY');
       // One session per entry into DEED_SIGNING: a reload reopens the same one.
       return ctx.providers.notary.startSession({ idempotencyKey: `${record.uuid}:${record.status}:${record.version}:session`, applicationUuid: record.uuid, applicant: applicantOf(record) });
     });
 
-    app.post<UuidParams>(apiRoutes.bankLinks.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request, reply) => {
+    app.post<UuidParams>(closingApi.bankLinks.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request, reply) => {
       const record = await own(request);
       await requireEvent(record, 'LINK_DISBURSE_ACCOUNT');
       const link = await ctx.providers.bankData.link({ applicationUuid: record.uuid, applicant: applicantOf(record) });
@@ -91,7 +91,7 @@ function sandboxClosingRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
     app.post<UuidParams & { Body: ApiSandboxClockRequest }>(
-      apiRoutes.sandboxClock.pattern,
+      closingApi.sandboxClock.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-sandbox-clock-request' }) },
       async (request) => {
         const record = await ownApplication(ctx, request);
@@ -103,7 +103,7 @@ function sandboxClosingRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     // The note signed, as signing/sign will send it: the staff event NOTE_SIGNED, through the machine.
-    app.post<UuidParams>(apiRoutes.sandboxSignNote.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
+    app.post<UuidParams>(closingApi.sandboxSignNote.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
       const record = await ownApplication(ctx, request);
       const machine = ctx.pipeline.machines.forProduct(record.product);
       if (sourceOf(machine, 'NOTE_SIGNED') !== 'staff' || !transitionDef(machine, record.status, 'NOTE_SIGNED')) throw new AppError('EVENT_NOT_ALLOWED');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiRoutes } from '../../../core/contract/routes';
+import { closingRoutes } from '../../../core/contract/closing-routes';
 import type { ApiBankLink } from '../../../generated/types/api-bank-link';
 import { apiCall } from '../../lib/api';
 import { EventAlert } from '../../lib/EventAlert';
@@ -29,7 +29,7 @@ export function BankDisburse({ uuid, reroute }: ScreenProps) {
     setLinking(true);
     setLinkFailed(false);
     try {
-      setLink(await apiCall<ApiBankLink>('POST', apiRoutes.bankLinks.path({ uuid }), { body: {} }));
+      setLink(await apiCall<ApiBankLink>('POST', closingRoutes.bankLinks.path({ uuid }), { body: {} }));
     } catch {
       setLinkFailed(true);
     } finally {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import useSWRImmutable from 'swr/immutable';
-import { apiRoutes } from '../../../core/contract/routes';
+import { closingRoutes } from '../../../core/contract/closing-routes';
 import type { ApiNotarySession } from '../../../generated/types/api-notary-session';
 import { apiCall } from '../../lib/api';
 import { EventAlert } from '../../lib/EventAlert';
@@ -19,7 +19,7 @@ export function NotarySession({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
   const event = useApplicationEvent(uuid, reroute);
   const open = event.status?.events.includes('COMPLETE_ENOTARY') === true;
-  const session = useSWRImmutable(open ? apiRoutes.notarySession.path({ uuid }) : null, openSession);
+  const session = useSWRImmutable(open ? closingRoutes.notarySession.path({ uuid }) : null, openSession);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   let body;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { apiRoutes } from '../../../core/contract/routes';
+import { closingRoutes } from '../../../core/contract/closing-routes';
 import type { ApiNotarySlots } from '../../../generated/types/api-notary-slots';
 import { apiCall } from '../../lib/api';
 import { EventAlert } from '../../lib/EventAlert';
@@ -21,7 +21,7 @@ export function ReserveManual({ uuid, reroute }: ScreenProps) {
   const event = useApplicationEvent(uuid, reroute);
   const reserving = event.status?.events.includes('RESERVE_NOTARY') === true;
   const { data: closing } = useClosing(uuid, reserving ? 0 : 5000);
-  const slots = useSWR(reserving ? apiRoutes.notarySlots.path({ uuid }) : null, getSlots, { revalidateOnFocus: false });
+  const slots = useSWR(reserving ? closingRoutes.notarySlots.path({ uuid }) : null, getSlots, { revalidateOnFocus: false });
   const [slotId, setSlotId] = useState('');
   const [missing, setMissing] = useState(false);
   // The notary reported the deed signed while the page waited: follow the status.

@@ -1,7 +1,8 @@
 // The closing screens' reads: what GET .../heloc/{uuid}/closing answers (account numbers as their
 // last four digits only), re-read while a screen waits on the pipeline.
 import useSWR from 'swr';
-import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
+import { pageRoutes } from '../../../core/contract/routes';
+import { closingRoutes } from '../../../core/contract/closing-routes';
 import { formatMoney } from '../../../core/offer/money';
 import type { ApiClosing } from '../../../generated/types/api-closing';
 import { apiCall } from '../../lib/api';
@@ -10,7 +11,7 @@ const get = <T,>(path: string) => apiCall<T>('GET', path);
 
 /** The closing view; `refreshMs` re-reads it (a screen waiting on a step). */
 export function useClosing(uuid: string, refreshMs = 0) {
-  return useSWR<ApiClosing>(apiRoutes.closing.path({ uuid }), get, { revalidateOnFocus: false, revalidateOnMount: true, refreshInterval: refreshMs });
+  return useSWR<ApiClosing>(closingRoutes.closing.path({ uuid }), get, { revalidateOnFocus: false, revalidateOnMount: true, refreshInterval: refreshMs });
 }
 
 export const money = (amount: number) => formatMoney(amount, 2);
