@@ -181,7 +181,8 @@ for (const target of databaseTargets()) {
       const listed = (await list(auth, signing.uuid)).json() as Listed;
       expect(listed.documents.filter((d) => d.signedAt).map((d) => d.uuid)).toEqual(toSign.map((d) => d.uuid));
       expect((await event(auth, signing.uuid, 'FINISH_SIGNING')).statusCode).toBe(200);
-      await reach(signing.api, signing.uuid, 'GEN_NOTARY_DISCLOSURE');
+      // Signed: the notary's documents follow (GEN_NOTARY_DISCLOSURE, a pipeline step), then notary/intro.
+      await reach(signing.api, signing.uuid, 'NOTARY_WAITING_PERIOD');
       const ledger = await t.db.query<{ n: number }>("select count(*)::int as n from provider_ledger where provider = 'esign' and idempotency_key like $1", [`${signing.uuid}:%`]);
       // One preparation per document and one envelope.
       expect(ledger.rows[0]!.n).toBe(documents.length + 1);
@@ -241,7 +242,7 @@ for (const target of databaseTargets()) {
       expect(refused.statusCode).toBe(400);
       const invited = await event(auth, codeed.uuid, 'INVITE_CO_DEEDER', { name: { firstName: 'Sam', lastName: 'Owner' }, email: 'sam.owner@example.com' });
       expect(invited.statusCode, invited.body).toBe(200);
-      await reach(codeed.api, codeed.uuid, 'GEN_NOTARY_DISCLOSURE');
+      await reach(codeed.api, codeed.uuid, 'NOTARY_WAITING_PERIOD');
     }, 90_000);
   });
 }
