@@ -171,7 +171,7 @@ for (const brand of BRANDS) {
     await expect(page.getByText(text('signing.sign.allSigned'))).toBeVisible();
     await page.getByRole('button', { name: text('signing.sign.finish') }).click();
     // The envelope sealed by the e-sign sandbox: the notary's screen comes next.
-    await expect(h1(page, 'application.screens.notaryIntro.heading')).toBeVisible({ timeout: 30_000 });
+    await expect(h1(page, 'closing.notary.intro.heading')).toBeVisible({ timeout: 30_000 });
     const after = (await who.api.get(closingRoutes.closingDocuments.path({ uuid: who.uuid }))).body as { documents: Array<{ requiresSignature: boolean; signedAt: string | null }> };
     expect(after.documents.filter((d) => d.requiresSignature).every((d) => d.signedAt)).toBe(true);
   });
@@ -201,7 +201,7 @@ for (const brand of BRANDS) {
     await page.getByLabel(text('fields.name.lastName')).fill('Owner');
     await page.getByLabel(text('fields.email')).fill('sam.owner@example.com');
     await page.getByRole('button', { name: text('signing.coDeed.button') }).click();
-    await expect(h1(page, 'application.screens.notaryIntro.heading')).toBeVisible({ timeout: 30_000 });
+    await expect(h1(page, 'closing.notary.intro.heading')).toBeVisible({ timeout: 30_000 });
   });
 }
 
