@@ -3,12 +3,13 @@
 // which shows the applicant can open the PDFs that follow. Once consented: what signing involves,
 // and the way to the documents, to signing and to help.
 import '../../lib/bespoke-copy';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { pageRoutes } from '../../../core/contract/routes';
+import { RequiredCheckbox } from './RequiredCheckbox';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
@@ -103,16 +104,7 @@ function EsignConsent({ uuid, reroute, onConsented }: { uuid: string; reroute: (
           slotProps={{ htmlInput: { maxLength: 6, 'aria-invalid': submitted && !codeValid } }}
           fullWidth
         />
-        <FormControlLabel
-          sx={{ mt: 2, alignItems: 'flex-start' }}
-          control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} sx={{ mt: -1 }} slotProps={{ input: { 'aria-invalid': submitted && !consent, 'aria-describedby': submitted && !consent ? 'esign-consent-error' : undefined } }} />}
-          label={t('signing.esign.consentLabel')}
-        />
-        {submitted && !consent && (
-          <FormHelperText id="esign-consent-error" error>
-            {t('signing.esign.consentRequired')}
-          </FormHelperText>
-        )}
+        <RequiredCheckbox id="esign-consent-error" checked={consent} onChange={setConsent} label={t('signing.esign.consentLabel')} message={t('signing.esign.consentRequired')} showError={submitted} />
         <EventAlert failure={failure} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
           {t('signing.esign.submit')}

@@ -4,12 +4,13 @@
 // stored bytes, so it is bound to exactly what was shown. When every document is signed, Finish
 // signing hands the envelope to the e-sign provider.
 import '../../lib/bespoke-copy';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { pageRoutes } from '../../../core/contract/routes';
+import { RequiredCheckbox } from './RequiredCheckbox';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
@@ -104,16 +105,7 @@ function SignOne(props: { uuid: string; document: ClosingDocument; index: number
           slotProps={{ htmlInput: { maxLength: 100, 'aria-invalid': submitted && !nameValid } }}
           fullWidth
         />
-        <FormControlLabel
-          sx={{ mt: 2, alignItems: 'flex-start' }}
-          control={<Checkbox checked={agree} onChange={(e) => setAgree(e.target.checked)} sx={{ mt: -1 }} slotProps={{ input: { 'aria-invalid': submitted && !agree, 'aria-describedby': submitted && !agree ? 'sign-agree-error' : undefined } }} />}
-          label={t('signing.sign.agreeLabel')}
-        />
-        {submitted && !agree && (
-          <FormHelperText id="sign-agree-error" error>
-            {t('signing.sign.agreeRequired')}
-          </FormHelperText>
-        )}
+        <RequiredCheckbox id="sign-agree-error" checked={agree} onChange={setAgree} label={t('signing.sign.agreeLabel')} message={t('signing.sign.agreeRequired')} showError={submitted} />
         <EventAlert failure={event.failure} />
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!readToEnd || event.busy} aria-describedby={readToEnd ? undefined : 'sign-scroll-hint'}>
           {t('signing.sign.submit')}
