@@ -174,9 +174,13 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // slot only (the provider guard bounds how long), and the other slots go on with other jobs.
       const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 };
       for (let slot = 0; slot < (options.concurrency ?? DEFAULT_CONCURRENCY); slot++) {
-        await boss.work<StepJob>(STEP_QUEUE, work, async (jobs) => {
-          for (const job of jobs) await oneAtATime(job.data.applicationUuid, () => runStep(job.data));
-        });
+        await boss.work<StepJob>(STEP_QUEUE, work, (jobs) =>
+          tracked(
+            (async () => {
+              for (const job of jobs) await oneAtATime(job.data.applicationUuid, () => runStep(job.data));
+            })(),
+          ),
+        );
       }
     },
     async stop() {
@@ -184,7 +188,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       started = false;
       // Let a running step finish (it is idempotent anyway), then stop polling.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // A fetch in flight when stop() looked for work still hands its job to our handler, which
+      // then writes: drain until a whole turn of the event loop adds nothing new.
+      do {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size > 0);
     },
   };
 }
