@@ -1,10 +1,15 @@
 // The application after the offer in Chromium against the real server, as a new applicant goes
 // through it, by labels and roles only: register-v2, accept an offer (the early disclosures and the
 // hard-credit consent), contact, HMDA, the summary, income (a payroll link through the sandbox
-// provider's page, or, as the Paystub persona, an uploaded paystub), the ID document, and the
-// first closing screen, on two brands; axe on each new screen at 1280 and 320 px.
+// provider's page, or, as the Paystub persona, an uploaded paystub), the ID document, then closing
+// to the `complete` screen: the E-SIGN consent, the documents read to the bottom and signed, the
+// notary (online on one brand, in person on the other), the bank account (linked on one, typed on
+// the other), the rescission passed on the simulated clock, funded. On two brands; axe on each new
+// screen at 1280 and 320 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { playwrightApi } from './api';
+import { completeAndFunded, consentAndSign, linkAccount, notariseInPerson, notariseOnline, typeAccount } from './closing-screens';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
 import { answerRegistration } from './registration';
 
@@ -25,12 +30,12 @@ async function submitStep(page: Page, button = 'flows.common.submit') {
   await page.getByRole('button', { name: text(button) }).click();
 }
 
-for (const { orgCode, persona } of [
-  { orgCode: 'acme-lending', persona: 'Applicant' },
-  { orgCode: 'fairway', persona: 'Paystub' },
+for (const { orgCode, persona, notary, account } of [
+  { orgCode: 'acme-lending', persona: 'Applicant', notary: 'eNotary', account: 'linked' },
+  { orgCode: 'fairway', persona: 'Paystub', notary: 'in person', account: 'typed' },
 ]) {
-  test(`a new applicant on ${orgCode} (${persona}) goes from register-v2 to the first closing screen`, async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+  test(`a new applicant on ${orgCode} (${persona}) goes from register-v2 to funded (${notary}, ${account} account)`, async ({ page, baseURL, request }) => {
+    test.setTimeout(420_000);
     const { hostPrefix } = brandOf(orgCode);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register-v2'));
@@ -120,5 +125,16 @@ for (const { orgCode, persona } of [
     // The sidebar: the loan number as Application ID and the chosen offer.
     // Exact: the E-SIGN consent's PDF, drawn in the page, also says 'Application ID: …'.
     await expect(page.getByText(text('shell.progress.applicationId'), { exact: true })).toBeVisible();
+
+    // Closing. The sandbox's clock (notary hours, the slot, the rescission) moves over HTTP with
+    // the applicant's own token, as the page holds it.
+    const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    const api = playwrightApi(request, (await page.evaluate(() => localStorage.getItem('jwt')))!, { 'x-org': orgCode });
+    await consentAndSign(page, uuid, 'Pat Applicant');
+    if (notary === 'eNotary') await notariseOnline(page, api, uuid);
+    else await notariseInPerson(page, api, uuid);
+    if (account === 'linked') await linkAccount(page, uuid);
+    else await typeAccount(page, uuid);
+    await completeAndFunded(page, api, uuid);
   });
 }
