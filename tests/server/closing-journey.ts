@@ -9,6 +9,8 @@ import { send, statusOf, type Api, type StatusAnswer } from './journey';
 /** Typed account numbers nobody else uses: no answer, log or table may hold them in clear. */
 export const CANARY_ACCOUNT = '73920164850317';
 export const CANARY_ROUTING = `26148073${abaCheckDigit('26148073')}`;
+/** An SSN nobody else uses (valid in form, not ending 9999): given on credit/social, then never shown again. */
+export const CANARY_SSN = '587-31-6204';
 export const typedAccount = { accountType: 'CHECKING', routingNumber: CANARY_ROUTING, accountNumber: CANARY_ACCOUNT, accountNumberConfirm: CANARY_ACCOUNT };
 
 export async function waitFor(api: Api, uuid: string, wanted: string | string[], timeoutMs = 30_000): Promise<StatusAnswer> {

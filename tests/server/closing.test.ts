@@ -11,7 +11,7 @@ import { isWithinEnotaryHours } from '../../src/core/calendar/business-days';
 import { resolveStatusRoute, type StatusScreens } from '../../src/core/status/screens';
 import statusScreensJson from '../../flows/heloc/status-screens.json';
 import {
-  CANARY_ACCOUNT, CANARY_ROUTING, advanceClock, giveAccounts, hoursUntil, notariseInPerson, notariseOnline, rescissionEnd, signNote, toBankingDayAfter, typedAccount, waitFor,
+  CANARY_ACCOUNT, CANARY_ROUTING, CANARY_SSN, advanceClock, giveAccounts, hoursUntil, notariseInPerson, notariseOnline, rescissionEnd, signNote, toBankingDayAfter, typedAccount, waitFor,
 } from './closing-journey';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from './journey';
@@ -57,14 +57,19 @@ for (const target of databaseTargets()) {
       };
     };
 
-    /** A new applicant whose application stands at NOTE_SIGNING. */
-    async function atNoteSigning(request: ReturnType<typeof helocRequest> = helocRequest()) {
+    /** A new applicant whose application stands at NOTE_SIGNING (with `ssn`: found by the bureau only once it is given). */
+    async function atNoteSigning(request: ReturnType<typeof helocRequest> = helocRequest(), ssn?: string) {
       const user = await registerUser(t.app);
       const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: request });
       expect(created.statusCode, created.body).toBe(201);
       const { uuid } = created.json() as { uuid: string };
       await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
       const api = injectApi(user.auth);
+      if (ssn) {
+        await waitFor(api, uuid, 'CREDIT_NO_MATCH');
+        await send(api, uuid, 'SUBMIT_SSN', { ssn });
+        await waitFor(api, uuid, 'OFFER_SELECTION');
+      }
       await acceptOffer(api, uuid);
       await submitApplication(api, uuid);
       await waitFor(api, uuid, 'INCOME_VERIFICATION');
@@ -78,8 +83,9 @@ for (const target of databaseTargets()) {
       Number((await t.db.query<{ n: number }>('select count(*)::int as n from provider_ledger where provider = $1 and idempotency_key like $2', [provider, `${uuid}:%`])).rows[0]!.n);
     const stepsRun = async (uuid: string) => (await t.db.query<{ status: string; event: string }>('select status, event from pipeline_steps where application_uuid = $1 order by version', [uuid])).rows;
 
-    it('funds a principal dwelling once after eNotary, a typed account and the rescission, keeping the numbers sealed', async () => {
-      const { uuid, api } = await atNoteSigning();
+    it('funds a principal dwelling once after eNotary, a typed account and the rescission, keeping the numbers and the SSN sealed', async () => {
+      // The Nomatch persona: the bureau finds the applicant once the SSN is given (credit/social).
+      const { uuid, api } = await atNoteSigning(helocRequest({ lastName: 'Nomatch' }), CANARY_SSN);
       expect((await notariseOnline(api, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
       expect((await giveAccounts(api, uuid, 'typed')).status).toBe('RESCISSION');
       const view = (await api.get(closingRoutes.closing.path({ uuid }))).body as Record<string, unknown>;
@@ -96,9 +102,13 @@ for (const target of databaseTargets()) {
       expect(await ledgerRows('settlement', uuid)).toBe(2); // one recording, one funding
 
       // The canaries: in no answer, and in the database only as ciphertext.
+      const ssnDigits = CANARY_SSN.replaceAll('-', '');
+      expect(seen.length).toBeGreaterThan(20);
       for (const body of seen) {
         expect(body).not.toContain(CANARY_ACCOUNT);
         expect(body).not.toContain(CANARY_ROUTING);
+        expect(body).not.toContain(CANARY_SSN);
+        expect(body).not.toContain(ssnDigits);
       }
       const stored = await t.db.query<{ row: string }>('select row_to_json(b)::text as row from bank_accounts b where application_uuid = $1', [uuid]);
       expect(stored.rows).toHaveLength(2);
@@ -107,7 +117,11 @@ for (const target of databaseTargets()) {
         const text = dump.rows.map((r) => r.row).join('\n');
         expect(text, table).not.toContain(CANARY_ACCOUNT);
         expect(text, table).not.toContain(CANARY_ROUTING);
+        expect(text, table).not.toContain(ssnDigits);
+        expect(text, table).not.toContain(CANARY_SSN);
       }
+      const ssnSealed = await t.db.query<{ ssn_encrypted: string }>('select ssn_encrypted from applications where uuid = $1', [uuid]);
+      expect(t.ctx.sensitive.decrypt(ssnSealed.rows[0]!.ssn_encrypted, uuid)).toBe(ssnDigits);
       expect(stored.rows[0]!.row).toMatch(/"account_number_encrypted":"v1\./);
       // Opened with the application's key and context, the seal gives the typed number back.
       const sealed = await t.db.query<{ account_number_encrypted: string }>("select account_number_encrypted from bank_accounts where application_uuid = $1 and purpose = 'DISBURSE'", [uuid]);
