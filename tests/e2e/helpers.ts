@@ -154,3 +154,5 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
+
+export { pdfText } from '../core/pdf-text';

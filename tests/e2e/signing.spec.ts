@@ -11,7 +11,7 @@ import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
 import { playwrightApi } from './api';
-import { axeViolations, settled, text, urlOn } from './helpers';
+import { axeViolations, pdfText, settled, text, urlOn } from './helpers';
 
 const BRANDS = [
   { orgCode: 'acme-lending', host: undefined },
@@ -207,12 +207,7 @@ for (const brand of BRANDS) {
 
 /** The six-digit code the E-SIGN consent PDF prints, read with pdf.js as a person reads it. */
 async function codeOf(pdfBytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdfBytes), isEvalSupported: false, verbosity: 0 }).promise;
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    const found = /Your confirmation code: (\d{6})/.exec(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-    if (found) return found[1]!;
-  }
-  throw new Error('no confirmation code in the consent PDF');
+  const found = /Your confirmation code: (\d{6})/.exec(await pdfText(pdfBytes));
+  if (!found) throw new Error('no confirmation code in the consent PDF');
+  return found[1]!;
 }

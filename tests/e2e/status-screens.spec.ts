@@ -3,10 +3,12 @@
 // credit-freeze screen, the sidebar's Application ID, and the routing rules of spec section 4
 // (a bare /account/heloc visit, a missing application, a session the server no longer accepts).
 // axe (WCAG 2.2 AA) runs at 1280 and 320 px on two brands.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
-import { axeViolations, brandOf, text, urlOn } from './helpers';
+import { axeViolations, brandOf, pdfText, text, urlOn } from './helpers';
 
 const heading = (key: string, level = 1) => ({ level, name: text(key) }) as const;
 
@@ -25,7 +27,7 @@ async function applicant(request: APIRequestContext, page: Page, orgCode: string
   const { uuid, loanNumber } = (await created.json()) as { uuid: string; loanNumber: string };
   // Only into an empty store: a test may replace the token to see what the page does with it.
   await page.addInitScript((token) => localStorage.getItem('jwt') ?? localStorage.setItem('jwt', token), jwt);
-  return { uuid, loanNumber };
+  return { uuid, loanNumber, headers };
 }
 
 /** The page of a path on a brand's own host name. */
@@ -48,7 +50,7 @@ const declines = [
 for (const d of declines) {
   test(`error/decline on ${d.orgCode} is the adverse-action notice with the reason ${d.reason}`, async ({ page, request, baseURL }) => {
     test.setTimeout(60_000);
-    const { uuid, loanNumber } = await applicant(request, page, d.orgCode, d.persona);
+    const { uuid, loanNumber, headers } = await applicant(request, page, d.orgCode, d.persona);
     await page.goto(brandUrl(baseURL!, d.orgCode, `/account/heloc/${uuid}`));
     await expect(page.getByRole('heading', heading('application.screens.decline.heading'))).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/error/decline$`));
@@ -74,6 +76,23 @@ for (const d of declines) {
     const sidebar = page.getByRole('region', { name: text('shell.progress.heading') });
     await expect(sidebar).toContainText(`${text('shell.progress.applicationId')}${loanNumber}`);
     await axeAtBothWidths(page);
+
+    // The notice as a PDF: the bytes the server stored (their SHA-256), saying what the page says.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text('decline.download') }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('adverse-action-notice.pdf');
+    const bytes = await readFile((await saved.path())!);
+    const listed = (await (await request.get(closingRoutes.closingDocuments.path({ uuid }), { headers })).json()) as { documents: Array<{ kind: string; sha256: string }> };
+    expect(listed.documents.map((doc) => doc.kind)).toEqual(['ADVERSE_ACTION_NOTICE']);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(listed.documents[0]!.sha256);
+    // The page footer between two pages' lines is not part of a sentence.
+    const words = (await pdfText(bytes)).replace(/\s+/g, ' ').replace(/ Statement of Credit Denial - Page \d+ of \d+ /g, ' ');
+    for (const expected of [text('documents.adverseAction.title'), `Application ID: ${loanNumber}`, text(`decline.reasons.${d.reason}`), view.companyName, text('decline.ecoaHeading')]) {
+      expect(words).toContain(expected);
+    }
+    expect(words.includes(text('decline.fcraHeading'))).toBe(d.fcra);
   });
 }
 

@@ -41,3 +41,51 @@ export function declineNotice(codes: readonly string[] | null | undefined): Decl
   const creditReportUsed = reasons.some((r) => r === OTHER_REASON || declineReasonSources[r] === 'creditReport');
   return { reasons, creditReportUsed };
 }
+
+/** A line of the notice: a copy text, or an address of copy texts and literal lines. */
+export type NoticeLine = { key: string; params?: Record<string, unknown> } | { address: Array<{ key: string } | { text: string }> };
+
+/** A part of the notice under its heading; `list`: its lines are the reasons, shown as a list. */
+export interface NoticePart {
+  id: string;
+  headingKey: string;
+  lines: NoticeLine[];
+  list?: boolean;
+}
+
+/**
+ * The notice's parts in order, the same for the error/decline screen and its PDF: the reasons, the
+ * creditor, the ECOA notice and, when a credit report was used, the FCRA 615(a) disclosure with
+ * the score the decision used.
+ */
+export function declineNoticeParts(notice: DeclineNotice, creditor: { companyName: string; lenderAddress: string }, score: number | null | undefined): NoticePart[] {
+  const parts: NoticePart[] = [
+    { id: 'decline-reasons', headingKey: 'decline.reasonsHeading', list: true, lines: notice.reasons.map((reason) => ({ key: `decline.reasons.${reason}` })) },
+    {
+      id: 'decline-creditor',
+      headingKey: 'decline.creditorHeading',
+      // Brands' lender addresses start with the company's name: not said twice.
+      lines: [
+        { key: 'decline.creditorIntro' },
+        { address: (creditor.lenderAddress.startsWith(creditor.companyName) ? [creditor.lenderAddress] : [creditor.companyName, creditor.lenderAddress]).map((text) => ({ text })) },
+      ],
+    },
+    { id: 'decline-ecoa', headingKey: 'decline.ecoaHeading', lines: [{ key: 'decline.ecoa' }] },
+  ];
+  if (notice.creditReportUsed) {
+    parts.push({
+      id: 'decline-fcra',
+      headingKey: 'decline.fcraHeading',
+      lines: [
+        { key: 'decline.fcraUsed' },
+        { key: 'decline.bureauLabel' },
+        { address: [{ key: 'decline.bureau.name' }, { key: 'decline.bureau.address' }, { key: 'decline.bureau.phone' }] },
+        { key: 'decline.fcraNotDecided' },
+        { key: 'decline.fcraFreeCopy' },
+        { key: 'decline.fcraDispute' },
+        ...(typeof score === 'number' ? [{ key: 'decline.score', params: { score } }] : []),
+      ],
+    });
+  }
+  return parts;
+}

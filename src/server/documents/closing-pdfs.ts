@@ -1,6 +1,7 @@
 // The closing documents of an application as real PDFs (pdf-lib): the E-SIGN consent, the HELOC
 // agreement, the Truth in Lending HELOC disclosures with the chosen offer's figures and, for a
-// principal dwelling, two copies of the notice of the right to cancel. Every sentence is copy
+// principal dwelling, two copies of the notice of the right to cancel; and, for a declined
+// application, the adverse-action notice (the error/decline screen's parts). Every sentence is copy
 // (copy/en/documents.json) filled with the application's and the brand's values; the layout is
 // plain text in Helvetica with a page footer and an end line, so pdf.js draws a selectable text
 // layer of it. Text the standard font cannot encode (a name in another script) is kept as '?'
@@ -12,10 +13,11 @@ import { getDrawFee, getTotalAmountFromDraw } from '../../core/offer/draw';
 import { formatMoney } from '../../core/offer/money';
 import { monthlyPayment } from '../../core/offer/payment';
 import { EXAMPLE_DRAW, formatPercent } from '../../core/offer/view';
+import type { NoticePart } from '../../core/status/decline';
 import type { Org } from '../orgs';
 import type { ApplicationRecord } from '../services/application-records';
 
-export type ClosingDocumentKind = 'ESIGN_CONSENT' | 'HELOC_AGREEMENT' | 'TIL_DISCLOSURES' | 'RIGHT_TO_CANCEL';
+export type ClosingDocumentKind = 'ESIGN_CONSENT' | 'HELOC_AGREEMENT' | 'TIL_DISCLOSURES' | 'RIGHT_TO_CANCEL' | 'ADVERSE_ACTION_NOTICE';
 
 export interface GeneratedPdf {
   kind: ClosingDocumentKind;
@@ -33,6 +35,8 @@ export interface PdfInput {
   /** The code printed in the E-SIGN consent: typing it back shows the applicant opened the PDF. */
   esignCode: string;
 }
+
+type Line = [string, Record<string, unknown>, 'heading' | 'body' | 'literal'];
 
 interface ChosenOffer {
   amount: number;
@@ -118,8 +122,8 @@ interface Section {
   copyNumber: number;
   requiresSignature: boolean;
   titleKey: string;
-  /** Lines after the title: [copy key, params, style]. */
-  body: Array<[string, Record<string, unknown>, 'heading' | 'body']>;
+  /** Lines after the title: [copy key (the text itself when literal), params, style]. */
+  body: Line[];
 }
 
 function sections(input: PdfInput): Section[] {
@@ -232,7 +236,7 @@ function addressLine(application: ApplicationRecord): string {
   return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 }
 
-async function render(input: PdfInput, section: Section): Promise<GeneratedPdf> {
+async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Promise<GeneratedPdf> {
   const { copy, application, org, now } = input;
   const t = (key: string, params: Record<string, unknown> = {}) => copyText(copy, key, params);
   const title = t(section.titleKey);
@@ -256,7 +260,8 @@ async function render(input: PdfInput, section: Section): Promise<GeneratedPdf> 
   );
   writer.text(t('documents.common.generated', { date: now.toISOString().slice(0, 10) }), { size: SIZE.small, gapAfter: 14 });
   for (const [key, params, style] of section.body) {
-    writer.text(t(key, params), style === 'heading' ? { size: SIZE.heading, bold: true } : {});
+    const words = style === 'literal' ? key : t(key, params);
+    writer.text(words, style === 'heading' ? { size: SIZE.heading, bold: true } : style === 'literal' ? { gapAfter: 2 } : {});
   }
   writer.text(t('documents.common.end'), { size: SIZE.small, gapAfter: 0 });
   writer.footers((page, pages) => `${title} - ${t('documents.common.page', { page, pages })}`);
@@ -269,4 +274,21 @@ export async function generateClosingPdfs(input: PdfInput): Promise<GeneratedPdf
   const out: GeneratedPdf[] = [];
   for (const section of sections(input)) out.push(await render(input, section));
   return out;
+}
+
+/**
+ * The adverse-action notice of a declined application as a PDF: the screen's opening, then its
+ * parts (src/core/status/decline.ts) in the same order and words; reasons as a dashed list.
+ */
+export function generateAdverseActionPdf(input: Omit<PdfInput, 'esignCode'>, parts: NoticePart[]): Promise<GeneratedPdf> {
+  const t = (key: string, params: Record<string, unknown> = {}) => copyText(input.copy, key, params);
+  const body: Line[] = [['application.screens.decline.body', {}, 'body']];
+  for (const part of parts) {
+    body.push([part.headingKey, {}, 'heading']);
+    for (const line of part.lines) {
+      if ('address' in line) for (const a of line.address) body.push(['text' in a ? a.text : t(a.key), {}, 'literal']);
+      else body.push(part.list ? [`- ${t(line.key, line.params)}`, {}, 'literal'] : [line.key, line.params ?? {}, 'body']);
+    }
+  }
+  return render(input, { kind: 'ADVERSE_ACTION_NOTICE', copyNumber: 1, requiresSignature: false, titleKey: 'documents.adverseAction.title', body });
 }

@@ -2,7 +2,8 @@
 // SHA-256, whether it needs a signature and when it was signed, and each PDF's bytes exactly as
 // stored (the hash the signature is bound to). Only the application's signers see them (today its
 // applicant, through auth/own-application); anyone else, and a document of another application,
-// gets the same 404 as an application that does not exist (catalogue Z1, U3).
+// gets the same 404 as an application that does not exist (catalogue Z1, U3). A declined
+// application's list is its adverse-action notice, made on the first call.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isUuid } from '../../core/contract/ids';
 import { closingRoutes } from '../../core/contract/closing-routes';
@@ -14,6 +15,7 @@ import { ownApplication } from '../auth/own-application';
 import { requireSession } from '../auth/session';
 import { notFound } from '../errors';
 import { resourceForLog } from '../logging';
+import { issueAdverseActionNotice } from '../services/adverse-action';
 import { getClosingDocument, listClosingDocuments, listEvidence } from '../store/closing-documents';
 
 type UuidParams = { Params: { uuid: string } };
@@ -27,6 +29,7 @@ export function closingDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<UuidParams>(closingRoutes.closingDocuments.pattern, { onRequest: secure }, async (request): Promise<ApiClosingDocuments> => {
       const application = await ownApplication(ctx, request);
+      await issueAdverseActionNotice(ctx, application);
       const documents = await listClosingDocuments(ctx.db, application.uuid);
       const signatures = (await listEvidence(ctx.db, application.uuid)).filter((e) => e.kind === 'SIGNATURE');
       const signed = signedOf(application.facts);

@@ -53,7 +53,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
  * codes, or LINE_BELOW_MINIMUM when it passed but pricing found no line (it keeps no offer set then),
  * and the credit score the decision used. Nothing while the application is not declined.
  */
-function declineFacts(record: ApplicationRecord, decision: string | null): Pick<ApiHelocApplication, 'declineReasons' | 'creditScore'> {
+export function declineFacts(record: ApplicationRecord, decision: string | null): Pick<ApiHelocApplication, 'declineReasons' | 'creditScore'> {
   if (decision !== 'DECLINE' && record.status !== 'DECLINED') return { declineReasons: [], creditScore: null };
   const { ineligibleReasons, creditScore } = record.facts;
   const codes = Array.isArray(ineligibleReasons) ? ineligibleReasons.filter((r): r is string => typeof r === 'string') : [];

@@ -1,30 +1,36 @@
 // error/decline: the written adverse-action notice (Reg B 12 CFR 1002.9(a)(2)(i), model form C-1;
 // FCRA 615(a)): the action taken, the statement of specific reasons from the application's
-// decline reasons (src/core/status/decline.ts), the creditor's name and address, the ECOA notice,
-// and when a credit report was used the consumer reporting agency, the applicant's rights and
-// the credit score. The application answer gives the reasons and the score.
-import type { ReactNode } from 'react';
+// decline reasons, the creditor's name and address, the ECOA notice, and when a credit report was
+// used the consumer reporting agency, the applicant's rights and the credit score. The parts and
+// their order come from src/core/status/decline.ts, the same as the notice's PDF, which the
+// applicant can download (the server stores it with its hash on the first request).
+import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { declineNotice } from '../../../core/status/decline';
+import { closingRoutes } from '../../../core/contract/closing-routes';
+import { declineNotice, declineNoticeParts, type NoticeLine } from '../../../core/status/decline';
+import type { ApiClosingDocuments } from '../../../generated/types/api-closing-documents';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { apiCall } from '../../lib/api';
 import { applicationApi } from '../../lib/application-events';
 import { useBrand } from '../../lib/brand';
+import { readPdf, saveFile } from '../../lib/closing-pdf';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import type { ScreenProps } from '../../lib/screen/types';
 
 const getApplication = (path: string) => apiCall<ApiHelocApplication>('GET', path);
+const getDocuments = (path: string) => apiCall<ApiClosingDocuments>('GET', path);
 
 export function DeclineNotice({ uuid }: ScreenProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   // The page's own request for the application (same key): SWR answers both from one call.
   const { data: application } = useSWR(applicationApi.application(uuid), getApplication, { revalidateOnFocus: false });
-  const notice = declineNotice(application?.declineReasons);
-  const score = application?.creditScore;
+  // Until the application answers, the parts that do not depend on it (no reasons, no FCRA part).
+  const notice = application ? declineNotice(application.declineReasons) : { reasons: [], creditReportUsed: false };
+  const parts = declineNoticeParts(notice, { companyName: brand.companyName, lenderAddress: brand.footer.lenderAddress }, application?.creditScore);
   return (
     <ScreenLayout heading={t('application.screens.decline.heading')}>
       <Typography component="p" variant="body1">
@@ -35,68 +41,81 @@ export function DeclineNotice({ uuid }: ScreenProps) {
           {t('decline.applicationId', { loanNumber: application.loanNumber })}
         </Typography>
       )}
-      <Part id="decline-reasons" heading={t('decline.reasonsHeading')}>
-        {application && (
-          <Box component="ul" sx={{ pl: 3, my: 0 }}>
-            {notice.reasons.map((reason) => (
-              <Typography component="li" variant="body1" key={reason}>
-                {t(`decline.reasons.${reason}`)}
-              </Typography>
-            ))}
-          </Box>
-        )}
-      </Part>
-      <Part id="decline-creditor" heading={t('decline.creditorHeading')}>
-        <Typography component="p" variant="body1">
-          {t('decline.creditorIntro')}
-        </Typography>
-        <Typography component="address" variant="body1" sx={{ fontStyle: 'normal' }}>
-          {brand.companyName}
-          <br />
-          {brand.footer.lenderAddress}
-        </Typography>
-      </Part>
-      <Part id="decline-ecoa" heading={t('decline.ecoaHeading')}>
-        <Typography component="p" variant="body1">
-          {t('decline.ecoa')}
-        </Typography>
-      </Part>
-      {application && notice.creditReportUsed && (
-        <Part id="decline-fcra" heading={t('decline.fcraHeading')}>
-          <Typography component="p" variant="body1">
-            {t('decline.fcraUsed')}
-          </Typography>
-          <Typography component="p" variant="body1" sx={{ mt: 1 }}>
-            {t('decline.bureauLabel')}
-          </Typography>
-          <Typography component="address" variant="body1" sx={{ fontStyle: 'normal' }}>
-            {t('decline.bureau.name')}
-            <br />
-            {t('decline.bureau.address')}
-            <br />
-            {t('decline.bureau.phone')}
-          </Typography>
-          <Typography component="p" variant="body1" sx={{ mt: 1 }}>
-            {t('decline.fcraNotDecided')}
-          </Typography>
-          <Typography component="p" variant="body1" sx={{ mt: 1 }}>
-            {t('decline.fcraFreeCopy')}
-          </Typography>
-          <Typography component="p" variant="body1" sx={{ mt: 1 }}>
-            {t('decline.fcraDispute')}
-          </Typography>
-          {typeof score === 'number' && (
-            <Typography component="p" variant="body1" sx={{ mt: 1 }}>
-              {t('decline.score', { score })}
-            </Typography>
+      {parts.map((part) => (
+        <Part key={part.id} id={part.id} heading={t(part.headingKey)}>
+          {part.list ? (
+            <Box component="ul" sx={{ pl: 3, my: 0 }}>
+              {part.lines.map((line, i) => (
+                <Typography component="li" variant="body1" key={i}>
+                  <Line line={line} />
+                </Typography>
+              ))}
+            </Box>
+          ) : (
+            part.lines.map((line, i) => <Line key={i} line={line} spaced={i > 0} />)
           )}
         </Part>
-      )}
-      <Button variant="outlined" onClick={() => window.print()} sx={{ mt: 3 }}>
-        {t('decline.print')}
-      </Button>
+      ))}
+      <Actions uuid={uuid} orgCode={brand.orgCode} />
       <SupportLine />
     </ScreenLayout>
+  );
+}
+
+/** A copy text as a paragraph (inside a list item, the bare text), or an address. */
+function Line({ line, spaced = false }: { line: NoticeLine; spaced?: boolean }) {
+  const { t } = useTranslation();
+  if ('address' in line) {
+    return (
+      <Typography component="address" variant="body1" sx={{ fontStyle: 'normal' }}>
+        {line.address.map((a, i) => (
+          <span key={i}>
+            {i > 0 && <br />}
+            {'text' in a ? a.text : t(a.key)}
+          </span>
+        ))}
+      </Typography>
+    );
+  }
+  return (
+    <Typography component="p" variant="body1" sx={spaced ? { mt: 1 } : undefined}>
+      {t(line.key, line.params)}
+    </Typography>
+  );
+}
+
+/** Print the page, or download the notice as the PDF the server keeps. */
+function Actions({ uuid, orgCode }: { uuid: string; orgCode: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  async function download() {
+    setState('busy');
+    try {
+      const { documents } = await getDocuments(closingRoutes.closingDocuments.path({ uuid }));
+      const notice = documents.find((d) => d.kind === 'ADVERSE_ACTION_NOTICE');
+      if (!notice) throw new Error('no adverse-action notice');
+      saveFile(await readPdf(uuid, notice.uuid, orgCode), 'adverse-action-notice.pdf');
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Button variant="contained" onClick={download} disabled={state === 'busy'}>
+          {t('decline.download')}
+        </Button>
+        <Button variant="outlined" onClick={() => window.print()}>
+          {t('decline.print')}
+        </Button>
+      </Stack>
+      {state === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('decline.downloadFailed')}
+        </Alert>
+      )}
+    </>
   );
 }
 
