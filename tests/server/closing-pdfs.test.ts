@@ -10,6 +10,7 @@ import { generateClosingPdfs } from '../../src/server/documents/closing-pdfs';
 import { loadCopy } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
 import type { ApplicationRecord } from '../../src/server/services/application-records';
+import { pdfText } from '../core/pdf-text';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const copy = loadCopy(path.join(root, 'copy/en'));
@@ -38,16 +39,7 @@ function record(occupancyType: string, lastName = 'Applicant'): ApplicationRecor
   };
 }
 
-async function textOf(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}
+const textOf = pdfText;
 
 const input = (application: ApplicationRecord) => ({ application, org: orgs.require('fairway'), copy, now: new Date('2026-11-26T00:00:00Z'), esignCode: '493817' });
 
