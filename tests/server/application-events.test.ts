@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { validatorsById } from '../../src/generated/validators/schemas';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, statusUrl, type TestApp } from './harness';
-import { acceptOffer, images, linkPayroll, statusOf, submitApplication, submitIdentity, validAnswers, type Api } from './journey';
+import { acceptOffer, injectApi, images, linkPayroll, statusOf, submitApplication, submitIdentity, validAnswers, type Api } from './journey';
+import { waitFor } from './closing-journey';
 
 type Status = { status: string; version: number; events: string[] };
 type Offer = { id: string; minDraw: number; maxDraw: number };
@@ -22,36 +23,7 @@ for (const target of databaseTargets()) {
     });
 
     /** The journey helpers over inject, as one applicant. */
-    const injectApi = (auth: Record<string, string>): Api => ({
-      get: async (url) => {
-        const res = await t.app.inject({ method: 'GET', url, headers: auth });
-        return { status: res.statusCode, body: res.body ? res.json() : undefined };
-      },
-      post: async (url, body) => {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, ...(body === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, payload: body === undefined ? '' : (body as object) });
-        return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body };
-      },
-      upload: async (url, documentType, file) => {
-        const boundary = `----b${randomUUID()}`;
-        const payload = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-          Buffer.from(file.bytes),
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-        return { status: res.statusCode, body: res.json() };
-      },
-    });
-    const reach = async (api: Api, uuid: string, wanted: string) => {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const { status } = await statusOf(api, uuid);
-        if (status === wanted) return;
-        if (Date.now() > deadline) throw new Error(`${uuid} stayed at ${status}, not ${wanted}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    };
+    const reach = (api: Api, uuid: string, wanted: string) => waitFor(api, uuid, wanted, 30_000);
 
     /** A new applicant whose application has reached its offers. */
     async function atOffers(request: object = helocRequest()) {
@@ -149,7 +121,7 @@ for (const target of databaseTargets()) {
 
     it("answers a form screen's answers the flow refuses with 400 and the flow's messages at the fields, changing nothing", async () => {
       const { user, uuid } = await atOffers();
-      const api = injectApi(user.auth);
+      const api = injectApi(t.app, user.auth);
       await acceptOffer(api, uuid);
       const { version } = await statusOf(api, uuid);
       const res = await send(user.auth, uuid, { type: 'SUBMIT_CONTACT', version, answers: { ...validAnswers.contact, phoneNumber: '(155) 123-4567', maritalStatus: undefined } });
@@ -175,7 +147,7 @@ for (const target of databaseTargets()) {
       const owner = await registerUser(t.app);
       const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: owner.auth, payload: helocRequest({ lastName: 'Thawing' }) });
       const id = (created.json() as { uuid: string }).uuid;
-      const api = injectApi(owner.auth);
+      const api = injectApi(t.app, owner.auth);
       await reach(api, id, 'SOFT_CREDIT_LOCKED_OR_FROZEN');
       const { version, events } = await statusOf(api, id);
       expect(events).toEqual(['RETRY_CREDIT']);
@@ -188,7 +160,7 @@ for (const target of databaseTargets()) {
 
     it('runs a step again when its status is entered again: an identity check pending review is checked later and verified', async () => {
       const { user, uuid } = await atOffers(helocRequest({ lastName: 'Idreview' }));
-      const api = injectApi(user.auth);
+      const api = injectApi(t.app, user.auth);
       await acceptOffer(api, uuid);
       await submitApplication(api, uuid);
       await reach(api, uuid, 'INCOME_VERIFICATION');
@@ -205,7 +177,7 @@ for (const target of databaseTargets()) {
 
     it("refuses identity documents that are not this application's uploads", async () => {
       const { user, uuid } = await atOffers();
-      const api = injectApi(user.auth);
+      const api = injectApi(t.app, user.auth);
       await acceptOffer(api, uuid);
       await submitApplication(api, uuid);
       await reach(api, uuid, 'INCOME_VERIFICATION');
@@ -213,7 +185,7 @@ for (const target of databaseTargets()) {
       await reach(api, uuid, 'IDENTITY_VERIFICATION');
       // Another applicant's upload, named by its id.
       const other = await atOffers();
-      const theirs = await injectApi(other.user.auth).upload(`${apiRoutes.application.path({ uuid: other.uuid })}/documents`, 'ID_FRONT', { name: 'f.png', type: 'image/png', bytes: images.png });
+      const theirs = await injectApi(t.app, other.user.auth).upload(`${apiRoutes.application.path({ uuid: other.uuid })}/documents`, 'ID_FRONT', { name: 'f.png', type: 'image/png', bytes: images.png });
       expect(theirs.status).toBe(201);
       const { version } = await statusOf(api, uuid);
       const res = await send(user.auth, uuid, { type: 'SUBMIT_IDENTITY_DOCUMENTS', version, answers: { documentType: 'US_PASSPORT', frontDocumentId: (theirs.body as { uuid: string }).uuid } });

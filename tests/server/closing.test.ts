@@ -3,7 +3,6 @@
 // routing numbers: the field's message for a bad checksum, never a full number in any answer after
 // capture (canaries), only ciphertext in the database. A cancel during rescission stops funding;
 // an investment property has no rescission; another applicant gets 404 from every closing route.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
@@ -14,7 +13,7 @@ import {
   CANARY_ACCOUNT, CANARY_ROUTING, CANARY_SSN, advanceClock, giveAccounts, hoursUntil, notariseInPerson, notariseOnline, rescissionEnd, signNote, toBankingDayAfter, typedAccount, waitFor,
 } from './closing-journey';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
-import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from './journey';
+import { acceptOffer, injectApi, linkPayroll, send, statusOf, submitApplication, submitIdentity } from './journey';
 
 const statusScreens = statusScreensJson as unknown as StatusScreens;
 
@@ -30,32 +29,6 @@ for (const target of databaseTargets()) {
 
     /** Every answer body of the journey, to scan for the canaries. */
     const seen: string[] = [];
-    const injectApi = (auth: Record<string, string>): Api => {
-      const keep = (body: string) => (seen.push(body), body);
-      return {
-        get: async (url) => {
-          const res = await t.app.inject({ method: 'GET', url, headers: auth });
-          keep(res.body);
-          return { status: res.statusCode, body: res.body ? res.json() : undefined };
-        },
-        post: async (url, body) => {
-          const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, ...(body === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, payload: body === undefined ? '' : (body as object) });
-          keep(res.body);
-          return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body };
-        },
-        upload: async (url, documentType, file) => {
-          const boundary = `----b${randomUUID()}`;
-          const payload = Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-            Buffer.from(file.bytes),
-            Buffer.from(`\r\n--${boundary}--\r\n`),
-          ]);
-          const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-          return { status: res.statusCode, body: res.json() };
-        },
-      };
-    };
 
     /** A new applicant whose application stands at NOTE_SIGNING (with `ssn`: found by the bureau only once it is given). */
     async function atNoteSigning(request: ReturnType<typeof helocRequest> = helocRequest(), ssn?: string) {
@@ -64,7 +37,7 @@ for (const target of databaseTargets()) {
       expect(created.statusCode, created.body).toBe(201);
       const { uuid } = created.json() as { uuid: string };
       await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-      const api = injectApi(user.auth);
+      const api = injectApi(t.app, user.auth, seen);
       if (ssn) {
         await waitFor(api, uuid, 'CREDIT_NO_MATCH');
         await send(api, uuid, 'SUBMIT_SSN', { ssn });

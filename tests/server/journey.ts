@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Drives an application from its offers to the first closing screen over HTTP, the way the screens
 // do: each step is an applicant event with the answers its screen sends (the form flows' fixtures
 // give valid ones). Works over inject and over a real server alike, through `Api`.
@@ -107,3 +108,43 @@ export function fetchApi(base: string, token: string): Api {
     },
   };
 }
+
+/**
+ * The Api over Fastify's inject (no socket), with the applicant's headers; `seen` collects every
+ * answer's body, for tests that scan them (the canaries). A JSON answer is parsed; another (a PDF)
+ * is its raw bytes on GET and its text on POST (a form page's redirect).
+ */
+export function injectApi(app: { inject: (request: object) => Promise<InjectReply> }, auth: Record<string, string>, seen?: string[]): Api {
+  const answer = (res: InjectReply, raw: 'bytes' | 'text'): Reply => {
+    seen?.push(res.body);
+    const json = res.headers['content-type']?.toString().includes('json');
+    return { status: res.statusCode, body: json ? res.json() : raw === 'bytes' ? res.rawPayload : res.body };
+  };
+  return {
+    get: async (url) => answer(await app.inject({ method: 'GET', url, headers: auth }), 'bytes'),
+    post: async (url, body) =>
+      answer(
+        await app.inject({ method: 'POST', url, headers: { ...auth, ...(body === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, payload: body === undefined ? '' : (body as object) }),
+        'text',
+      ),
+    upload: async (url, documentType, file) => {
+      const boundary = `----b${randomUUID()}`;
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        Buffer.from(file.bytes),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return answer(await app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload }), 'text');
+    },
+  };
+}
+
+interface InjectReply {
+  statusCode: number;
+  body: string;
+  rawPayload: Buffer;
+  headers: Record<string, string | string[] | number | undefined>;
+  json(): unknown;
+}
+

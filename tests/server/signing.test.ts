@@ -4,13 +4,14 @@
 // PDF; each signature is bound to its document's hash; consents and signatures leave append-only
 // evidence (text hash, brand, locale, flow version, time, client address, user agent); an owner on
 // title who has not signed (Codeed persona) sends the application to signing/additional.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { validatorsById } from '../../src/generated/validators/schemas';
 import { createUrl, databaseTargets, helocRequest, nextIp, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
-import { acceptOffer, linkPayroll, statusOf, submitApplication, submitIdentity, type Api } from './journey';
+import { acceptOffer, injectApi, linkPayroll, statusOf, submitApplication, submitIdentity, type Api } from './journey';
+import { waitFor } from './closing-journey';
 
 type Listed = { esignConsented: boolean; documents: Array<{ uuid: string; kind: string; copyNumber: number; requiresSignature: boolean; sha256: string; signedAt: string | null }> };
 
@@ -26,36 +27,7 @@ for (const target of databaseTargets()) {
       await t?.stop();
     });
 
-    const injectApi = (auth: Record<string, string>): Api => ({
-      get: async (url) => {
-        const res = await t.app.inject({ method: 'GET', url, headers: auth });
-        return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.rawPayload };
-      },
-      post: async (url, body) => {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, ...(body === undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, payload: body === undefined ? '' : (body as object) });
-        return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body };
-      },
-      upload: async (url, documentType, file) => {
-        const boundary = `----b${randomUUID()}`;
-        const payload = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${documentType}\r\n`),
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-          Buffer.from(file.bytes),
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]);
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-        return { status: res.statusCode, body: res.json() };
-      },
-    });
-    const reach = async (api: Api, uuid: string, wanted: string) => {
-      const deadline = Date.now() + 40_000;
-      for (;;) {
-        const { status } = await statusOf(api, uuid);
-        if (status === wanted) return;
-        if (Date.now() > deadline) throw new Error(`${uuid} stayed at ${status}, not ${wanted}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    };
+    const reach = (api: Api, uuid: string, wanted: string) => waitFor(api, uuid, wanted, 40_000);
 
     /** A new applicant whose application has reached NOTE_SIGNING with its documents generated. */
     async function atSigning(lastName = 'Applicant') {
@@ -63,7 +35,7 @@ for (const target of databaseTargets()) {
       const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: helocRequest({ lastName }) });
       const { uuid } = created.json() as { uuid: string };
       await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-      const api = injectApi(user.auth);
+      const api = injectApi(t.app, user.auth);
       await acceptOffer(api, uuid);
       await submitApplication(api, uuid);
       await reach(api, uuid, 'INCOME_VERIFICATION');
@@ -77,7 +49,7 @@ for (const target of databaseTargets()) {
     const download = (auth: Record<string, string>, uuid: string, documentUuid: string) =>
       t.app.inject({ method: 'GET', url: closingRoutes.closingDocument.path({ uuid, documentUuid }), headers: auth });
     const event = async (auth: Record<string, string>, uuid: string, type: string, answers?: object, headers: Record<string, string> = {}) => {
-      const { version } = await statusOf(injectApi(auth), uuid);
+      const { version } = await statusOf(injectApi(t.app, auth), uuid);
       return t.app.inject({ method: 'POST', url: apiRoutes.events.path({ uuid }), headers: { ...auth, ...headers }, payload: { type, version, ...(answers ? { answers } : {}) } });
     };
     const confirmationCode = async (uuid: string) =>
