@@ -1,10 +1,11 @@
 // bank/confirm: the disbursement account (last four digits only) and the payment method chosen on
 // bank/autopay, confirmed and sent as CHOOSE_PAYMENT.
 import { useState } from 'react';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventAlert } from '../../lib/EventAlert';
+import { RequiredCheckbox } from '../../lib/RequiredCheckbox';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
@@ -45,18 +46,20 @@ export function BankConfirm({ uuid, reroute }: ScreenProps) {
       <Box
         component="form"
         noValidate
-        sx={{ mt: 2 }}
         onSubmit={(e) => {
           e.preventDefault();
           if (!agreed) return setMissing(true);
           void event.send('CHOOSE_PAYMENT', { paymentMethod: method, confirmed: true });
         }}
       >
-        <FormControlLabel
-          control={<Checkbox checked={agreed} onChange={(e) => (setAgreed(e.target.checked), setMissing(false))} slotProps={{ input: { 'aria-invalid': missing } as object }} />}
+        <RequiredCheckbox
+          id="confirm-missing"
+          checked={agreed}
+          onChange={(checked) => (setAgreed(checked), setMissing(false))}
           label={t('closing.bank.confirm.agree')}
+          message={t('errors.required')}
+          showError={missing}
         />
-        {missing && <FormHelperText error>{t('errors.required')}</FormHelperText>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={event.busy}>
             {t(event.busy ? 'events.busy' : 'closing.bank.confirm.submit')}

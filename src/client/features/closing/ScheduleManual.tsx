@@ -1,10 +1,11 @@
 // notary/schedule-manual: a notary in person instead of the eNotary, for the manual notarisation
 // fee (spec section 9: $350), agreed to before REQUEST_MANUAL_NOTARY is sent.
 import { useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventAlert } from '../../lib/EventAlert';
+import { RequiredCheckbox } from '../../lib/RequiredCheckbox';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
@@ -27,22 +28,20 @@ export function ScheduleManual({ uuid, reroute }: ScreenProps) {
       <Box
         component="form"
         noValidate
-        sx={{ mt: 2 }}
         onSubmit={(e) => {
           e.preventDefault();
           if (!accepted) return setMissing(true);
           void event.send('REQUEST_MANUAL_NOTARY', { feeAccepted: true });
         }}
       >
-        <FormControlLabel
-          control={<Checkbox checked={accepted} onChange={(e) => (setAccepted(e.target.checked), setMissing(false))} slotProps={{ input: { 'aria-invalid': missing, ...(missing ? { 'aria-describedby': 'fee-missing' } : {}) } as object }} />}
+        <RequiredCheckbox
+          id="fee-missing"
+          checked={accepted}
+          onChange={(checked) => (setAccepted(checked), setMissing(false))}
           label={t('closing.notary.scheduleManual.accept', { fee })}
+          message={t('errors.required')}
+          showError={missing}
         />
-        {missing && (
-          <FormHelperText id="fee-missing" error>
-            {t('errors.required')}
-          </FormHelperText>
-        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={event.busy}>
             {t(event.busy ? 'events.busy' : 'closing.notary.scheduleManual.submit')}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { pageRoutes } from '../../../core/contract/routes';
-import { RequiredCheckbox } from './RequiredCheckbox';
+import { RequiredCheckbox } from '../../lib/RequiredCheckbox';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';

@@ -1,5 +1,6 @@
-// A checkbox the applicant must tick to go on (the E-SIGN consent, the agreement to sign), with its
-// message under it once they have tried without it: one place for its ARIA wiring.
+// A checkbox the applicant must tick to go on (the E-SIGN consent, the agreement to sign, the manual
+// notary's fee, the bank details), with its message under it once they have tried without it: one
+// place for its ARIA wiring.
 import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 
 interface RequiredCheckboxProps {
