@@ -25,6 +25,7 @@ const ApplicationPage = lazyWithReload(() =>
 );
 const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage').then((m) => ({ default: m.ResumePage })));
+const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 // The logo leads back to the start of the journey: the first flow (registration).
@@ -50,6 +51,7 @@ export function App() {
             <Route path={HOME_PATH} element={<DashboardPage />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
+            <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>

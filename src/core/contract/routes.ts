@@ -85,6 +85,8 @@ export const pageRoutes = {
   payrollCallback: `${APPLICATION_BASE_PATH}/income/pointserv-callback`,
   /** Where the bank-linking provider's OAuth returns to. */
   bankOauthReturn: `${APPLICATION_BASE_PATH}/plaid-oauth-success`,
+  /** The Electronic Communications Policy (spec section 2): the registration's consent links here. */
+  communications: '/communications',
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;

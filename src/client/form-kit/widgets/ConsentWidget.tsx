@@ -4,6 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { Checkbox, FormControlLabel, Link } from '@mui/material';
 import { Trans } from 'react-i18next';
+import { pageRoutes } from '../../../core/contract/routes';
 import { useBrand } from '../../lib/brand';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -19,7 +20,7 @@ export function ConsentWidget({ id, label, value, required, disabled, readonly, 
         components={{
           terms: <Link href={brand.termsUrl} {...newTab} />,
           privacy: <Link href={brand.privacyUrl} {...newTab} />,
-          communications: <Link href="/communications" {...newTab} />,
+          communications: <Link href={pageRoutes.communications} {...newTab} />,
         }}
       />
     ) : (

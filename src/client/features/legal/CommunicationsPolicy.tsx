@@ -1,0 +1,41 @@
+// /communications: the Electronic Communications Policy the registration's consent links to (spec
+// section 2: the fallback page). Its terms are the E-SIGN disclosures of 15 U.S.C. 7001(c)(1)(B)
+// in the very words of the E-SIGN consent PDF (copy/en/documents.json → esign): the scope, paper
+// copies, withdrawal, keeping contact details current and the hardware and software needed. The
+// consent given at registration comes before any disclosure the applicant reads on screen; the
+// consent at signing/intro confirms it and shows the applicant can open a PDF.
+import i18next from 'i18next';
+import { Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import documents from '../../../../copy/en/documents.json';
+import legal from '../../../../copy/en/legal.json';
+import { PageHeading } from '../../lib/PageHeading';
+import { useBrand } from '../../lib/brand';
+
+// Loaded with this page only; a brand's overrides laid in at start are kept (no overwrite).
+i18next.addResourceBundle('en', 'translation', structuredClone({ legal, documents: { esign: documents.esign } }), true, false);
+
+const TERMS = ['scope', 'paper', 'withdraw', 'update', 'hardware'] as const;
+
+export function CommunicationsPolicy() {
+  const { t } = useTranslation();
+  const { companyName, supportPhone, support } = useBrand();
+  const contact = { company: companyName, phone: supportPhone, email: support.email };
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <PageHeading text={t('legal.communications.heading')} sx={{ mb: 2 }} />
+      <Typography component="p" sx={{ mb: 2 }}>
+        {t('legal.communications.intro', contact)}
+      </Typography>
+      {TERMS.map((term) => (
+        <Typography component="p" key={term} sx={{ mb: 2 }}>
+          {t(`documents.esign.${term}`, contact)}
+        </Typography>
+      ))}
+      <Typography component="p" sx={{ mb: 2 }}>
+        {t('legal.communications.confirm')}
+      </Typography>
+      <Typography component="p">{t('legal.communications.questions', contact)}</Typography>
+    </Container>
+  );
+}

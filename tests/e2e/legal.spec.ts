@@ -1,0 +1,35 @@
+// The Electronic Communications Policy (spec section 2's /communications fallback), reached as an
+// applicant reaches it: from the consent on registration's last step, in a new tab, on two brands.
+// Its terms are the E-SIGN disclosures (paper copies, withdrawal, hardware and software) with the
+// brand's own phone and email; axe at 1280 and 320 px.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { axeViolations, brandOf, text, urlOn } from './helpers';
+import { answerRegistration } from './registration';
+
+const fill = (key: string, values: Record<string, string>) => text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} the registration's consent opens the Electronic Communications Policy`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const { hostPrefix, view } = brandOf(orgCode);
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register-v2'));
+    await answerRegistration(page, `legal-${randomUUID()}@example.com`);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Electronic Communications Policy' }).click();
+    const policy = await opened;
+    await expect(policy.getByRole('heading', { level: 1, name: text('legal.communications.heading') })).toBeVisible();
+    await expect(policy).toHaveTitle(new RegExp(text('legal.communications.heading')));
+    const contact = { company: view.companyName, phone: view.supportPhone, email: view.support.email ?? '' };
+    for (const key of ['legal.communications.intro', 'documents.esign.paper', 'documents.esign.withdraw', 'documents.esign.hardware', 'legal.communications.questions']) {
+      await expect(policy.getByText(fill(key, contact), { exact: true })).toBeVisible();
+    }
+    for (const width of [1280, 320]) {
+      await policy.setViewportSize({ width, height: 900 });
+      expect(await policy.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(policy), `at ${width} px`).toEqual([]);
+    }
+    // The registration is still there, its answers kept, in the first tab.
+    await expect(page.getByRole('checkbox', { name: text('fields.consent.communication') })).toBeChecked();
+  });
+}
