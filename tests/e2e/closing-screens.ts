@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/offer/money';
-import { CANARY_ACCOUNT, CANARY_ROUTING, advanceClock, rescissionEnd, toBankingDayAfter, toEnotaryHours, waitFor } from '../server/closing-journey';
+import { CANARY_ACCOUNT, CANARY_ROUTING, NOTARY_LOCATION, advanceClock, rescissionEnd, toBankingDayAfter, toEnotaryHours, waitFor } from '../server/closing-journey';
 import { statusOf, type Api } from '../server/journey';
 import { axeViolations, settled, text } from './helpers';
 
@@ -23,13 +23,18 @@ export async function seeScreen(page: Page, uuid: string, screen: string, headin
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${screen} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await axeViolations(page), `${screen} on ${brand} at ${width} px`).toEqual([]);
   }
+  await screenshots(page, `${screen.replaceAll('/', '_')}-${heading.slice(0, 12).replace(/\W+/g, '_')}`);
+}
+
+/** With CLOSING_SHOTS=<dir>: the page at 390 and 1280 px, named by its host and `name`. */
+export async function screenshots(page: Page, name: string) {
   const dir = process.env.CLOSING_SHOTS;
   if (dir) {
     mkdirSync(dir, { recursive: true });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await settled(page);
-      await page.screenshot({ path: join(dir, `${brand}-${screen.replaceAll('/', '_')}-${heading.slice(0, 12).replace(/\W+/g, '_')}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: join(dir, `${new URL(page.url()).hostname}-${name}-${width}.png`), fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -91,8 +96,15 @@ export async function notariseOnline(page: Page, api: Api, uuid: string) {
 
   await seeScreen(page, uuid, 'notary/session', text('closing.notary.session.heading'));
   await expect(page.getByRole('link', { name: text('closing.notary.session.video') })).toHaveAttribute('href', /\/sandbox\/notary\/video\/enotary-/);
+  await answerQuiz(page);
+}
+
+/** The identity quiz answered right, then Finish with the location shared (the browser allowed to share it). */
+export async function answerQuiz(page: Page) {
   await page.getByRole('group', { name: 'Which of these streets have you lived on?' }).getByLabel('Main St').check();
   await page.getByRole('group', { name: 'Which of these lenders holds a loan in your name?' }).getByLabel('Sandbox Mortgage Co.').check();
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: NOTARY_LOCATION.latitude, longitude: NOTARY_LOCATION.longitude, accuracy: NOTARY_LOCATION.accuracyMeters });
   await page.getByRole('button', { name: text('closing.notary.session.submit') }).click();
 }
 

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signNote, toEnotaryHours, waitFor } from '../server/closing-journey';
 import { helocRequest, strongPassword } from '../server/harness';
-import { acceptOffer, linkPayroll, submitApplication, submitIdentity, type Api } from '../server/journey';
+import { acceptOffer, linkPayroll, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
 import { playwrightApi } from './api';
-import { completeAndFunded, linkAccount, notariseInPerson, notariseOnline, seeScreen, typeAccount } from './closing-screens';
-import { text, urlOn } from './helpers';
+import { answerQuiz, completeAndFunded, linkAccount, notariseInPerson, notariseOnline, screenshots, seeScreen, typeAccount } from './closing-screens';
+import { axeViolations, text, urlOn } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -74,9 +74,16 @@ for (const [name, brand] of Object.entries(BRANDS)) {
     // Nothing answered: each question says so.
     await page.getByRole('button', { name: text('closing.notary.session.submit') }).click();
     await expect(page.getByText(text('errors.required'))).toHaveCount(2);
+    // The location refused: why and how to allow it, and a notary in person instead; nothing sent.
     await page.getByRole('group', { name: 'Which of these streets have you lived on?' }).getByLabel('Main St').check();
     await page.getByRole('group', { name: 'Which of these lenders holds a loan in your name?' }).getByLabel('Sandbox Mortgage Co.').check();
     await page.getByRole('button', { name: text('closing.notary.session.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text('closing.notary.session.locationDenied') })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule Notary Session' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshots(page, 'notary_session-location-denied');
+    expect((await statusOf(api, uuid)).status).toBe('DEED_SIGNING');
+    await answerQuiz(page);
     await seeScreen(page, uuid, 'notary/error', text('closing.notary.error.heading'));
     await page.getByRole('button', { name: text('closing.notary.error.retry') }).click();
     await seeScreen(page, uuid, 'notary/intro', 'Talk to eNotary');

@@ -9,6 +9,9 @@ import { send, statusOf, type Api, type StatusAnswer } from './journey';
 /** Typed account numbers nobody else uses: no answer, log or table may hold them in clear. */
 export const CANARY_ACCOUNT = '73920164850317';
 export const CANARY_ROUTING = `26148073${abaCheckDigit('26148073')}`;
+/** Where the applicant is when the eNotary session completes (the browser's location, rounded). */
+export const NOTARY_LOCATION = { latitude: 37.775, longitude: -122.419, accuracyMeters: 35 };
+
 /** An SSN nobody else uses (valid in form, not ending 9999): given on credit/social, then never shown again. */
 export const CANARY_SSN = '587-31-6204';
 export const typedAccount = { accountType: 'CHECKING', routingNumber: CANARY_ROUTING, accountNumber: CANARY_ACCOUNT, accountNumberConfirm: CANARY_ACCOUNT };
@@ -68,7 +71,7 @@ export async function notariseOnline(api: Api, uuid: string): Promise<StatusAnsw
   const session = await api.post(closingRoutes.notarySession.path({ uuid }), {});
   if (session.status !== 200) throw new Error(`session refused: ${session.status} ${JSON.stringify(session.body)}`);
   const { sessionId } = session.body as { sessionId: string };
-  await send(api, uuid, 'COMPLETE_ENOTARY', { sessionId, quizAnswers: SANDBOX_QUIZ_ANSWERS });
+  await send(api, uuid, 'COMPLETE_ENOTARY', { sessionId, quizAnswers: SANDBOX_QUIZ_ANSWERS, location: NOTARY_LOCATION });
   return waitFor(api, uuid, ['DISBURSEMENT_ACCOUNT', 'NOTARY_ERROR']);
 }
 

@@ -10,6 +10,7 @@ import { countLedgerRows } from '../../src/server/providers/sandbox/ledger';
 import type { Providers } from '../../src/server/providers/types';
 import { migrate } from '../../src/server/store/migrate';
 import { databaseTargets } from './harness';
+import { NOTARY_LOCATION } from './closing-journey';
 
 const [pglite] = databaseTargets();
 const applicant = (lastName: string) => ({ firstName: 'Pat', lastName, dob: '1980-05-17' });
@@ -41,7 +42,7 @@ describe('sandbox closing providers', () => {
     const session = await sandbox.notary.startSession({ idempotencyKey: key(), applicationUuid: uuid, applicant: applicant('Smith') });
     expect(session.videoUrl).toMatch(/^\/sandbox\/notary\/video\/enotary-\d{12}$/);
     const done = (lastName: string, quizAnswers: Record<string, string>) =>
-      sandbox.notary.completeSession({ idempotencyKey: key(), applicationUuid: uuid, applicant: applicant(lastName), sessionId: session.sessionId, quizAnswers });
+      sandbox.notary.completeSession({ idempotencyKey: key(), applicationUuid: uuid, applicant: applicant(lastName), sessionId: session.sessionId, quizAnswers, location: NOTARY_LOCATION });
     expect(await done('Smith', SANDBOX_QUIZ_ANSWERS)).toEqual({ outcome: 'SIGNED' });
     expect(await done('Smith', { ...SANDBOX_QUIZ_ANSWERS, street: 'none' })).toEqual({ outcome: 'FAILED' });
     expect(await done('Quizfail', SANDBOX_QUIZ_ANSWERS)).toEqual({ outcome: 'FAILED' });

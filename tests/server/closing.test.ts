@@ -10,10 +10,11 @@ import { isWithinEnotaryHours } from '../../src/core/calendar/business-days';
 import { resolveStatusRoute, type StatusScreens } from '../../src/core/status/screens';
 import statusScreensJson from '../../flows/heloc/status-screens.json';
 import {
-  CANARY_ACCOUNT, CANARY_ROUTING, CANARY_SSN, advanceClock, giveAccounts, hoursUntil, notariseInPerson, notariseOnline, rescissionEnd, signNote, toBankingDayAfter, typedAccount, waitFor,
+  CANARY_ACCOUNT, CANARY_ROUTING, CANARY_SSN, NOTARY_LOCATION, advanceClock, giveAccounts, hoursUntil, notariseInPerson, notariseOnline, rescissionEnd, signNote, toBankingDayAfter, toEnotaryHours, typedAccount, waitFor,
 } from './closing-journey';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 import { acceptOffer, injectApi, linkPayroll, send, statusOf, submitApplication, submitIdentity } from './journey';
+import { SANDBOX_QUIZ_ANSWERS } from '../../src/server/providers/sandbox/closing-sandbox';
 
 const statusScreens = statusScreensJson as unknown as StatusScreens;
 
@@ -180,6 +181,24 @@ for (const target of databaseTargets()) {
       expect(status.events).toContain('REQUEST_MANUAL_NOTARY');
       const reply = await api.post(apiRoutes.events.path({ uuid }), { type: 'START_ENOTARY', version: status.version });
       expect([reply.status, (reply.body as { code: string }).code]).toEqual([409, 'OUTSIDE_ENOTARY_HOURS']);
+    }, 120_000);
+
+    it('refuses COMPLETE_ENOTARY without the location, or with one off the globe, and keeps the session open', async () => {
+      const { uuid, api } = await atNoteSigning();
+      await signNote(api, uuid);
+      await waitFor(api, uuid, 'NOTARY_WAITING_PERIOD');
+      await toEnotaryHours(api, uuid);
+      await send(api, uuid, 'START_ENOTARY');
+      const { sessionId } = (await api.post(closingRoutes.notarySession.path({ uuid }), {})).body as { sessionId: string };
+      for (const location of [undefined, { ...NOTARY_LOCATION, latitude: 91 }, { latitude: 37.7, longitude: -122.4 }]) {
+        const { version } = await statusOf(api, uuid);
+        const answers = { sessionId, quizAnswers: SANDBOX_QUIZ_ANSWERS, ...(location ? { location } : {}) };
+        const reply = await api.post(apiRoutes.events.path({ uuid }), { type: 'COMPLETE_ENOTARY', version, answers });
+        expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+      }
+      expect((await statusOf(api, uuid)).status).toBe('DEED_SIGNING');
+      await send(api, uuid, 'COMPLETE_ENOTARY', { sessionId, quizAnswers: SANDBOX_QUIZ_ANSWERS, location: NOTARY_LOCATION });
+      expect((await waitFor(api, uuid, 'DISBURSEMENT_ACCOUNT')).status).toBe('DISBURSEMENT_ACCOUNT');
     }, 120_000);
 
     it("answers 404 to another applicant on every closing route, and never shows a linked account's numbers", async () => {

@@ -6,6 +6,7 @@
 // retried or restarted job funds once.
 import { isBankingBusinessDay, rescissionEndsAt, zonedDate } from '../../core/calendar/business-days';
 import { openAccount } from '../crypto/bank-accounts';
+import type { NotaryLocation } from '../providers/closing-types';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
 
@@ -37,13 +38,15 @@ export function fundingRunners(deps: StepDeps): Record<FundingStep, Runner> {
       return { outcome: result.outcome, detail: result };
     },
     async enotarySession(application, idempotencyKey) {
-      const answers = answersOf(application, COMPLETE_ENOTARY_ANSWERS) as { sessionId?: string; quizAnswers?: Record<string, string> };
+      // Checked against api-complete-enotary when the event was sent (location included).
+      const answers = answersOf(application, COMPLETE_ENOTARY_ANSWERS) as { sessionId?: string; quizAnswers?: Record<string, string>; location: NotaryLocation };
       const result = await deps.providers.notary.completeSession({
         idempotencyKey,
         applicationUuid: application.uuid,
         applicant: applicantOf(application),
         sessionId: String(answers.sessionId ?? ''),
         quizAnswers: answers.quizAnswers ?? {},
+        location: answers.location,
       });
       const now = await clockOf(application);
       return { outcome: result.outcome, facts: result.outcome === 'SIGNED' ? { deedSignedAt: now.toISOString(), notarisedBy: 'ENOTARY' } : {}, detail: result };

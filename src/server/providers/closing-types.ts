@@ -43,7 +43,8 @@ export interface Notary extends Adapter {
   /** Opens the eNotary's video session with its identity quiz (the same session for the same key). */
   startSession(request: ApplicationCall & { applicant: Applicant }): Promise<NotarySession>;
   /** The quiz answered in the session: the deed notarised, or not. */
-  completeSession(request: ApplicationCall & { applicant: Applicant; sessionId: string; quizAnswers: Record<string, string> }): Promise<{ outcome: (typeof NOTARY_SESSION_OUTCOMES)[number] }>;
+  /** `location`: where the applicant was when the session completed (shared once by the browser, for the notary's record). */
+  completeSession(request: ApplicationCall & { applicant: Applicant; sessionId: string; quizAnswers: Record<string, string>; location: NotaryLocation }): Promise<{ outcome: (typeof NOTARY_SESSION_OUTCOMES)[number] }>;
   /** Whether the manual notary signed the deed at the reserved slot (asked again until then). */
   manualStatus(request: ApplicationCall & { applicant: Applicant; slotId: string; startsAt: string; now: string }): Promise<{ outcome: 'SIGNED' | 'PENDING' | 'MISSED' }>;
 }
@@ -67,4 +68,10 @@ export interface Settlement extends Adapter {
   record(request: ApplicationCall & { address: Address }): Promise<{ outcome: 'RECORDED' | 'WAIT'; instrumentNumber?: string }>;
   /** Sends the initial draw to the disbursement account, once per key. */
   fund(request: ApplicationCall & { address: Address; amount: number; account: { routingNumber: string; accountNumber: string } }): Promise<{ outcome: 'FUNDED'; amount: number; referenceId: string }>;
+}
+
+export interface NotaryLocation {
+  latitude: number;
+  longitude: number;
+  accuracyMeters: number;
 }
