@@ -1,11 +1,9 @@
 // Where the applicant is, asked of the browser once (the eNotary's record, 'Why we need your
 // location'): rounded to three decimals (about 100 m), which is all a notary's record needs.
+import type { ApiCompleteEnotary } from '../../generated/types/api-complete-enotary';
+
 export type LocationFailure = 'denied' | 'unavailable';
-export interface SharedLocation {
-  latitude: number;
-  longitude: number;
-  accuracyMeters: number;
-}
+export type SharedLocation = ApiCompleteEnotary['location'];
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -2,6 +2,7 @@
 // bank-data provider that links an account, and settlement (recording the lien, funding the
 // line). Each behind an interface like the others (types.ts), with a sandbox and an HTTP adapter.
 import type { Address, Applicant } from './types';
+import type { ApiCompleteEnotary } from '../../generated/types/api-complete-enotary';
 
 interface Adapter {
   readonly kind: 'sandbox' | 'http';
@@ -70,8 +71,5 @@ export interface Settlement extends Adapter {
   fund(request: ApplicationCall & { address: Address; amount: number; account: { routingNumber: string; accountNumber: string } }): Promise<{ outcome: 'FUNDED'; amount: number; referenceId: string }>;
 }
 
-export interface NotaryLocation {
-  latitude: number;
-  longitude: number;
-  accuracyMeters: number;
-}
+/** Where the applicant was (api-complete-enotary's location). */
+export type NotaryLocation = ApiCompleteEnotary['location'];
