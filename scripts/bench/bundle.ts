@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { measureBuild, type BudgetFile } from '../lib/bundle-budget';
+import { firstStepOf } from '../lib/bundle-first-step';
+import { repoRoot } from '../lib/files';
 import type { BuildResult } from './build';
+import type { FirstRenderFigure } from './summary';
 
 export interface BundleFigures {
   files: string[];
@@ -31,4 +35,11 @@ export function bundleFigures(build: BuildResult, urlPaths: string[], top = 15):
   }
   const largestModules = [...sizes].map(([id, bytes]) => ({ id, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, top);
   return { files, raw, gzip, brotli, totalJs: build.totalJsBytes, largestModules };
+}
+
+/** The budget test's figure on a build (the entry, its static imports, the first step's flow, validator and widgets). */
+export function firstRenderFigure(outDir: string): FirstRenderFigure {
+  const budget = JSON.parse(readFileSync(join(repoRoot, 'bundle-budget.json'), 'utf8')) as BudgetFile;
+  const result = measureBuild(outDir, budget.flowId, budget.firstRenderGzipBytes, firstStepOf(repoRoot, budget.flowId));
+  return { gzip: result.total, ceiling: result.ceiling, files: result.files.length };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../lib/files';
 import { benchAbuse } from './abuse-bench';
 import { benchBuild, benchServerBuild } from './build';
-import { bundleFigures } from './bundle';
+import { bundleFigures, firstRenderFigure } from './bundle';
 import { launch, sampleProduct, sampleReference, type LoadSample } from './browser-bench';
 import { benchEngine } from './engine-bench';
 import { lighthouseScores } from './lighthouse-bench';
@@ -63,6 +63,7 @@ try {
       bundle: {
         app: bundleFigures(app, def.flatMap((s) => s.scriptsBeforeInput)),
         reference: bundleFigures(reference, ref.flatMap((s) => s.scriptsBeforeInput)),
+        firstRender: firstRenderFigure(app.outDir),
       },
       lighthouse: {
         brands: [
