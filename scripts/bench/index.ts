@@ -63,7 +63,7 @@ try {
       bundle: {
         app: bundleFigures(app, def.flatMap((s) => s.scriptsBeforeInput)),
         reference: bundleFigures(reference, ref.flatMap((s) => s.scriptsBeforeInput)),
-        firstRender: firstRenderFigure(app.outDir),
+        firstRender: firstRenderFigure(app),
       },
       lighthouse: {
         brands: [
