@@ -13,6 +13,7 @@ import type { SensitiveCipher } from './crypto/sensitive';
 import type { OfferCodes } from './providers/sandbox/offer-codes';
 import type { BodyLimits } from './body-limits';
 import type { ClosingClock } from './closing-clock';
+import type { Mail } from './mail/mail';
 
 export interface AppContext {
   db: Db;
@@ -41,4 +42,10 @@ export interface AppContext {
   closingClock: ClosingClock;
   /** The sandbox's own routes (the closing clock, the note signed) are served: false with real providers. */
   sandboxRoutes: boolean;
+  /** Sends mail (SMTP, or the sandbox's outbox). */
+  mail: Mail;
+  /** The sandbox outbox is readable at /sandbox/outbox: mail goes to the sandbox, and not in production. */
+  sandboxOutbox: boolean;
+  /** Where links in mail lead (PUBLIC_ORIGIN); unset, only a local host's own origin is used. */
+  publicOrigin?: string;
 }

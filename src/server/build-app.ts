@@ -22,6 +22,7 @@ import { buildRoutes } from './routes/index';
 import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
+import { createMail } from './mail/mail';
 
 export interface BuildAppOptions {
   db: Db;
@@ -70,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const env = options.env ?? process.env;
   const { providers, sandboxes } = createProviders({ env, db, clock: now, sandbox: options.sandbox });
   // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
-  const sandboxWarning = assertProductionProviders(env, sandboxes);
+  const mail = createMail(env, db);
+  const sandboxWarning = assertProductionProviders(env, [...sandboxes, ...(mail.kind === 'sandbox' ? ['mail'] : [])]);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const closingClock = createClosingClock(now);
   const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product) });
@@ -83,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maintenance: () => pruneRateLimits(db),
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production' };
+  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
   await pipeline.start();
   const app = await createServer({
     db,

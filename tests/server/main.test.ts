@@ -53,13 +53,13 @@ describe('main', () => {
       started.push(refused);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain(
-        'Sandbox providers are in use with NODE_ENV=production: credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, esign, notary, bankData, settlement.',
+        'Sandbox providers are in use with NODE_ENV=production: credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, esign, notary, bankData, settlement, mail.',
       );
       const allowed = startServer(prodDir, { ...production, SANDBOX_PROVIDERS: 'allow' });
       started.push(allowed);
       await listeningUrl(allowed);
       expect(allowed.output()).toContain(
-        'Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, esign, notary, bankData, settlement.',
+        'Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, esign, notary, bankData, settlement, mail.',
       );
       allowed.child.kill('SIGTERM');
       expect(await allowed.exited).toBe(0);

@@ -25,6 +25,8 @@ const ApplicationPage = lazyWithReload(() =>
 );
 const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage').then((m) => ({ default: m.ResumePage })));
+const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
@@ -48,6 +50,8 @@ export function App() {
             <Route path={pageRoutes.payrollCallback} element={<PointservCallback />} />
             <Route path={pageRoutes.bankOauthReturn} element={<PlaidOauthSuccess />} />
             <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route path={pageRoutes.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={pageRoutes.resetPassword} element={<ResetPasswordPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />

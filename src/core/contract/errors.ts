@@ -16,6 +16,7 @@ export const errorCatalogue = {
     status: 400,
     message: 'This password is too common or has appeared in a data breach. Please choose a different password.',
   },
+  RESET_LINK_INVALID: { status: 400, message: 'This password reset link has expired or has already been used. Please ask for a new one.' },
   STATE_NOT_OFFERED: { status: 400, message: 'we do not currently offer loans in {state}' },
   STATE_UNAVAILABLE: {
     status: 400,

@@ -40,6 +40,9 @@ export const apiRoutes = {
   ceoFeedback: route('/service-profile/api/v1/feedback/ceo'),
   abilityToStart: route('/service-search/api/v1/profiles/actions/verify-ability-to-start-application'),
   register: route('/identity/api/v1/registration/register'),
+  /** Ours (not in the spec): a reset link mailed for a forgotten password, then the new password. */
+  passwordForgot: route('/identity/api/v1/password/forgot'),
+  passwordReset: route('/identity/api/v1/password/reset'),
   /** Registration through the identity broker (answers a redirect too). */
   brokerRegister: route('/identity-broker/customer/api/v3/register'),
   /** The signed-in identity, per role and per API version. */
@@ -85,6 +88,9 @@ export const pageRoutes = {
   payrollCallback: `${APPLICATION_BASE_PATH}/income/pointserv-callback`,
   /** Where the bank-linking provider's OAuth returns to. */
   bankOauthReturn: `${APPLICATION_BASE_PATH}/plaid-oauth-success`,
+  /** A forgotten password: the email asked for, and the mailed link's page (?token=). */
+  forgotPassword: `${APPLICATION_BASE_PATH}/auth/forgot-password`,
+  resetPassword: `${APPLICATION_BASE_PATH}/auth/reset-password`,
   /** The Electronic Communications Policy (spec section 2): the registration's consent links here. */
   communications: '/communications',
   /** Whether a path is a page of the application area (a provider may be sent back only there). */

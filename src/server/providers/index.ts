@@ -92,7 +92,8 @@ export function assertProductionProviders(env: NodeJS.ProcessEnv, sandboxes: rea
   if (read(env, 'SANDBOX_PROVIDERS') === 'allow') {
     return `Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): ${names}. Their answers are made up.`;
   }
-  const settings = sandboxes.map((name) => `${envPrefix(name)}_PROVIDER=http`).join(', ');
+  // Mail is sent by SMTP; every other provider is reached over HTTP.
+  const settings = sandboxes.map((name) => (name === 'mail' ? 'MAIL_PROVIDER=smtp with MAIL_SMTP_URL and MAIL_FROM' : `${envPrefix(name)}_PROVIDER=http`)).join(', ');
   throw new Error(
     `Sandbox providers are in use with NODE_ENV=production: ${names}. ` +
       `Configure real providers (${settings}, each with its _PROVIDER_URL) or set SANDBOX_PROVIDERS=allow.`,

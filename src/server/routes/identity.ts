@@ -13,6 +13,9 @@ import type { ApiRegisterRequest } from '../../generated/types/api-register-requ
 import type { ApiLoginRequest } from '../../generated/types/api-login-request';
 import type { ApiPhoneAliasRequest } from '../../generated/types/api-phone-alias-request';
 import { apiRoutes } from '../../core/contract/routes';
+import type { ApiPasswordForgotRequest } from '../../generated/types/api-password-forgot-request';
+import type { ApiPasswordResetRequest } from '../../generated/types/api-password-reset-request';
+import { forgotPassword, linkOrigin, resetPassword } from '../services/password-reset';
 
 
 type RedirectQuery = { redirectUrl?: string };
@@ -42,6 +45,26 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         const result = await register(ctx, request.body, ctx.orgs.forRequest(request), request.ip);
         audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
         return sendToken(reply, 201, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
+      },
+    );
+
+    // A forgotten password: 202 whatever the email (the link is mailed after, to an account that exists).
+    app.post<{ Body: ApiPasswordForgotRequest }>(
+      apiRoutes.passwordForgot.pattern,
+      { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-password-forgot-request' }) },
+      async (request, reply) => {
+        const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
+        await forgotPassword(ctx, { email: request.body.email, brand: ctx.orgs.forRequest(request), clientIp: request.ip, origin, log: request.log });
+        return reply.code(202).send({ accepted: true });
+      },
+    );
+
+    app.post<{ Body: ApiPasswordResetRequest }>(
+      apiRoutes.passwordReset.pattern,
+      { bodyLimit: ctx.bodyLimits.public, config: { audit: 'password-reset' }, schema: routeSchema({ body: 'api-password-reset-request' }) },
+      async (request) => {
+        await resetPassword(ctx, { token: request.body.token, password: request.body.password, brand: ctx.orgs.forRequest(request), clientIp: request.ip });
+        return { reset: true };
       },
     );
 

@@ -18,6 +18,7 @@ import { offerCodeRoutes } from './offer-codes';
 import { profileRoutes } from './profile';
 import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
+import { sandboxOutboxRoutes } from './sandbox-outbox';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -41,5 +42,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     addressRoutes(ctx),
     incomeLinkRoutes(ctx),
     closingRoutes(ctx),
+    sandboxOutboxRoutes(ctx),
   ];
 }

@@ -1,9 +1,9 @@
 // /auth/login: email and password, 'Login'. On success the token is stored and the browser goes to
 // redirectUrl (a path on this site) or the dashboard; a failure shows the server's own words.
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Container, TextField } from '@mui/material';
+import { Alert, Box, Button, Container, Link, TextField } from '@mui/material';
 import { HOME_PATH } from '../../../core/contract/ids';
 import { safeRedirectPath } from '../../../core/contract/redirect';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
@@ -11,7 +11,7 @@ import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
-import { apiRoutes } from '../../../core/contract/routes';
+import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 
 export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
 
@@ -81,6 +81,9 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </Box>
+      <Link component={RouterLink} to={pageRoutes.forgotPassword} sx={{ display: 'inline-block', mt: 3 }}>
+        {t('auth.login.forgot')}
+      </Link>
     </Container>
   );
 }

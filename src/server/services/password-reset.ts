@@ -1,0 +1,97 @@
+// Forgotten passwords (catalogue A6): a reset link by mail, then a new password. The token is 128
+// bits from the CSPRNG, stored only as its SHA-256, bound to one identity, single use and valid
+// for RESET_TTL_MINUTES; asking and using are rate limited by address and by account. The answer
+// to "forgot" is the same whether or not the email has an account, and the mail goes out after
+// it, so neither the words nor the time tell. A reset ends every other session of the account.
+import { createHash, randomBytes } from 'node:crypto';
+import { copyText } from '../../core/copy/resolve';
+import { pageRoutes } from '../../core/contract/routes';
+import type { AppContext } from '../app-context';
+import { hashPassword, isBlockedPassword } from '../auth/passwords';
+import type { Limit } from '../auth/rate-limit';
+import { AppError } from '../errors';
+import type { Org } from '../orgs';
+
+export const RESET_TTL_MINUTES = 30;
+
+export const RESET_LIMITS = {
+  forgotIp: { name: 'forgot-ip', max: 10, windowSeconds: 900 },
+  forgotAccount: { name: 'forgot-account', max: 3, windowSeconds: 900 },
+  // Guessing a token: 128 bits make it hopeless; the limit keeps the tries from costing the server.
+  resetIp: { name: 'reset-ip', max: 20, windowSeconds: 900 },
+} satisfies Record<string, Limit>;
+
+type Ctx = Pick<AppContext, 'db' | 'limiter' | 'hashing' | 'mail' | 'copy' | 'now' | 'publicOrigin'>;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The origin a mailed link may name: PUBLIC_ORIGIN, else the request's own when it is a local host (development, tests). */
+export function linkOrigin(publicOrigin: string | undefined, requestOrigin: { protocol: string; host: string | undefined }): string | undefined {
+  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
+  const host = requestOrigin.host ?? '';
+  const hostname = host.replace(/:\d+$/, '');
+  // A Host header is the caller's to choose: only loopback names may go into a link unconfigured.
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+  return local ? `${requestOrigin.protocol}://${host}` : undefined;
+}
+
+export interface ForgotInput {
+  email: string;
+  brand: Org;
+  clientIp: string;
+  origin: string | undefined;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+/** Answers at once; the link is made and mailed after, for an account that exists. */
+export async function forgotPassword(ctx: Ctx, input: ForgotInput): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await ctx.limiter.hit(RESET_LIMITS.forgotIp, input.clientIp);
+  await ctx.limiter.hit(RESET_LIMITS.forgotAccount, email);
+  void mailResetLink(ctx, email, input).catch((error: unknown) => input.log.error({ err: { type: (error as Error)?.name } }, 'password reset mail failed'));
+}
+
+async function mailResetLink(ctx: Ctx, email: string, input: ForgotInput): Promise<void> {
+  const { rows } = await ctx.db.query<{ uuid: string; email: string }>("select uuid, email from identities where email_normalized = $1 and role = 'customer'", [email]);
+  const identity = rows[0];
+  if (!identity) return;
+  if (!input.origin) {
+    input.log.error({}, 'password reset: PUBLIC_ORIGIN is not set and the request came to a public host; no link can be mailed');
+    return;
+  }
+  const token = randomBytes(16).toString('base64url');
+  const expires = new Date(ctx.now().getTime() + RESET_TTL_MINUTES * 60_000);
+  await ctx.db.query('insert into password_resets (token_hash, identity_uuid, expires_at) values ($1, $2, $3)', [tokenHash(token), identity.uuid, expires.toISOString()]);
+  const link = `${input.origin}${pageRoutes.resetPassword}?${new URLSearchParams({ token, org: input.brand.orgCode })}`;
+  const t = (key: string, params: Record<string, unknown> = {}) => copyText(ctx.copy, key, params);
+  const values = { company: input.brand.manifest.companyName, minutes: RESET_TTL_MINUTES, link };
+  await ctx.mail.send({
+    to: identity.email,
+    subject: t('mail.passwordReset.subject', values),
+    text: ['greeting', 'body', 'link', 'ignore'].map((part) => `mail.passwordReset.${part}`).map((key) => t(key, values)).join('\n\n'),
+  });
+}
+
+/** Sets the new password for the token's account, once; every session of the account ends. */
+export async function resetPassword(ctx: Ctx, input: { token: string; password: string; brand: Org; clientIp: string }): Promise<void> {
+  await ctx.limiter.hit(RESET_LIMITS.resetIp, input.clientIp);
+  const hash = tokenHash(input.token);
+  const { rows } = await ctx.db.query<{ identity_uuid: string; email: string; expires_at: Date | string; used_at: Date | string | null }>(
+    'select r.identity_uuid, i.email, r.expires_at, r.used_at from password_resets r join identities i on i.uuid = r.identity_uuid where r.token_hash = $1',
+    [hash],
+  );
+  const reset = rows[0];
+  if (!reset || reset.used_at !== null || new Date(reset.expires_at).getTime() <= ctx.now().getTime()) throw new AppError('RESET_LINK_INVALID');
+  if (isBlockedPassword(input.password, [reset.email.split('@')[0] ?? '', input.brand.name, input.brand.orgCode])) throw new AppError('PASSWORD_BLOCKED');
+  const passwordHash = await ctx.hashing.run(() => hashPassword(input.password));
+  await ctx.db.transaction(async (tx) => {
+    // Used once: of two requests with one token, only the first finds it unused.
+    const used = await tx.query<{ identity_uuid: string }>('update password_resets set used_at = $2 where token_hash = $1 and used_at is null returning identity_uuid', [hash, ctx.now().toISOString()]);
+    if (used.rows.length === 0) throw new AppError('RESET_LINK_INVALID');
+    await tx.query('update identities set password_hash = $1 where uuid = $2', [passwordHash, reset.identity_uuid]);
+    // Any other link of the account, and every session, end with the reset.
+    await tx.query('update password_resets set used_at = $2 where identity_uuid = $1 and used_at is null', [reset.identity_uuid, ctx.now().toISOString()]);
+    await tx.query('update sessions set revoked_at = now() where identity_uuid = $1 and revoked_at is null', [reset.identity_uuid]);
+  });
+}
