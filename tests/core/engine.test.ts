@@ -3,6 +3,7 @@ import {
   getStepByPath, getStepByQuery, nextStep, previousStep, progress, resolveStep, stepPath, visibleGroups, walk,
 } from '../../src/core/flow/engine';
 import { resolveCopyKey } from '../../src/core/copy/resolve';
+import type { Answers, FlowContext } from '../../src/core/flow/types';
 import { registerV2 as flow } from './helpers';
 
 const property = (occupancyType: string) => ({
@@ -60,10 +61,27 @@ describe('resolving a step from the address bar', () => {
 });
 
 describe('progress', () => {
-  it('is the position of the step in the ordered list of flow steps out of the total', () => {
-    expect(progress(flow, 'index')).toEqual({ position: 1, total: 9, percent: 11 });
-    expect(progress(flow, 'birthdate')).toEqual({ position: 6, total: 9, percent: 67 });
-    expect(progress(flow, 'login-info')).toEqual({ position: 9, total: 9, percent: 100 });
+  const of = (stepId: string, answers: Answers = {}, context: FlowContext = {}) => {
+    const { position, total } = progress(flow, stepId, answers, context);
+    return `${position} of ${total}`;
+  };
+  it('counts the steps of the path this applicant takes, without gaps, to N of N on its last step', () => {
+    // A primary home skips home-address: 7 steps.
+    const home = property('HOME');
+    expect(['index', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password'].map((id) => of(id, home))).toEqual(
+      ['1 of 7', '2 of 7', '3 of 7', '4 of 7', '5 of 7', '6 of 7', '7 of 7'],
+    );
+    // A second home asks for the home address too: 8 steps; before the occupancy is chosen, the same.
+    expect(of('home-address', property('SECONDARY'))).toBe('2 of 8');
+    expect(of('set-password', property('INVESTMENT'))).toBe('8 of 8');
+    expect(of('index')).toBe('1 of 8');
+    // Under external login the path ends at login-info; a signed-in applicant with an email and a phone skips phone-and-email.
+    expect(of('login-info', home, { externalLogin: true })).toBe('7 of 7');
+    expect(of('set-password', home, { profile: { email: 'pat@example.com', phoneNumber: '(555) 555-0100' } })).toBe('6 of 6');
+    expect(progress(flow, 'set-password', home)).toEqual({ position: 7, total: 7, percent: 100 });
+  });
+  it("counts a step off the applicant's path (opened by its URL) in the flow's own order", () => {
+    expect(progress(flow, 'login-info', property('HOME'))).toEqual({ position: 9, total: 9, percent: 100 });
   });
 });
 

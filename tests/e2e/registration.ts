@@ -46,6 +46,8 @@ export async function answerRegistration(page: Page, email: string, lastName = '
   await input(page, text('fields.email')).fill(email);
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
+  // The count follows this path (a primary home: no home-address step) and reaches its end.
+  await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', '7').replace('{{total}}', '7'))).toBeVisible();
   await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
   await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
   await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();

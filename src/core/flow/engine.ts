@@ -98,10 +98,16 @@ export interface Progress {
   percent: number;
 }
 
-/** Spec section 2: the position of the step in the ordered list of flow steps out of the total. */
-export function progress(flow: Flow, stepId: string): Progress {
-  const total = flow.steps.length;
-  const position = flow.steps.findIndex((s) => s.id === stepId) + 1;
+/**
+ * The step's place on the path this applicant takes with these answers (issue 15: the count follows
+ * the path, so it neither skips a number nor stops short of its end), out of that path's length; a
+ * later answer that changes the path changes the total. A step off that path (reached by its URL)
+ * counts in the flow's own order (spec section 2).
+ */
+export function progress(flow: Flow, stepId: string, answers: Answers = {}, context: FlowContext = {}): Progress {
+  const path = walk(flow, answers, context);
+  const onPath = path.findIndex((s) => s.id === stepId) + 1;
+  const [position, total] = onPath > 0 ? [onPath, path.length] : [flow.steps.findIndex((s) => s.id === stepId) + 1, flow.steps.length];
   return { position, total, percent: position > 0 ? Math.round((position / total) * 100) : 0 };
 }
 

@@ -23,7 +23,7 @@ export function StepPage({ flow, step, answers, context, onBack, notice, childre
   const { t } = useTranslation();
   const copy = (ref: Step['copy']['heading']) => t(resolveCopyKey(ref, { answers, context }));
   const headingText = copy(step.copy.heading);
-  const { position, total, percent } = progress(flow, step.id);
+  const { position, total, percent } = progress(flow, step.id, answers, context);
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       {total > 1 && (
