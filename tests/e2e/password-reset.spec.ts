@@ -1,6 +1,7 @@
 // A forgotten password in Chromium against the real server, as a person does it, on two brands:
 // 'Forgot your password?' from the login page, the link read in the sandbox outbox (the mail
-// provider's sandbox, a plain page), a new password (typed twice), then a log-in with it. axe at
+// provider's sandbox, a plain page), a new password (typed twice, shown and hidden again by its
+// button), then a log-in with it. axe at
 // 1280 and 320 px on both new pages.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -46,7 +47,14 @@ for (const orgCode of ['acme-lending', 'fairway']) {
 
     await expect(page.getByRole('heading', { level: 1, name: text('password.reset.heading') })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`^http://${host.replace('.', '\\.')}:\\d+/account/heloc/auth/reset-password\\?token=`));
-    await page.getByRole('textbox', { name: text('password.reset.password'), exact: true }).fill(NEW_PASSWORD);
+    const newPassword = page.getByRole('textbox', { name: text('password.reset.password'), exact: true });
+    await newPassword.fill(NEW_PASSWORD);
+    // Shown on request, and hidden again.
+    await page.getByRole('button', { name: text('common.form.showPassword') }).first().click();
+    await expect(newPassword).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: text('common.form.hidePassword') })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: text('common.form.hidePassword') }).click();
+    await expect(newPassword).toHaveAttribute('type', 'password');
     await page.getByRole('textbox', { name: text('password.reset.confirm'), exact: true }).fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: text('password.reset.submit') }).click();
     await expect(page.getByText(text('errors.password.mismatch'))).toBeVisible();

@@ -24,7 +24,7 @@ async function account(request: APIRequestContext) {
 async function signIn(page: Page, email: string, password = strongPassword) {
   await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
   await input(page, text('auth.login.email')).fill(email);
-  await page.getByLabel(text('auth.login.password'), { exact: false }).fill(password);
+  await page.getByRole('textbox', { name: text('auth.login.password'), exact: true }).fill(password);
   await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
 }
 

@@ -11,6 +11,7 @@ import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
+import { PasswordField } from '../../lib/PasswordField';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 
 export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
@@ -50,21 +51,18 @@ export function LoginPage() {
     }
   };
 
-  const field = (name: keyof Fields, type: string, autoComplete: string) => (
-    <TextField
-      label={t(`auth.login.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      value={fields[name]}
-      onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      slotProps={{ htmlInput: { 'aria-invalid': Boolean(errors[name]) } }}
-      required
-      fullWidth
-      margin="normal"
-    />
-  );
+  const props = (name: keyof Fields, autoComplete: string) => ({
+    label: t(`auth.login.${name}`),
+    autoComplete,
+    value: fields[name],
+    onChange: (e: { target: { value: string } }) => setFields({ ...fields, [name]: e.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    slotProps: { htmlInput: { 'aria-invalid': Boolean(errors[name]) } },
+    required: true,
+    fullWidth: true,
+    margin: 'normal' as const,
+  });
 
   return (
     <Container maxWidth="xs" sx={{ py: 4 }}>
@@ -75,8 +73,8 @@ export function LoginPage() {
             {failure}
           </Alert>
         )}
-        {field('email', 'email', 'email')}
-        {field('password', 'password', 'current-password')}
+        <TextField type="email" {...props('email', 'email')} />
+        <PasswordField {...props('password', 'current-password')} />
         <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>

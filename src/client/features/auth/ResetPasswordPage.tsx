@@ -4,12 +4,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Container, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, Container, Link } from '@mui/material';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { LOGIN_PATH } from '../../../core/contract/ids';
 import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { PageHeading } from '../../lib/PageHeading';
+import { PasswordField } from '../../lib/PasswordField';
 import './password-copy';
 
 type Fields = { password: string; confirm: string };
@@ -46,9 +47,8 @@ export function ResetPasswordPage() {
   };
 
   const field = (name: keyof Fields, helper?: string) => (
-    <TextField
+    <PasswordField
       label={t(`password.reset.${name}`)}
-      type="password"
       autoComplete="new-password"
       value={fields[name]}
       onChange={(e) => setFields({ ...fields, [name]: e.target.value })}

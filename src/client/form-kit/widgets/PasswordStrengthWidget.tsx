@@ -1,8 +1,9 @@
-// A new password with the spec's hint and a four-segment strength meter; the meter has a text
-// equivalent ("Password strength: Good") that the input names as its description.
+// A new password with the spec's hint, a show/hide button and a four-segment strength meter; the
+// meter has a text equivalent ("Password strength: Good") that the input names as its description.
 import type { WidgetProps } from '@rjsf/utils';
-import { Box, FormHelperText, TextField } from '@mui/material';
+import { Box, FormHelperText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../lib/PasswordField';
 import { inputA11y } from './input-a11y';
 import { STRENGTH_LEVELS, STRENGTH_SEGMENTS, passwordStrength } from './password-strength';
 
@@ -19,10 +20,9 @@ export function PasswordStrengthWidget(props: WidgetProps) {
   const a11y = inputA11y(props, [hintId, meterId]);
   return (
     <Box sx={{ mt: 2 }}>
-      <TextField
+      <PasswordField
         id={id}
         label={label}
-        type="password"
         required={required}
         fullWidth
         value={password}

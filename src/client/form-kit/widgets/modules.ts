@@ -17,6 +17,8 @@ export const rendererModules: Record<string, RendererModule> = {
   consent: { kind: 'widget', file: 'ConsentWidget', exportName: 'ConsentWidget' },
   money: { kind: 'widget', file: 'MoneyWidget', exportName: 'MoneyWidget' },
   passwordStrength: { kind: 'widget', file: 'PasswordStrengthWidget', exportName: 'PasswordStrengthWidget' },
+  // A password with a show/hide button and no meter (the confirmation).
+  passwordInput: { kind: 'widget', file: 'PasswordWidget', exportName: 'PasswordWidget' },
   usPhone: { kind: 'widget', file: 'PhoneWidget', exportName: 'PhoneWidget' },
   addressTypeahead: { kind: 'field', file: 'AddressTypeaheadField', exportName: 'AddressTypeaheadField', uses: ['addressCombobox'] },
   dateOfBirth: { kind: 'field', file: 'DateOfBirthField', exportName: 'DateOfBirthField' },
