@@ -146,3 +146,26 @@ test('a screen whose code fails to load reloads 5 more times, then shows the err
   await main.getByRole('button', { name: text('shell.errorPage.tryAgain') }).click();
   await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
 });
+
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} the top bar is one row on a phone, signed in, with the phone link still named`, async ({ page, request, baseURL }) => {
+    const { headers } = await account(request);
+    await page.addInitScript((token) => localStorage.setItem('jwt', token), headers.authorization.slice('Bearer '.length));
+    const { hostPrefix, view } = brandOf(orgCode);
+    const url = new URL(dashboard, baseURL);
+    url.hostname = `${hostPrefix}.localhost`;
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url.href);
+      await expect(page.getByRole('heading', heading('auth.dashboard.heading'))).toBeVisible();
+      const bar = page.getByRole('banner');
+      const call = bar.getByRole('link', { name: text('shell.call').replace('{{phone}}', view.supportPhone) });
+      await expect(call).toBeVisible();
+      const tops = await Promise.all([bar.getByRole('link').first(), call, bar.getByRole('button', { name: text('shell.menu.button') })].map(async (l) => (await l.boundingBox())!.y));
+      // One row: the logo, the phone and the profile menu side by side.
+      expect(Math.max(...tops) - Math.min(...tops), `${orgCode} at ${width}px`).toBeLessThan(20);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,9 +1,13 @@
 // The top bar: the brand's logo (a link to the start of the journey), its support phone, the CEO
 // feedback link where the brand offers it to signed-in applicants, and the profile menu (spec
-// sections 2 and 6). It re-renders on every page change, so signing in or out shows at once.
+// sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
+// phone it is one row (issue 15): the phone number is an icon whose link keeps its words for screen
+// readers, and the CEO feedback link waits for a wider screen.
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import Phone from '@mui/icons-material/Phone';
+import { visuallyHidden } from '@mui/utils';
 import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
 import { ProfileMenu } from './ProfileMenu';
@@ -15,14 +19,21 @@ export function TopBar({ startPath }: { startPath: string }) {
   useLocation();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
         <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto' }}>
           <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto' }} />
         </Link>
         {/* The feedback dialog ('Share your thoughts with our CEO') arrives with sign-in. */}
-        {features.ceoFeedback && isSignedIn() && <Button variant="text">{t('shell.ceoFeedback')}</Button>}
-        <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
-          {t('shell.call', { phone: supportPhone })}
+        {features.ceoFeedback && isSignedIn() && (
+          <Button variant="text" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            {t('shell.ceoFeedback')}
+          </Button>
+        )}
+        <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>
+          <Phone aria-hidden="true" sx={{ display: { xs: 'block', sm: 'none' } }} />
+          <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
+            {t('shell.call', { phone: supportPhone })}
+          </Box>
         </Link>
         <ProfileMenu />
       </Toolbar>
