@@ -33,3 +33,28 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByRole('checkbox', { name: text('fields.consent.communication') })).toBeChecked();
   });
 }
+
+test("the footer's 'Licenses' opens the lender's own page when its brand names one, else ours with the NMLS number and the states", async ({ page, baseURL }) => {
+  // fairway names its own page: one 'Licenses' link, to it (no second 'Licensing').
+  const fairway = brandOf('fairway');
+  await page.goto(urlOn(baseURL!, `${fairway.hostPrefix}.localhost`, '/communications'));
+  const fairwayLegal = page.getByRole('navigation', { name: text('shell.footer.legal') });
+  await expect(fairwayLegal.getByRole('link', { name: text('shell.footer.licenses') })).toHaveAttribute('href', fairway.view.footer.licensesUrl!);
+  await expect(fairwayLegal.getByRole('link')).toHaveCount(3);
+
+  // acme-lending names none: ours.
+  const acme = brandOf('acme-lending');
+  expect(acme.view.footer.licensesUrl).toBeUndefined();
+  await page.goto(urlOn(baseURL!, `${acme.hostPrefix}.localhost`, '/communications'));
+  await page.getByRole('navigation', { name: text('shell.footer.legal') }).getByRole('link', { name: text('shell.footer.licenses') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('legal.licenses.heading') })).toBeVisible();
+  const nmls = acme.view.footer.nmls.number;
+  await expect(page.getByText(`${acme.view.companyName} is licensed as a mortgage lender under NMLS #${nmls}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Look up NMLS #${nmls} on NMLS Consumer Access` })).toHaveAttribute('href', acme.view.footer.nmls.consumerAccessUrl);
+  await expect(page.getByText(acme.view.footer.statesAvailable.join(', '), { exact: true })).toBeVisible();
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+  }
+});

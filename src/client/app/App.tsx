@@ -27,6 +27,7 @@ const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then
 const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage').then((m) => ({ default: m.ResumePage })));
 const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
@@ -56,6 +57,7 @@ export function App() {
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />
+            <Route path={pageRoutes.licenses} element={<LicensesPage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>

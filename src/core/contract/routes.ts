@@ -93,6 +93,8 @@ export const pageRoutes = {
   resetPassword: `${APPLICATION_BASE_PATH}/auth/reset-password`,
   /** The Electronic Communications Policy (spec section 2): the registration's consent links here. */
   communications: '/communications',
+  /** Our licenses page, for a brand without its own (footer.licensesUrl). */
+  licenses: '/licenses',
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
 import { useBrand } from '../../lib/brand';
 import { FooterLink, FooterSection, PlainList, safeHref } from './footer-parts';
+import { pageRoutes } from '../../../core/contract/routes';
 
 export function FooterLegal() {
   const { t } = useTranslation();
@@ -48,7 +49,8 @@ function LegalLinks() {
   const links = [
     { label: termsLabel, href: termsUrl },
     { label: t('shell.footer.privacy'), href: privacyUrl },
-    { label: t('shell.footer.licenses'), href: '/licenses' },
+    // The lender's own licenses page, else ours.
+    { label: t('shell.footer.licenses'), href: footer.licensesUrl ?? pageRoutes.licenses },
     ...extra,
   ];
   return (

@@ -1,0 +1,36 @@
+// /licenses: our licenses page, for a brand whose manifest names no page of its own
+// (footer.licensesUrl): the lender's NMLS number with its NMLS Consumer Access entry, its address
+// and the states it lends in (the footer's list, from the brand's data).
+import i18next from 'i18next';
+import { Container, Link, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import legal from '../../../../copy/en/legal.json';
+import { PageHeading } from '../../lib/PageHeading';
+import { useBrand } from '../../lib/brand';
+
+// Loaded with this page only; a brand's overrides laid in at start are kept (no overwrite).
+i18next.addResourceBundle('en', 'translation', structuredClone({ legal }), true, false);
+
+export function LicensesPage() {
+  const { t } = useTranslation();
+  const { companyName, footer } = useBrand();
+  const nmls = footer.nmls.number;
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <PageHeading text={t('legal.licenses.heading')} sx={{ mb: 2 }} />
+      <Typography component="p" sx={{ mb: 1 }}>
+        {t('legal.licenses.lender', { company: companyName, nmls })}
+      </Typography>
+      <Link href={footer.nmls.consumerAccessUrl} target="_blank" rel="noopener noreferrer">
+        {t('legal.licenses.nmlsLink', { nmls })}
+      </Link>
+      <Typography component="p" sx={{ mt: 2 }}>
+        {t('legal.licenses.address', { address: footer.lenderAddress })}
+      </Typography>
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        {t('legal.licenses.statesHeading')}
+      </Typography>
+      <Typography component="p">{footer.statesAvailable.join(', ')}</Typography>
+    </Container>
+  );
+}
