@@ -3,12 +3,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Box, FormHelperText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../lib/PasswordField';
-import { inputA11y } from './input-a11y';
+import { PasswordInput } from './PasswordWidget';
 import { STRENGTH_LEVELS, STRENGTH_SEGMENTS, passwordStrength } from './password-strength';
 
 export function PasswordStrengthWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
+  const { id, value, options } = props;
   const { t } = useTranslation();
   const password = typeof value === 'string' ? value : '';
   const score = passwordStrength(password);
@@ -17,23 +16,9 @@ export function PasswordStrengthWidget(props: WidgetProps) {
   });
   const hintId = `${id}-hint`;
   const meterId = `${id}-strength`;
-  const a11y = inputA11y(props, [hintId, meterId]);
   return (
     <Box sx={{ mt: 2 }}>
-      <PasswordField
-        id={id}
-        label={label}
-        required={required}
-        fullWidth
-        value={password}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        error={a11y['aria-invalid']}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-        slotProps={{ htmlInput: a11y }}
-      />
+      <PasswordInput widget={props} describedBy={[hintId, meterId]} />
       {typeof options.hint === 'string' && <FormHelperText id={hintId}>{t(options.hint)}</FormHelperText>}
       <Box
         role="meter"
