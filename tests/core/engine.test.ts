@@ -75,9 +75,10 @@ describe('progress', () => {
     expect(of('home-address', property('SECONDARY'))).toBe('2 of 8');
     expect(of('set-password', property('INVESTMENT'))).toBe('8 of 8');
     expect(of('index')).toBe('1 of 8');
-    // Under external login the path ends at login-info; a signed-in applicant with an email and a phone skips phone-and-email.
+    // Under external login, and signed in, the path ends at login-info (no new password); a signed-in applicant with an email and a phone skips phone-and-email.
     expect(of('login-info', home, { externalLogin: true })).toBe('7 of 7');
-    expect(of('set-password', home, { profile: { email: 'pat@example.com', phoneNumber: '(555) 555-0100' } })).toBe('6 of 6');
+    expect(of('login-info', home, { signedIn: true, profile: { email: 'pat@example.com', phoneNumber: '(555) 555-0100' } })).toBe('6 of 6');
+    expect(of('login-info', home, { signedIn: true })).toBe('7 of 7');
     expect(progress(flow, 'set-password', home)).toEqual({ position: 7, total: 7, percent: 100 });
   });
   it("counts a step off the applicant's path (opened by its URL) in the flow's own order", () => {
@@ -109,5 +110,17 @@ describe('copy references', () => {
     expect(key(step.copy.heading, false)).toBe('flows.register-v2.steps.final.heading');
     expect(key(step.copy.heading, true)).toBe('flows.register-v2.steps.final.headingPrescreen');
     expect(key(step.copy.button, true)).toBe('flows.register-v2.steps.final.buttonPrescreen');
+  });
+});
+
+describe('a signed-in applicant', () => {
+  it('is sent from set-password to login-info (the consents, no new password), and only from set-password', () => {
+    const signedIn = { signedIn: true };
+    const home = property('HOME');
+    expect(resolveStep(flow, getStepByPath(flow, '/account/heloc/register-v2/set-password')!, home, signedIn).id).toBe('login-info');
+    expect(resolveStep(flow, getStepByPath(flow, '/account/heloc/register-v2/birthdate')!, home, signedIn).id).toBe('birthdate');
+    expect(resolveStep(flow, getStepByPath(flow, '/account/heloc/register-v2/set-password')!, home).id).toBe('set-password');
+    // Without a phone in the profile, Contact Info is asked, then the consents.
+    expect(walk(flow, home, signedIn).map((s) => s.id).slice(-2)).toEqual(['phone-and-email', 'login-info']);
   });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword } from '../server/harness';
 import { answerRegistration } from './registration';
-import { axeViolations, brandOf, input, text } from './helpers';
+import { axeViolations, brandOf, copyPattern, input, text } from './helpers';
 
 const login = '/account/heloc/auth/login';
 const dashboard = '/account/heloc/dashboard';
@@ -88,7 +88,8 @@ async function leaveForLogin(page: Page, request: APIRequestContext) {
   return { email, back };
 }
 
-test('back from sign-in with the nonce, the registration has its answers again', async ({ page, request }) => {
+test('back from sign-in with the nonce, the registration has its answers again and goes on without a new password', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const { email } = await leaveForLogin(page, request);
   await signIn(page, email);
   // The last step shows only when the earlier answers are held (else the flow returns to its start).
@@ -97,6 +98,15 @@ test('back from sign-in with the nonce, the registration has its answers again',
   expect(JSON.parse(kept.answers!)).toMatchObject({ email, name: { firstName: 'Pat', lastName: 'Applicant' } });
   expect(JSON.parse(kept.answers!)).not.toHaveProperty('password');
   expect(kept.preAuth).toBeNull();
+  // Signed in, the journey goes on without a new password: the consents, then 'Check my rate'.
+  await expect(page).toHaveURL(/[?&]step=login-info(&|$)/);
+  await expect(page.getByRole('textbox', { name: text('fields.password.password'), exact: true })).toHaveCount(0);
+  for (const consent of ['fields.consent.termPrivacyLinked', 'fields.consent.communication']) {
+    const box = page.getByRole('checkbox', { name: consent.endsWith('Linked') ? copyPattern(consent) : text(consent) });
+    if (!(await box.isChecked())) await box.check();
+  }
+  await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+  await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 60_000 });
 });
 
 test('back with another nonce, the saved answers are cleared and the registration starts over', async ({ page, request }) => {

@@ -72,6 +72,9 @@ function checkGotos(flow: Flow): Problem[] {
   );
   flow.redirects?.forEach((redirect, r) => {
     if (!exists(redirect.goto)) problems.push({ pointer: `/redirects/${r}/goto`, reason: `goto names no step: "${redirect.goto}"` });
+    redirect.only?.forEach((id, o) => {
+      if (!exists(id)) problems.push({ pointer: `/redirects/${r}/only/${o}`, reason: `only names no step: "${id}"` });
+    });
     redirect.except?.forEach((id, e) => {
       if (!exists(id)) problems.push({ pointer: `/redirects/${r}/except/${e}`, reason: `except names no step: "${id}"` });
     });

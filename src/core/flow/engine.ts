@@ -57,6 +57,7 @@ export function fallbackPath(flow: Flow, answers: Answers, context: FlowContext 
 export function resolveStep(flow: Flow, requested: Step, answers: Answers, context: FlowContext = {}): Step {
   for (const redirect of flow.redirects ?? []) {
     if (redirect.except?.includes(requested.id)) continue;
+    if (redirect.only && !redirect.only.includes(requested.id)) continue;
     if (redirect.goto === requested.id) continue;
     if (isTruthy(redirect.if, data(answers, context))) return getStep(flow, redirect.goto) ?? firstStep(flow);
   }

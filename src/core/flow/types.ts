@@ -10,6 +10,8 @@ export interface FlowContext {
   today?: string;
   profile?: { email?: string; phoneNumber?: string };
   externalLogin?: boolean;
+  /** The applicant is signed in (a session token is held): registration needs no new password. */
+  signedIn?: boolean;
   prescreen?: boolean;
   ageRule?: { minimum: number; byState?: Record<string, number> };
   /** Where the brand lends and where it sends other states (step checks read it). */

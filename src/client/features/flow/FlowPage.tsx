@@ -18,6 +18,7 @@ import { useEligibility } from '../../form-kit/flow-runner/checks/use-step-check
 import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
 import { useFlowSubmit } from './submit/useFlowSubmit';
+import { isSignedIn } from '../../lib/auth-token';
 
 interface FlowRoute extends FlowLoaders {
   id: string;
@@ -64,7 +65,8 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
   // (62 for the age-restricted variant). The entry adds the prescreen mode and the referrer.
   const eligibility = useEligibility(flow.basePath);
   const context = useMemo<FlowContext>(
-    () => ({ today: localTodayIso(), ageRule, features, eligibility, ...entry.context }),
+    // Signed in (back from 'Account Already Exists', or starting again): no new password is asked.
+    () => ({ today: localTodayIso(), ageRule, features, eligibility, signedIn: isSignedIn(), ...entry.context }),
     [ageRule, features, eligibility, entry],
   );
   // Passwords (writeOnly in their schemas) stay in memory: browser storage never holds a secret.
