@@ -26,7 +26,7 @@ export async function answerPropertyStep(page: Page, address: { street1: string;
 }
 
 /** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
-export async function answerRegistration(page: Page, email: string, lastName = 'Applicant') {
+export async function answerRegistration(page: Page, email: string, lastName = 'Applicant', { signedIn = false } = {}) {
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
   await next(page, 'for-sale');
   await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
@@ -48,8 +48,11 @@ export async function answerRegistration(page: Page, email: string, lastName = '
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
   // The count follows this path (a primary home: no home-address step) and reaches its end.
   await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', '7').replace('{{total}}', '7'))).toBeVisible();
-  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
-  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+  // Signed in, the last step is the consents alone (login-info): no new password.
+  if (!signedIn) {
+    await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
+    await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+  }
   await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
 }

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { loginUrl } from '../../../lib/login-url';
 import { PRE_AUTH_PARAM, savePreAuthState } from '../../../lib/session-answers';
 import type { SubmitProblem } from './useFlowSubmit';
+import { pageRoutes } from '../../../../core/contract/routes';
 
 interface Props {
   flowId: string;
@@ -18,6 +19,7 @@ interface Props {
 
 export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   if (!problem) return null;
   if (problem.kind === 'alert') {
     return (
@@ -27,7 +29,7 @@ export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props
     );
   }
   const key = `submit.${problem.modal}`;
-  const body = problem.message ?? (t(`${key}.body`, { defaultValue: '' }) || undefined);
+  const body = problem.message ?? (t(`${key}.body`, { defaultValue: '', loanNumber: problem.existing?.loanNumber }) || undefined);
   return (
     <Dialog open onClose={onDismiss} aria-labelledby="submit-problem-title">
       <DialogTitle id="submit-problem-title">{t(`${key}.title`)}</DialogTitle>
@@ -39,6 +41,13 @@ export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props
       <DialogActions>
         {problem.modal === 'accountExists' ? (
           <LoginButton flowId={flowId} text={t(`${key}.action`)} />
+        ) : problem.existing ? (
+          <>
+            <Button onClick={onDismiss}>{t(`${key}.close`)}</Button>
+            <Button variant="contained" onClick={() => navigate(pageRoutes.application(problem.existing!.uuid))}>
+              {t(`${key}.action`)}
+            </Button>
+          </>
         ) : (
           <Button variant="contained" onClick={onDismiss}>
             {t(`${key}.action`)}

@@ -9,6 +9,7 @@ import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-p
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
 import type { ApiHelocApplication } from '../../../../generated/types/api-heloc-application';
 import { apiCall } from '../../../lib/api';
+import { finalState } from '../../../../core/status/routing';
 import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
 import { track } from '../../../lib/telemetry';
@@ -33,6 +34,12 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     await apiCall('POST', apiRoutes.register.path({}), {
       body: { email: answers.email, password: answers.password, ...(phoneNumber ? { phoneNumber } : {}) },
     });
+  } else {
+    // Signed in with an application under way here: say so and let the applicant open it, before
+    // anything of theirs (the phone) is changed. (A new key would otherwise get the same one back, silently.)
+    const mine = await apiCall<ApiHelocApplication[]>('GET', apiRoutes.list.path({}));
+    const existing = mine.find((a) => !a.isInquiry && a.active && !finalState(a.status.status));
+    if (existing) throw new SubmitBlocked('EXISTING_APPLICATION', { uuid: existing.uuid, loanNumber: existing.loanNumber });
   }
   if (phoneNumber) await apiCall('PUT', apiRoutes.identityAlias.path({}), { body: { type: 'Phone', value: phoneNumber } });
   const ability = await apiCall<ApiAbilityToStart>('GET', apiRoutes.abilityToStart.path({}));

@@ -18,7 +18,7 @@ import { SubmitBlocked } from './submit-blocked';
 import { pageRoutes } from '../../../../core/contract/routes';
 
 export type SubmitProblem =
-  | { kind: 'modal'; modal: SubmitModal; message?: string }
+  | { kind: 'modal'; modal: SubmitModal; message?: string; existing?: { uuid: string; loanNumber: string } }
   | { kind: 'alert'; message: string };
 
 const keyName = (flowId: string) => `flow-submit-key:${flowId}`;
@@ -31,10 +31,12 @@ function idempotencyKey(flowId: string): string {
   return fresh;
 }
 
+const BLOCKED_MODALS = { RECENT_HELOC: 'recentHeloc', ACTIVE_APPLICATION_EXISTS: 'activeApplication', EXISTING_APPLICATION: 'existingApplication' } as const;
+
 const LEAVE_TO = { dashboard: HOME_PATH, 'not-accepting-apps': NOT_ACCEPTING_APPS_PATH } as const;
 
 function outcomeOf(error: unknown, unexpected: string): RegistrationOutcome {
-  if (error instanceof SubmitBlocked) return { kind: 'modal', modal: error.reason === 'RECENT_HELOC' ? 'recentHeloc' : 'activeApplication' };
+  if (error instanceof SubmitBlocked) return { kind: 'modal', modal: BLOCKED_MODALS[error.reason] };
   return registrationOutcome(error instanceof ApiError ? error.failure : undefined, unexpected);
 }
 
@@ -67,7 +69,12 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
           toast.show({ title: outcome.message, variant: 'error' });
           navigate(LEAVE_TO[outcome.to]);
         } else if (outcome.kind === 'modal') {
-          setProblem({ kind: 'modal', modal: outcome.modal, ...(outcome.modal === 'loanOfficer' && error instanceof ApiError ? { message: error.failure.message } : {}) });
+          setProblem({
+            kind: 'modal',
+            modal: outcome.modal,
+            ...(outcome.modal === 'loanOfficer' && error instanceof ApiError ? { message: error.failure.message } : {}),
+            ...(error instanceof SubmitBlocked && error.existing ? { existing: error.existing } : {}),
+          });
         } else {
           setProblem({ kind: 'alert', message: outcome.message });
         }
