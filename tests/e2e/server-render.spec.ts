@@ -2,6 +2,7 @@
 // register-v2 is in the page before any script runs, and the browser hydrates it in place, keeping
 // what the applicant typed before the script arrived, with no React hydration error.
 import { expect, test, type Page } from '@playwright/test';
+import { strongPassword } from '../server/harness';
 import { brandOf, flowJson, input, text, urlOn } from './helpers';
 
 const register = '/account/heloc/register-v2';
@@ -72,6 +73,26 @@ test('what the applicant types into the server-rendered street field before the 
   await expect(street).toHaveValue('1600 Amphitheatre Pkwy');
   await page.getByRole('button', { name: text(first.copy.button), exact: true }).click();
   await expect(street).toHaveValue('1600 Amphitheatre Pkwy');
+  await expect(primary).toBeChecked();
+});
+
+test('signed in, the page is drawn anew over the server render, and what was typed before the script ran is kept', async ({ page, request }) => {
+  const registered = await request.post('/identity/api/v1/registration/register', { data: { email: `ssr-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: strongPassword } });
+  expect(registered.status()).toBe(201);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+  const release = await holdEntryScript(page);
+  await page.goto(register, { waitUntil: 'commit' });
+  const street = input(page, text(ui.street1['ui:title']));
+  await street.fill('1600 Amphitheatre');
+  const primary = page.getByRole('radio', { name: text(ui.occupancyType['ui:enumNames'][0]), exact: true });
+  await primary.check();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('flow-answers:register-v2') ?? '{}') as { propertyAddress?: unknown });
+  await expect.poll(async () => (await stored()).propertyAddress).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
+  await expect(street).toHaveValue('1600 Amphitheatre');
   await expect(primary).toBeChecked();
 });
 

@@ -31,15 +31,19 @@ const container = document.getElementById('root')!;
 const route = flowRoutes.find((r) => r.id === container.dataset.ssr);
 const hydrate = org.ok && route !== undefined && Object.keys(readAnswers(route.id)).length === 0 && !isSignedIn();
 const [typed] = await Promise.all([
-  // Only a page the server rendered needs it: out of the first render's JavaScript elsewhere.
-  hydrate ? import('../lib/typed-before-hydration') : undefined,
+  // A page the server rendered needs it, hydrated or (signed in, answers held) drawn anew: what was
+  // typed into the server's fields goes to the form's. Out of the first render's JavaScript elsewhere.
+  org.ok && route !== undefined ? import('../lib/typed-before-hydration') : undefined,
   route && preloadFlow(route, (flow) => (isRouted(flow) ? requestedStep(flow, location.pathname, location.search) : undefined)).catch(() => undefined),
 ]);
 const page = <AppRoot org={org} cache={cache} Router={BrowserRouter} />;
 if (typed) {
-  // What the applicant types into the server's render until the form is hydrated goes to its answers then.
+  // What the applicant types into the server's render until the form is hydrated (or drawn anew in
+  // its place) goes to its answers then.
   const stop = typed.watchTyped(container);
   whenFormHydrated(() => typed.giveBackTyped(stop()));
+}
+if (hydrate) {
   // As a transition, hydration is cut into 5 ms slices with the page free in between (one long task
   // otherwise): the server's page is already on screen and usable, and what is typed meanwhile is kept.
   startTransition(() => {
