@@ -51,13 +51,23 @@ const hydrated = (page: Page) =>
     return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
   });
 
-test('what the applicant types into the server-rendered street field before the script runs is kept after hydration', async ({ page }) => {
+/** The page opened with its script held; the street typed and Primary chosen in the server's markup. */
+async function typeBeforeScript(page: Page) {
   const release = await holdEntryScript(page);
   await page.goto(register, { waitUntil: 'commit' });
   const street = input(page, text(ui.street1['ui:title']));
   await street.fill('1600 Amphitheatre');
   const primary = page.getByRole('radio', { name: text(ui.occupancyType['ui:enumNames'][0]), exact: true });
   await primary.check();
+  return { release, street, primary };
+}
+
+/** The property answers the form kept in the tab. */
+const storedAddress = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('flow-answers:register-v2') ?? '{}') as { propertyAddress?: unknown }).propertyAddress);
+
+test('what the applicant types into the server-rendered street field before the script runs is kept after hydration', async ({ page }) => {
+  const { release, street, primary } = await typeBeforeScript(page);
   await street.focus();
   expect(await hydrated(page)).toBe(false);
   release();
@@ -66,8 +76,7 @@ test('what the applicant types into the server-rendered street field before the 
   await page.waitForTimeout(500);
   await expect(street).toBeFocused();
   // The form has the text and the choice (they reached the answers kept in the tab), and a re-render keeps them.
-  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('flow-answers:register-v2') ?? '{}') as { propertyAddress?: unknown });
-  await expect.poll(async () => (await stored()).propertyAddress).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
+  await expect.poll(() => storedAddress(page)).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
   await street.press('End');
   await street.pressSequentially(' Pkwy');
   await expect(street).toHaveValue('1600 Amphitheatre Pkwy');
@@ -81,17 +90,11 @@ test('signed in, the page is drawn anew over the server render, and what was typ
   expect(registered.status()).toBe(201);
   const { jwt } = (await registered.json()) as { jwt: string };
   await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
-  const release = await holdEntryScript(page);
-  await page.goto(register, { waitUntil: 'commit' });
-  const street = input(page, text(ui.street1['ui:title']));
-  await street.fill('1600 Amphitheatre');
-  const primary = page.getByRole('radio', { name: text(ui.occupancyType['ui:enumNames'][0]), exact: true });
-  await primary.check();
+  const { release, street, primary } = await typeBeforeScript(page);
   expect(await hydrated(page)).toBe(false);
   release();
   await expect.poll(() => hydrated(page)).toBe(true);
-  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('flow-answers:register-v2') ?? '{}') as { propertyAddress?: unknown });
-  await expect.poll(async () => (await stored()).propertyAddress).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
+  await expect.poll(() => storedAddress(page)).toEqual({ street1: '1600 Amphitheatre', occupancyType: 'HOME' });
   await expect(street).toHaveValue('1600 Amphitheatre');
   await expect(primary).toBeChecked();
 });

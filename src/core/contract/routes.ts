@@ -98,3 +98,6 @@ export const pageRoutes = {
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;
+
+/** How long a mailed password-reset link works: the server's expiry and the words the page shows. */
+export const RESET_TTL_MINUTES = 30;

@@ -49,7 +49,8 @@ interface IdentityRow {
   created_at: Date | string;
 }
 
-const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+/** An email as accounts are keyed by it (email_normalized). */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export function toApiIdentity(row: IdentityRow): ApiIdentity {
   return {

@@ -5,14 +5,14 @@
 // it, so neither the words nor the time tell. A reset ends every other session of the account.
 import { createHash, randomBytes } from 'node:crypto';
 import { copyText } from '../../core/copy/resolve';
-import { pageRoutes } from '../../core/contract/routes';
+import { pageRoutes, RESET_TTL_MINUTES } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import type { Limit } from '../auth/rate-limit';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
+import { normalizeEmail } from './identity';
 
-export const RESET_TTL_MINUTES = 30;
 
 export const RESET_LIMITS = {
   forgotIp: { name: 'forgot-ip', max: 10, windowSeconds: 900 },
@@ -24,7 +24,6 @@ export const RESET_LIMITS = {
 type Ctx = Pick<AppContext, 'db' | 'limiter' | 'hashing' | 'mail' | 'copy' | 'now' | 'publicOrigin'>;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The origin a mailed link may name: PUBLIC_ORIGIN, else the request's own when it is a local host (development, tests). */
 export function linkOrigin(publicOrigin: string | undefined, requestOrigin: { protocol: string; host: string | undefined }): string | undefined {

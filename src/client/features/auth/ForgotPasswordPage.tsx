@@ -4,14 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
-import { apiRoutes } from '../../../core/contract/routes';
+import { apiRoutes, RESET_TTL_MINUTES } from '../../../core/contract/routes';
 import { LOGIN_PATH } from '../../../core/contract/ids';
 import { ApiError, apiCall } from '../../lib/api';
 import { PageHeading } from '../../lib/PageHeading';
 import './password-copy';
-
-/** How long a mailed link works (the server's RESET_TTL_MINUTES), as the page says. */
-const LINK_MINUTES = 30;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -43,7 +40,7 @@ export function ForgotPasswordPage() {
       <PageHeading text={t('password.forgot.heading')} sx={{ mb: 2 }} />
       {sentTo ? (
         <Alert severity="success" role="status">
-          {t('password.forgot.sent', { email: sentTo, minutes: LINK_MINUTES })}
+          {t('password.forgot.sent', { email: sentTo, minutes: RESET_TTL_MINUTES })}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={(e) => void submit(e)}>

@@ -4,16 +4,11 @@
 // copies, withdrawal, keeping contact details current and the hardware and software needed. The
 // consent given at registration comes before any disclosure the applicant reads on screen; the
 // consent at signing/intro confirms it and shows the applicant can open a PDF.
-import i18next from 'i18next';
 import { Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import documents from '../../../../copy/en/documents.json';
-import legal from '../../../../copy/en/legal.json';
+import './legal-copy';
 import { PageHeading } from '../../lib/PageHeading';
 import { useBrand } from '../../lib/brand';
-
-// Loaded with this page only; a brand's overrides laid in at start are kept (no overwrite).
-i18next.addResourceBundle('en', 'translation', structuredClone({ legal, documents: { esign: documents.esign } }), true, false);
 
 const TERMS = ['scope', 'paper', 'withdraw', 'update', 'hardware'] as const;
 

@@ -1,15 +1,11 @@
 // /licenses: our licenses page, for a brand whose manifest names no page of its own
 // (footer.licensesUrl): the lender's NMLS number with its NMLS Consumer Access entry, its address
 // and the states it lends in (the footer's list, from the brand's data).
-import i18next from 'i18next';
 import { Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import legal from '../../../../copy/en/legal.json';
+import './legal-copy';
 import { PageHeading } from '../../lib/PageHeading';
 import { useBrand } from '../../lib/brand';
-
-// Loaded with this page only; a brand's overrides laid in at start are kept (no overwrite).
-i18next.addResourceBundle('en', 'translation', structuredClone({ legal }), true, false);
 
 export function LicensesPage() {
   const { t } = useTranslation();
