@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, LinearProgress, Typography } from '@mui/material';
 import { resolveCopyKey } from '../../../core/copy/resolve';
 import { progress } from '../../../core/flow/engine';
+import { shownNotes } from '../../../core/flow/notes';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
+import { useBrand } from '../../lib/brand';
 import { PageHeading } from '../../lib/PageHeading';
 import { ProgressGroups } from './ProgressGroups';
 
@@ -21,6 +23,7 @@ interface StepPageProps {
 
 export function StepPage({ flow, step, answers, context, onBack, notice, children }: StepPageProps) {
   const { t } = useTranslation();
+  const { companyName } = useBrand();
   const copy = (ref: Step['copy']['heading']) => t(resolveCopyKey(ref, { answers, context }));
   const headingText = copy(step.copy.heading);
   const { position, total, percent } = progress(flow, step.id, answers, context);
@@ -44,9 +47,9 @@ export function StepPage({ flow, step, answers, context, onBack, notice, childre
         </Typography>
       )}
       {children}
-      {step.copy.notes?.map((note, i) => (
+      {shownNotes(step.copy.notes, { answers, context }).map((note, i) => (
         <Typography key={i} component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {copy(note)}
+          {t(note.key, { companyName, ...note.params })}
         </Typography>
       ))}
       {onBack && (
