@@ -25,6 +25,8 @@ describe('brand rules up front (register-v2, first step)', () => {
     expect(notes.map((n) => n.key)).toEqual(['eligibility.notes.recentPurchase', 'eligibility.notes.statesServed', 'eligibility.notes.minimumAge']);
     expect(notes[1]!.params).toEqual({ states: ['AZ', 'CA', 'NV', 'OR', 'WA'] });
     expect(notes[2]!.params).toEqual({ minimum: 62 });
+    // The rules read before the form; the general note stays under it.
+    expect(notes.map((n) => n.top)).toEqual([false, true, true]);
     expect(copyText(copyEn, notes[2]!.key, { companyName: 'Harbor Credit Union', ...notes[2]!.params })).toBe('To apply with Harbor Credit Union you must be 62 or older.');
   });
 
@@ -33,7 +35,7 @@ describe('brand rules up front (register-v2, first step)', () => {
   });
 
   it('a plain copy reference is always shown, with no params', () => {
-    expect(shownNotes(['flows.common.notes.security'], {})).toEqual([{ key: 'flows.common.notes.security', params: {} }]);
+    expect(shownNotes(['flows.common.notes.security'], {})).toEqual([{ key: 'flows.common.notes.security', params: {}, top: false }]);
   });
 });
 

@@ -14,13 +14,15 @@ export const isConditionalNote = (note: Note): note is ConditionalNote => typeof
 export interface ShownNote {
   key: string;
   params: Record<string, unknown>;
+  /** Under the question, before the form, rather than under the form. */
+  top: boolean;
 }
 
 /** The notes shown for this data, in order: a conditional note whose `if` is false is left out. */
 export function shownNotes(notes: Note[] | undefined, data: LogicData): ShownNote[] {
   return (notes ?? []).flatMap((note): ShownNote[] => {
-    if (!isConditionalNote(note)) return [{ key: resolveCopyKey(note, data), params: {} }];
+    if (!isConditionalNote(note)) return [{ key: resolveCopyKey(note, data), params: {}, top: false }];
     if (note.if !== undefined && !isTruthy(note.if, data)) return [];
-    return [{ key: note.key, params: evaluateAll(note.params, data) }];
+    return [{ key: note.key, params: evaluateAll(note.params, data), top: note.at === 'top' }];
   });
 }
