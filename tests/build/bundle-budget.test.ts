@@ -1,32 +1,23 @@
 // The bundle budget is a test: the first-render JavaScript of the flow in bundle-budget.json, from a
 // production build, must not exceed the ceiling written there (rule: scripts/lib/bundle-budget.ts).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBudget, firstRenderFiles, measureBuild, type BudgetFile, type Manifest } from '../../scripts/lib/bundle-budget';
 import { firstStepOf } from '../../scripts/lib/bundle-first-step';
 import { MIN_BYTES } from '../../scripts/lib/precompress';
+import { builtApp, repo, type BuiltApp } from './built-app';
 
-const repo = join(import.meta.dirname, '../..');
 const budget = JSON.parse(readFileSync(join(repo, 'bundle-budget.json'), 'utf8')) as BudgetFile;
+let app: BuiltApp;
 let outDir: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
-  // Measure what `npm run build` ships: under vitest NODE_ENV is "test", which would build React's
-  // development code.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  app = await builtApp();
+  outDir = app.outDir;
 }, 120_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => app?.dispose());
 
 const first = firstStepOf(repo, budget.flowId);
 const measure = (ceiling: number) => measureBuild(outDir, budget.flowId, ceiling, first);

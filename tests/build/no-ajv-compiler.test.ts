@@ -1,11 +1,10 @@
 // The web bundle must ship no schema compiler: validators are precompiled, and the page runs
-// under a Content-Security-Policy without 'unsafe-eval'. Builds the app into a scratch folder.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// under a Content-Security-Policy without 'unsafe-eval'. Reads the production build (built-app.ts).
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtApp, type BuiltApp } from './built-app';
 
 // Strings that only the ajv compiler (or code generation at run time) contains.
 const compilerMarkers = ['schema with key or id', 'strict mode: ', 'CodeGen: ', 'new Function('];
@@ -14,18 +13,16 @@ export function compilerMarkersIn(code: string): string[] {
   return compilerMarkers.filter((m) => code.includes(m));
 }
 
-const repo = join(import.meta.dirname, '../..');
-let outDir: string;
+let app: BuiltApp;
 let bundle: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'bundle-'));
-  await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  const assets = join(outDir, 'assets');
+  app = await builtApp();
+  const assets = join(app.outDir, 'assets');
   bundle = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
 }, 120_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => app?.dispose());
 
 describe('the production bundle', () => {
   it('contains the precompiled validators', () => {
