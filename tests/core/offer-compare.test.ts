@@ -50,8 +50,9 @@ describe('aprWithFee', () => {
     expect(aprWithFee(295_000, 7_500, 0.0724, 10)).toBeGreaterThan(aprWithFee(295_000, 7_500, 0.0724, 30));
   });
   it('refuses a draw of 0 and negative or non-finite inputs', () => {
-    for (const args of [[0, 1, 0.07, 30], [1000, -1, 0.07, 30], [1000, 1, NaN, 30], [1000, 1, 0.07, 0]] as const) {
-      expect(() => aprWithFee(...args)).toThrow(/aprWithFee/);
+    const cases: Array<[number, number, number, number]> = [[0, 1, 0.07, 30], [1000, -1, 0.07, 30], [1000, 1, NaN, 30], [1000, 1, 0.07, 0]];
+    for (const [a, f, r, t] of cases) {
+      expect(() => aprWithFee(a, f, r, t)).toThrow(/aprWithFee/);
     }
   });
 });
