@@ -7,7 +7,7 @@ export function FigureList({ rows }: { rows: Array<[string, string]> }) {
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Box component="dt">{label}</Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'break-word' }}>
             {value}
           </Box>
         </Box>
