@@ -77,12 +77,13 @@ function OfferCard({ row, selected, recommended, amountEntered, onSelect }: Card
         sx={{ fontWeight: 600, mr: 0, alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { fontWeight: 600, pt: 0.75 } }}
       />
       {recommended && (
-        <Typography component="p" variant="body2" sx={{ fontWeight: 600, color: 'success.dark', mt: 0.5 }}>
+        // Text in the body colour (a brand's palette colours are not all AA on white); the bar marks it.
+        <Typography component="p" variant="body2" sx={{ fontWeight: 600, mt: 0.5, pl: 1, borderLeft: 3, borderColor: 'success.main' }}>
           {t('application.offer.recommended')}
         </Typography>
       )}
       {note && (
-        <Typography id={noteId} component="p" variant="body2" sx={{ mt: 0.5, color: dominatedBy ? 'warning.dark' : 'text.secondary', fontWeight: dominatedBy ? 600 : 400 }}>
+        <Typography id={noteId} component="p" variant="body2" sx={{ mt: 0.5, pl: 1, borderLeft: 3, borderColor: dominatedBy ? 'warning.main' : 'divider', fontWeight: dominatedBy ? 600 : 400 }}>
           {note}
         </Typography>
       )}
