@@ -6,6 +6,7 @@ import { aprWithFee } from '../../src/core/offer/apr';
 import { closingCostRange, compareOffers, defaultDraw, defaultOffer, dominates } from '../../src/core/offer/compare';
 import { roundTo } from '../../src/core/offer/money';
 import { monthlyPayment } from '../../src/core/offer/payment';
+import { formatLimit } from '../../src/core/offer/view';
 import { priceOffers } from '../../src/core/offer/pricing';
 import type { Pricing } from '../../src/generated/types/pricing';
 import defaultPricingJson from '../fixtures/pricing/default.json';
@@ -115,5 +116,13 @@ describe('closingCostRange', () => {
   it('adds an appraisal above $400,000', () => {
     expect(closingCostRange(400_000)).toEqual({ min: 180, max: 180 + 315 + 5600 });
     expect(closingCostRange(500_000)).toEqual({ min: 680, max: 180 + 315 + 7000 + 2000 });
+  });
+});
+
+describe('formatLimit', () => {
+  it('shows a limit (in cents, as pricing makes them) in whole dollars when whole, else to the cent', () => {
+    expect(formatLimit(295_000)).toBe('$295,000');
+    expect(formatLimit(222_582.55)).toBe('$222,582.55');
+    expect(formatLimit(10_000)).toBe('$10,000');
   });
 });

@@ -62,7 +62,7 @@ export function confirmFigures(offer: Offer, amount: number, maxFee: number): Ar
 export const examplePayment = (offer: Pick<Offer, 'rate' | 'term'>): number => monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term);
 
 /**
- * A draw limit as text: whole dollars when it is whole ('$295,000'), else to the cent
+ * A draw limit (in cents) as text: whole dollars when it is whole ('$295,000'), else to the cent
  * ('$222,582.55'), so a limit is never rounded up past itself or shown with needless cents.
  */
 export const formatLimit = (value: number): string => formatMoney(value, Number.isInteger(roundToCents(value)) ? 0 : 2);

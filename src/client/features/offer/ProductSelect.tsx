@@ -70,7 +70,9 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
   const rows = compareOffers(offers, amount, ofeeMaxThreshold);
   const row = rows.find((r) => r.offer.id === choice.offerId)!;
   const inRange = drawInRange(row.offer, amount);
-  const recommended = Number.isFinite(amount) ? rows.find((r) => r.figures && r.offer.id === defaultOffer(offers, amount, ofeeMaxThreshold)?.id) : undefined;
+  // The lowest APR at the amount typed, named on its card (none when no option lends the amount).
+  const best = Number.isFinite(amount) ? defaultOffer(offers, amount, ofeeMaxThreshold) : undefined;
+  const recommended = rows.find((r) => r.figures && r.offer.id === best?.id);
   return (
     <Box
       component="form"
@@ -78,7 +80,10 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
       onSubmit={(e) => {
         e.preventDefault();
         // Out of range: the field's message says why; the applicant decides what to change.
-        if (!inRange) return amountField.current?.focus();
+        if (!inRange) {
+          amountField.current?.focus();
+          return;
+        }
         const chosen = { offerId: choice.offerId, amount: roundToCents(amount) };
         writeChoice(uuid, chosen);
         void event.send('SELECT_OFFER', chosen, { onDone: () => navigate(confirmPath(uuid)) });
