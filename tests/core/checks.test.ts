@@ -143,6 +143,23 @@ describe('analyseFlow on checks', () => {
     );
   });
 
+  it('rejects a wait list on a check that is not a block, an unknown operation in its fields or in a note, and a note\'s missing copy', () => {
+    const flow = withIndexChecks([
+      { id: 'w', if: true, effect: 'warn', messageKey: 'eligibility.disasterZip', waitlist: { state: { var: 'answers.propertyAddress.state' } } },
+      { id: 'b', if: true, effect: 'block', messageKey: 'eligibility.blocks.stateUnavailable', waitlist: { zip: { upper: [1] } } },
+    ]);
+    flow.steps[0]!.copy.notes = [{ if: { nope: [] }, key: 'eligibility.notes.gone', params: { n: { count: [] } } }];
+    expect(analyseFlow(flow, { hasCopyKey: hasKey })).toEqual(
+      expect.arrayContaining([
+        { pointer: '/steps/0/checks/0/waitlist', reason: 'only a "block" check offers the wait list' },
+        { pointer: '/steps/0/checks/1/waitlist/zip', reason: 'unknown json-logic operation "upper"' },
+        { pointer: '/steps/0/copy/notes/0/if', reason: 'unknown json-logic operation "nope"' },
+        { pointer: '/steps/0/copy/notes/0/params/n', reason: 'unknown json-logic operation "count"' },
+        { pointer: '/steps/0/copy/notes/0/key', reason: 'copy key "eligibility.notes.gone" is missing from copy/en' },
+      ]),
+    );
+  });
+
   it('rejects a modal whose copy is missing', () => {
     const flow = structuredClone(registerV2);
     flow.modals!.hawaii!.body = 'eligibility.modals.hawaii.bdy';

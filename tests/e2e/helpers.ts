@@ -38,6 +38,28 @@ export const settled = (page: Page) =>
     () => !document.querySelector('.MuiBackdrop-root [role="status"]') && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
 
+/**
+ * Counts the full-screen loaders on the page from its first script on (a MutationObserver), so a
+ * test can ask afterwards how many were ever shown at once ("one loader at a time").
+ */
+export async function watchLoaders(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { maxLoaders: number };
+    w.maxLoaders = 0;
+    const count = () => (w.maxLoaders = Math.max(w.maxLoaders, document.querySelectorAll('.MuiBackdrop-root [role="status"]').length));
+    new MutationObserver(count).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { maxLoaders: number }).maxLoaders);
+}
+
+/** True when a full-screen loader is drawn above the open dialog (it never should be). */
+export const loaderOverDialog = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]')?.closest('.MuiModal-root');
+    const loader = [...document.querySelectorAll('.MuiBackdrop-root')].find((b) => b.querySelector('[role="status"]'));
+    return !!dialog && !!loader && Number(getComputedStyle(loader).zIndex) > Number(getComputedStyle(dialog).zIndex);
+  });
+
 /** axe's WCAG 2.2 AA violations on the settled page; throws if target-size did not run (catalogue X1). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);

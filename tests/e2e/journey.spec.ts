@@ -55,7 +55,8 @@ test("an email that already has an account shows 'Account Already Exists' with L
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('flow-answers')))).toHaveLength(1);
 });
 
-test('a network failure on submit keeps the answers, says so, and a retry creates one application', async ({ page, request }) => {
+test('a network failure on submit keeps the answers, says so where focus goes, and a retry creates one application', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(base);
   await answerRegistration(page, `offline-${randomUUID()}@example.com`);
   let failed = false;
@@ -67,6 +68,9 @@ test('a network failure on submit keeps the answers, says so, and a retry create
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
   const alert = page.getByRole('alert').filter({ hasText: text('submit.failed.kept') });
   await expect(alert).toContainText(text('common.errors.generic'));
+  // Focus goes to the message (below the form, so below the fold on a phone), not to the top.
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
   await alert.getByRole('button', { name: text('submit.failed.retry') }).click();
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 20_000 });
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));

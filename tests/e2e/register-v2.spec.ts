@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axeViolations, brandOf, expectErrors, fillStep, flowJson, input, text, watchCsp } from './helpers';
+import { answerRegistration } from './registration';
 
 const flow = flowJson('flows/heloc/register-v2.flow.json');
 const stepOf = (id: string) => flow.steps.find((s: { id: string }) => s.id === id);
@@ -66,4 +67,11 @@ test('a later step opened without a property address returns to the start', asyn
   await page.goto(`${base}/birthdate`);
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${base}\\?step=property-info$`));
+});
+
+test("an investment property's path has one step more (where the applicant lives), and its last step says 'Step 8 of 8'", async ({ page }) => {
+  await page.goto(base);
+  // answerRegistration asserts the count on the last step of the path it takes.
+  await answerRegistration(page, 'investor.path@example.com', 'Investor', { occupancy: 'INVESTMENT' });
+  await expect(page).toHaveURL(/\/register-v2\/set-password\?/);
 });

@@ -15,19 +15,31 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The property step by hand: the street, "Enter the address manually", the rest, a primary home. */
-export async function answerPropertyStep(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
+type Occupancy = 'HOME' | 'SECONDARY' | 'INVESTMENT';
+
+/** An address by hand: the street, "Enter the address manually", the rest. */
+async function answerAddress(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
   await input(page, text('fields.address.street1')).fill(address.street1);
   await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill(address.city);
   await input(page, text('fields.address.state')).fill(address.state);
   await input(page, text('fields.address.zip')).fill(address.zip);
-  await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
+}
+
+/** The property step by hand, a primary home unless told otherwise. */
+export async function answerPropertyStep(page: Page, address: { street1: string; city: string; state: string; zip: string }, occupancy: Occupancy = 'HOME') {
+  await answerAddress(page, address);
+  await page.getByRole('radio', { name: text(`fields.occupancyType.${occupancy}`), exact: true }).check();
 }
 
 /** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
-export async function answerRegistration(page: Page, email: string, lastName = 'Applicant', { signedIn = false } = {}) {
-  await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
+export async function answerRegistration(page: Page, email: string, lastName = 'Applicant', { signedIn = false, occupancy = 'HOME' as Occupancy } = {}) {
+  await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' }, occupancy);
+  if (occupancy !== 'HOME') {
+    // Not the applicant's home: where they live is the next question, one step more on this path.
+    await next(page, 'home-address');
+    await answerAddress(page, { street1: '9 Oak Ave', city: 'Oakland', state: 'CA', zip: '94607' });
+  }
   await next(page, 'for-sale');
   await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
   await next(page, 'annual-income');
@@ -47,7 +59,8 @@ export async function answerRegistration(page: Page, email: string, lastName = '
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
   // The count follows this path (a primary home: no home-address step) and reaches its end.
-  await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', '7').replace('{{total}}', '7'))).toBeVisible();
+  const steps = occupancy === 'HOME' ? '7' : '8';
+  await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', steps).replace('{{total}}', steps))).toBeVisible();
   // Signed in, the last step is the consents alone (login-info): no new password.
   if (!signedIn) {
     await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');

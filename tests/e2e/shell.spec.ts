@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword } from '../server/harness';
 import { answerRegistration } from './registration';
-import { axeViolations, brandOf, copyPattern, input, text } from './helpers';
+import { axeViolations, brandOf, copyPattern, input, loaderOverDialog, text, watchLoaders } from './helpers';
 
 const login = '/account/heloc/auth/login';
 const dashboard = '/account/heloc/dashboard';
@@ -79,7 +79,11 @@ async function leaveForLogin(page: Page, request: APIRequestContext) {
   await page.goto(register);
   await answerRegistration(page, email);
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
-  await page.getByRole('dialog', { name: text('submit.accountExists.title') }).getByRole('link', { name: text('submit.accountExists.action') }).click();
+  const dialog = page.getByRole('dialog', { name: text('submit.accountExists.title') });
+  await expect(dialog).toBeVisible();
+  // The sending loader lingers (at least 1 s once shown), but under the dialog, never over it.
+  expect(await loaderOverDialog(page)).toBe(false);
+  await dialog.getByRole('link', { name: text('submit.accountExists.action') }).click();
   await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
   const back = new URL(page.url()).searchParams.get('redirectUrl')!;
   expect(back).toMatch(/^\/account\/heloc\/register-v2\/[^?]*\?.*preAuth=[0-9a-f-]{36}/);
@@ -90,6 +94,7 @@ async function leaveForLogin(page: Page, request: APIRequestContext) {
 
 test('back from sign-in with the nonce, the registration has its answers again and goes on without a new password', async ({ page, request }) => {
   test.setTimeout(90_000);
+  const loadersAtOnce = await watchLoaders(page);
   const { email } = await leaveForLogin(page, request);
   await signIn(page, email);
   // The last step shows only when the earlier answers are held (else the flow returns to its start).
@@ -107,6 +112,8 @@ test('back from sign-in with the nonce, the registration has its answers again a
   }
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
   await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 60_000 });
+  // Sending, then the application page and its screen loading: one loader at a time throughout.
+  expect(await loadersAtOnce()).toBe(1);
 });
 
 test('back with another nonce, the saved answers are cleared and the registration starts over', async ({ page, request }) => {

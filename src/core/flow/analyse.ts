@@ -3,7 +3,8 @@
 import { copyKeysOf } from '../copy/resolve';
 import { knownOperations, listOperations } from '../logic';
 import { escapePointer } from '../pointer';
-import type { CopyRef, Flow } from './types';
+import type { CopyRef, Flow, Note } from './types';
+import { isConditionalNote } from './notes';
 
 export interface Problem {
   pointer: string;
@@ -28,13 +29,14 @@ export function analyseFlow(flow: Flow, options: AnalyseOptions): Problem[] {
   ];
 }
 
-/** A block or warn says something; a modal names one of the flow's modals, whose link is a param. */
+/** A block or warn says something (only a block offers the wait list); a modal names one of the flow's modals, whose link is a param. */
 function checkChecks(flow: Flow): Problem[] {
   const problems: Problem[] = [];
   flow.steps.forEach((step, i) =>
     step.checks?.forEach((check, k) => {
       const at = `/steps/${i}/checks/${k}`;
       if (step.checks!.findIndex((c) => c.id === check.id) !== k) problems.push({ pointer: `${at}/id`, reason: `duplicate check id "${check.id}"` });
+      if (check.waitlist && check.effect !== 'block') problems.push({ pointer: `${at}/waitlist`, reason: 'only a "block" check offers the wait list' });
       if (check.effect !== 'modal') {
         if (check.messageKey === undefined) problems.push({ pointer: at, reason: `a "${check.effect}" check needs a messageKey` });
         if (check.modal !== undefined) problems.push({ pointer: `${at}/modal`, reason: `only a "modal" check opens a modal` });
@@ -146,6 +148,11 @@ function logicOf(flow: Flow): Array<{ rule: unknown; pointer: string }> {
   const copyRefs = (ref: CopyRef | undefined, pointer: string) => {
     if (Array.isArray(ref)) ref.forEach((r, i) => r.if !== undefined && out.push({ rule: r.if, pointer: `${pointer}/${i}/if` }));
   };
+  const noteLogic = (note: Note, pointer: string) => {
+    if (!isConditionalNote(note)) return copyRefs(note, pointer);
+    if (note.if !== undefined) out.push({ rule: note.if, pointer: `${pointer}/if` });
+    for (const [name, rule] of Object.entries(note.params ?? {})) out.push({ rule, pointer: `${pointer}/params/${escapePointer(name)}` });
+  };
   flow.redirects?.forEach((r, i) => out.push({ rule: r.if, pointer: `/redirects/${i}/if` }));
   if (flow.fallback) out.push({ rule: flow.fallback.unless, pointer: '/fallback/unless' });
   flow.groups.forEach((g, i) => g.showIf !== undefined && out.push({ rule: g.showIf, pointer: `/groups/${i}/showIf` }));
@@ -160,9 +167,10 @@ function logicOf(flow: Flow): Array<{ rule: unknown; pointer: string }> {
       out.push({ rule: c.if, pointer: `${at}/if` });
       if (c.messageKey !== undefined) copyRefs(c.messageKey, `${at}/messageKey`);
       for (const [name, rule] of Object.entries(c.params ?? {})) out.push({ rule, pointer: `${at}/params/${escapePointer(name)}` });
+      for (const [name, rule] of Object.entries(c.waitlist ?? {})) out.push({ rule, pointer: `${at}/waitlist/${escapePointer(name)}` });
     });
     for (const [name, ref] of Object.entries(step.copy)) {
-      if (name === 'notes') (ref as CopyRef[]).forEach((n, k) => copyRefs(n, `/steps/${i}/copy/notes/${k}`));
+      if (name === 'notes') (ref as Note[]).forEach((n, k) => noteLogic(n, `/steps/${i}/copy/notes/${k}`));
       else copyRefs(ref as CopyRef, `/steps/${i}/copy/${name}`);
     }
   });
@@ -197,7 +205,7 @@ export function copyKeysUsed(flow: Flow): Array<{ key: string; pointer: string }
   });
   flow.steps.forEach((step, i) => {
     for (const [name, r] of Object.entries(step.copy)) {
-      if (name === 'notes') (r as CopyRef[]).forEach((n, k) => ref(n, `/steps/${i}/copy/notes/${k}`));
+      if (name === 'notes') (r as Note[]).forEach((n, k) => (isConditionalNote(n) ? out.push({ key: n.key, pointer: `/steps/${i}/copy/notes/${k}/key` }) : ref(n, `/steps/${i}/copy/notes/${k}`)));
       else ref(r as CopyRef, `/steps/${i}/copy/${name}`);
     }
     step.rules?.forEach((r, k) => ref(r.messageKey, `/steps/${i}/rules/${k}/messageKey`));

@@ -2,7 +2,7 @@
 // borrowers, unlicensed referrals; warnings that let the applicant go on), evaluated when the step
 // is submitted and its fields are valid. The browser and the step-validation endpoint call this.
 import { resolveCopyKey } from '../copy/resolve';
-import { evaluate, isTruthy } from '../logic';
+import { evaluate, isTruthy, type LogicData } from '../logic';
 import { getStep } from './engine';
 import type { Answers, Check, Flow, FlowContext } from './types';
 
@@ -17,6 +17,8 @@ export interface FiredCheck {
   /** The flow modal to open (modal). */
   modal?: string;
   params: Record<string, unknown>;
+  /** A block that offers the wait list: the request's fields the flow already knows. */
+  waitlist?: Record<string, unknown>;
 }
 
 /** `stop` is the block or modal that keeps the applicant on the step; `warnings` never do. */
@@ -42,14 +44,20 @@ export function runChecks(flow: Flow, stepId: string, answers: Answers, context:
 }
 
 function fire(check: Check, data: { answers: Answers; context: FlowContext }): FiredCheck {
-  const params = Object.fromEntries(Object.entries(check.params ?? {}).map(([name, rule]) => [name, evaluate(rule, data) ?? '']));
+  const params = evaluateAll(check.params, data);
   return {
     id: check.id,
     effect: check.effect,
     ...(check.messageKey !== undefined ? { messageKey: resolveCopyKey(check.messageKey, data) } : {}),
     ...(check.modal !== undefined ? { modal: check.modal } : {}),
     params,
+    ...(check.waitlist ? { waitlist: evaluateAll(check.waitlist, data) } : {}),
   };
+}
+
+/** Each named json-logic expression's value ('' for none). */
+export function evaluateAll(rules: Record<string, unknown> | undefined, data: LogicData): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(rules ?? {}).map(([name, rule]) => [name, evaluate(rule, data) ?? '']));
 }
 
 /** All fired checks of an outcome, the stopping one last (the order the API lists them in). */

@@ -1,8 +1,8 @@
 // Flow types come from schemas/flow.schema.json (generated); these aliases name their parts.
-import type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule, Check, Modal } from '../../generated/types/flow';
+import type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule, Check, Modal, Note } from '../../generated/types/flow';
 import type { EligibilityContext } from '../brand/eligibility-context';
 
-export type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule, Check, Modal };
+export type { Flow, Step, Group, CopyRef, Logic, NextRule, Redirect, Rule, Check, Modal, Note };
 export type { EligibilityContext };
 
 /** What the engine knows besides the answers: today's date, the profile, brand and mode flags. */

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, LinearProgress, Typography } from '@mui/material';
 import { resolveCopyKey } from '../../../core/copy/resolve';
 import { progress } from '../../../core/flow/engine';
+import { shownNotes, type ShownNote } from '../../../core/flow/notes';
 import type { Answers, Flow, FlowContext, Step } from '../../../core/flow/types';
+import { useBrand } from '../../lib/brand';
 import { PageHeading } from '../../lib/PageHeading';
 import { ProgressGroups } from './ProgressGroups';
 
@@ -21,9 +23,16 @@ interface StepPageProps {
 
 export function StepPage({ flow, step, answers, context, onBack, notice, children }: StepPageProps) {
   const { t } = useTranslation();
+  const { companyName } = useBrand();
   const copy = (ref: Step['copy']['heading']) => t(resolveCopyKey(ref, { answers, context }));
   const headingText = copy(step.copy.heading);
   const { position, total, percent } = progress(flow, step.id, answers, context);
+  const notes = shownNotes(step.copy.notes, { answers, context });
+  const noteText = (note: ShownNote, i: number) => (
+    <Typography key={i} component="p" variant="body2" color="text.secondary" sx={note.top ? { mb: 2 } : { mt: 2 }}>
+      {t(note.key, { companyName, ...note.params })}
+    </Typography>
+  );
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       {total > 1 && (
@@ -43,12 +52,9 @@ export function StepPage({ flow, step, answers, context, onBack, notice, childre
           {copy(step.copy.question)}
         </Typography>
       )}
+      {notes.filter((n) => n.top).map(noteText)}
       {children}
-      {step.copy.notes?.map((note, i) => (
-        <Typography key={i} component="p" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {copy(note)}
-        </Typography>
-      ))}
+      {notes.filter((n) => !n.top).map(noteText)}
       {onBack && (
         <Button variant="text" onClick={onBack} sx={{ mt: 2 }}>
           {t('flows.common.back')}

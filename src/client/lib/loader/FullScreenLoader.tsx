@@ -4,6 +4,7 @@
 // marked aria-busy); the spinner stands still for people who ask for reduced motion.
 import { useEffect, useState } from 'react';
 import { Backdrop, CircularProgress, Portal, Typography } from '@mui/material';
+import { useLoaderTurn } from './one-loader';
 import { useLoaderVisible } from './use-loader-visible';
 import { usePageLock } from './use-page-lock';
 
@@ -19,10 +20,11 @@ interface Props {
 
 export function FullScreenLoader({ busy, messages, loop = true }: Props) {
   const visible = useLoaderVisible(busy);
+  const turn = useLoaderTurn(visible);
   // The page is locked while the work goes on, not while the cover lingers for its minimum time:
   // a field that has appeared takes what the applicant types at once (nothing typed is lost).
   usePageLock(visible && busy);
-  if (!visible) return null;
+  if (!visible || !turn) return null;
   // Rendered at the end of <body>, outside the busy main landmark. Once the work has ended the
   // cover only fades out for the eye: assistive technology, the pointer and the keyboard already
   // have the new page.
@@ -42,7 +44,7 @@ function LoaderPanel({ messages, loop, done }: { messages: string[]; loop: boole
     return () => clearInterval(timer);
   }, [count, loop]);
   return (
-    <Backdrop open sx={done ? { ...backdropSx, pointerEvents: 'none' } : backdropSx} aria-hidden={done || undefined}>
+    <Backdrop open sx={done ? doneSx : backdropSx} aria-hidden={done || undefined}>
       <CircularProgress color="inherit" aria-hidden="true" sx={reducedMotionSx} />
       <Typography role="status" aria-live="polite">
         {messages[index] ?? ''}
@@ -60,6 +62,10 @@ const backdropSx = {
   px: 2,
   textAlign: 'center',
 } as const;
+
+// Fading out after the work, the cover goes under any dialog the work opened ('Account Already
+// Exists'): the dialog is the page now, never behind a loader.
+const doneSx = { ...backdropSx, pointerEvents: 'none', zIndex: (theme: { zIndex: { modal: number } }) => theme.zIndex.modal - 1 } as const;
 
 const reducedMotionSx = {
   '@media (prefers-reduced-motion: reduce)': { animation: 'none', '& circle': { animation: 'none', strokeDasharray: '80px, 200px' } },

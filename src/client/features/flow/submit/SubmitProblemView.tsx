@@ -1,6 +1,6 @@
 // What the applicant sees when sending stops: the spec's modals (account exists with Login, active
 // application, recent HELOC, contact your loan officer) or an alert that keeps the answers for a retry.
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Dialog } from '../../../lib/lazy-overlays';
@@ -21,13 +21,7 @@ export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!problem) return null;
-  if (problem.kind === 'alert') {
-    return (
-      <Alert severity="error" role="alert" sx={{ mt: 2 }} action={<Button onClick={onRetry}>{t('submit.failed.retry')}</Button>}>
-        {problem.message} {t('submit.failed.kept')}
-      </Alert>
-    );
-  }
+  if (problem.kind === 'alert') return <FailedAlert message={problem.message} onRetry={onRetry} />;
   const key = `submit.${problem.modal}`;
   const body = problem.message ?? (t(`${key}.body`, { defaultValue: '', loanNumber: problem.existing?.loanNumber }) || undefined);
   return (
@@ -55,6 +49,21 @@ export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A failed send, with Retry. It takes focus (and so scrolls into view): on a phone it sits below
+ * the fold, under the form, and the applicant must land where the message and Retry are.
+ */
+function FailedAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [message]);
+  return (
+    <Alert ref={ref} tabIndex={-1} severity="error" role="alert" sx={{ mt: 2 }} action={<Button onClick={onRetry}>{t('submit.failed.retry')}</Button>}>
+      {message} {t('submit.failed.kept')}
+    </Alert>
   );
 }
 
