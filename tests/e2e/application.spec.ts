@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/offer/money';
 import type { OfferSet } from '../../src/generated/types/offer-set';
-import { drawFigures, formatPercent } from '../../src/core/offer/view';
+import { drawFigures, formatLimit, formatPercent } from '../../src/core/offer/view';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { axeViolations, input, text, watchCsp } from './helpers';
 
@@ -55,12 +55,28 @@ test('an application with offers waits, then shows product/select with the share
   await expect(summary).toContainText(`${text('application.offer.drawTotal')}${formatMoney(figures.total, 2)}`);
   expect(await axeViolations(page)).toEqual([]);
 
-  // An amount above the offer's maximum says so, and is brought back to it on leaving the field.
+  // An amount above the option's maximum says so and stays as typed: Continue refuses it, sends
+  // nothing and puts the focus back on the field with its message.
   const field = input(page, text('application.offer.amount'));
-  await field.fill(String(offer.maxDraw + 1000));
+  const above = String(offer.maxDraw + 1000);
+  await field.fill(above);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.blur();
-  await expect(field).toHaveValue(String(offer.maxDraw));
+  await expect(field).toHaveValue(above);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/heloc/${uuid}/events`)) posts.push(r.url());
+  });
+  await page.getByRole('button', { name: text('application.offer.continue') }).click();
+  await expect(field).toBeFocused();
+  expect(posts).toEqual([]);
+  await expect(field).toHaveValue(above);
+  await expect(field).toHaveAccessibleDescription(
+    text('application.offer.amountOutOfRange').replace('{{min}}', formatLimit(offer.minDraw)).replace('{{max}}', formatLimit(offer.maxDraw)),
+  );
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+  await field.fill(String(offer.maxDraw));
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 
   // Continue sends SELECT_OFFER (the server checks the offer match) and opens the confirm screen;
   // the choice is also kept in this tab for it.

@@ -119,12 +119,13 @@ test('the whole journey completes with the keyboard alone, focus always in sight
   await expect(page).toHaveTitle(new RegExp(text('flows.register-v2.steps.final.heading').replace(/[!?.]/g, '\\$&')));
   await pressButton(page, page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }));
   await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 30_000 });
-  await chooseRadio(page, page.getByRole('radiogroup').first().getByRole('radio').first());
+  // The amount comes first on the offer screen (the cards compare the options at it), then the option.
   const amount = input(page, text('application.offer.amount'));
   await tabTo(page, amount);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('50000');
   await page.keyboard.press('Tab');
+  await chooseRadio(page, page.getByRole('radiogroup', { name: text('application.offer.choices') }).getByRole('radio').first());
   await expect(page.getByRole('region', { name: text('application.offer.summary') })).toContainText('$50,000.00');
   await pressButton(page, page.getByRole('button', { name: text('application.offer.continue') }));
   await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();

@@ -60,3 +60,9 @@ export function confirmFigures(offer: Offer, amount: number, maxFee: number): Ar
 
 /** The minimum-payment example: the monthly payment that repays EXAMPLE_DRAW over the offer's term at its rate. */
 export const examplePayment = (offer: Pick<Offer, 'rate' | 'term'>): number => monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term);
+
+/**
+ * A draw limit (in cents) as text: whole dollars when it is whole ('$295,000'), else to the cent
+ * ('$222,582.55'), so a limit is never rounded up past itself or shown with needless cents.
+ */
+export const formatLimit = (value: number): string => formatMoney(value, Number.isInteger(roundToCents(value)) ? 0 : 2);

@@ -1,11 +1,12 @@
 // 'Your offer details' (spec section 2), in the sidebar of the offer screen: what the offers on the
-// table reach at best, so the applicant keeps the whole range in view while choosing one.
+// table reach at best, so the applicant keeps the whole range in view while choosing one. The
+// largest draw any option lends is the same figure as the offer screen's headline (the line amount
+// also holds a financed fee, so it exceeded the largest draw of every option with a fee).
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { formatMoney } from '../../../core/offer/money';
 import type { OfferSet } from '../../../generated/types/offer-set';
 import { apiCall } from '../../lib/api';
-import { formatPercent } from '../../../core/offer/view';
+import { formatLimit, formatPercent } from '../../../core/offer/view';
 
 import { applicationApi } from '../../lib/application-events';
 import { DetailsList } from './DetailsList';
@@ -20,7 +21,7 @@ export function OfferDetails({ uuid }: { uuid: string }) {
   if (offers.length === 0) return null;
   const terms = [...new Set(offers.map((o) => o.term))].sort((a, b) => a - b);
   const rows: Array<[string, string]> = [
-    [t('shell.progress.maxDraw'), formatMoney(Math.max(...offers.map((o) => o.maxDraw)), 2)],
+    [t('shell.progress.maxDraw'), formatLimit(Math.max(...offers.map((o) => o.maxDraw)))],
     [t('shell.progress.lowestRate'), formatPercent(Math.min(...offers.map((o) => o.rate)))],
     [t('shell.progress.terms'), terms.map((years) => t('shell.progress.termYears', { years })).join(', ')],
   ];

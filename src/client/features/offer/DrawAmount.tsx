@@ -1,32 +1,32 @@
-// The draw amount: a slider for a quick choice and a number field for an exact one, both kept in
-// the chosen offer's minDraw..maxDraw. A typed amount outside it shows why and is clamped on blur.
-// The parent remounts this with a new key when the offer changes, so the typed text starts over.
-import { useState } from 'react';
+// The draw amount: a number field for an exact amount and a slider for a quick one, in the chosen
+// offer's minDraw..maxDraw. What is typed stays as typed: an amount outside the range is explained
+// (the field's message, tied to it) and Continue refuses it; nothing is changed behind the
+// applicant's back. The parent owns the text, so choosing another option keeps the amount.
+import type { Ref } from 'react';
 import { Box, Slider, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/offer/money';
-import { clampDraw } from '../../../core/offer/view';
+import { formatLimit } from '../../../core/offer/view';
 
 interface Props {
   min: number;
   max: number;
-  amount: number;
-  onChange: (amount: number) => void;
+  text: string;
+  outOfRange: boolean;
+  onChange: (text: string) => void;
+  inputRef: Ref<HTMLInputElement>;
 }
 
 /** Whole hundreds on the slider; the field takes any amount to the cent. */
 const sliderStep = 100;
 
-export function DrawAmount({ min, max, amount, onChange }: Props) {
+/** The typed text as an amount; NaN when it is empty or not a number. */
+export const parseAmount = (text: string): number => (text.trim() === '' ? NaN : Number(text));
+
+export function DrawAmount({ min, max, text, outOfRange, onChange, inputRef }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(amount));
-  const range = { min: formatMoney(min, 0), max: formatMoney(max, 0) };
-  const typed = Number(text);
-  const outOfRange = text.trim() === '' || !Number.isFinite(typed) || typed < min || typed > max;
-  const set = (value: number) => {
-    setText(String(value));
-    onChange(value);
-  };
+  const range = { min: formatLimit(min), max: formatLimit(max) };
+  const amount = parseAmount(text);
   return (
     <Box sx={{ mt: 3 }}>
       <TextField
@@ -36,21 +36,18 @@ export function DrawAmount({ min, max, amount, onChange }: Props) {
         value={text}
         error={outOfRange}
         helperText={t(outOfRange ? 'application.offer.amountOutOfRange' : 'application.offer.amountRange', range)}
-        onChange={(e) => {
-          setText(e.target.value);
-          const value = Number(e.target.value);
-          if (e.target.value.trim() !== '' && value >= min && value <= max) onChange(clampDraw({ minDraw: min, maxDraw: max }, value));
-        }}
-        onBlur={() => set(clampDraw({ minDraw: min, maxDraw: max }, Number.isFinite(typed) ? typed : amount))}
+        onChange={(e) => onChange(e.target.value)}
+        inputRef={inputRef}
         slotProps={{ htmlInput: { min, max, step: 'any', inputMode: 'decimal' } }}
         fullWidth
       />
+      {/* The slider only shows where an out-of-range amount lies; it moves the amount when used. */}
       <Slider
-        value={amount}
+        value={Number.isFinite(amount) ? Math.min(max, Math.max(min, amount)) : min}
         min={min}
         max={max}
         step={sliderStep}
-        onChange={(_, value) => set(value as number)}
+        onChange={(_, value) => onChange(String(value))}
         getAriaValueText={(value) => formatMoney(value, 0)}
         aria-label={t('application.offer.amount')}
         sx={{ mt: 2 }}

@@ -1,38 +1,114 @@
-// The offers as radio choices, one group per term: '30-year · 4.99% origination fee'.
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+// Every offer as a card, side by side, at one draw amount: one named radio group (arrow keys move
+// the choice), each card a labelled radio with the option's rate, APR, term, payment, fee, cash and
+// closing costs. A card that another option of its term beats outright says so in words.
+import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../generated/types/offer-set';
-import { formatPercent, groupByTerm } from '../../../core/offer/view';
+import { closingCostRange, type OfferComparison } from '../../../core/offer/compare';
+import { formatMoney } from '../../../core/offer/money';
+import { formatLimit, formatPercent } from '../../../core/offer/view';
+import { FigureList } from './FigureList';
 
 interface Props {
-  offers: Offer[];
+  rows: OfferComparison[];
   value: string;
+  recommendedId: string | undefined;
+  amountEntered: boolean;
   onChange: (offerId: string) => void;
 }
 
-export function OfferChoices({ offers, value, onChange }: Props) {
+type T = ReturnType<typeof useTranslation>['t'];
+
+export const optionName = (t: T, offer: Pick<Offer, 'term' | 'originationFee'>) =>
+  t('application.offer.option', { term: offer.term, fee: formatPercent(offer.originationFee, 3, 0) });
+
+export function OfferChoices({ rows, value, recommendedId, amountEntered, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="offer-choices">
-      <Typography id="offer-choices" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 3 }}>
+    <Box component="section" aria-labelledby="offer-choices" sx={{ mt: 3 }}>
+      <Typography id="offer-choices" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {t('application.offer.choices')}
       </Typography>
-      {groupByTerm(offers).map(({ term, offers: ofTerm }) => (
-        <FormControl key={term} component="fieldset" sx={{ display: 'block', mt: 2 }}>
-          <FormLabel component="legend">{t('application.offer.termGroup', { term })}</FormLabel>
-          {/* One name across the groups: the browser treats every offer as one choice. */}
-          <RadioGroup name="offer" value={value} onChange={(_, id) => onChange(id)}>
-            {ofTerm.map((o) => (
-              <FormControlLabel
-                key={o.id}
-                value={o.id}
-                control={<Radio />}
-                label={t('application.offer.option', { term, fee: formatPercent(o.originationFee, 3, 0) })}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      ))}
-    </section>
+      <RadioGroup
+        name="offer"
+        aria-labelledby="offer-choices"
+        value={value}
+        onChange={(_, id) => onChange(id)}
+        // min(100%, …): one column whenever a card would not fit, so nothing scrolls sideways at 320 px.
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', gap: 2, mt: 1 }}
+      >
+        {rows.map((row) => (
+          <OfferCard key={row.offer.id} row={row} selected={row.offer.id === value} recommended={row.offer.id === recommendedId} amountEntered={amountEntered} onSelect={() => onChange(row.offer.id)} />
+        ))}
+      </RadioGroup>
+    </Box>
   );
+}
+
+interface CardProps {
+  row: OfferComparison;
+  selected: boolean;
+  recommended: boolean;
+  amountEntered: boolean;
+  onSelect: () => void;
+}
+
+function OfferCard({ row, selected, recommended, amountEntered, onSelect }: CardProps) {
+  const { t } = useTranslation();
+  const { offer, figures, dominatedBy } = row;
+  const noteId = `offer-note-${offer.id}`;
+  const note = dominatedBy
+    ? t('application.offer.dominated', { other: optionName(t, dominatedBy) })
+    : !figures
+      ? amountEntered
+        ? t('application.offer.unavailable', { min: formatLimit(offer.minDraw), max: formatLimit(offer.maxDraw) })
+        : t('application.offer.noAmount')
+      : undefined;
+  return (
+    // A click anywhere on the card chooses it, as on its radio; the keyboard uses the radio.
+    <Box
+      onClick={onSelect}
+      sx={{ border: selected ? 2 : 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 2, p: selected ? 'calc(1rem - 1px)' : 2, cursor: 'pointer', minWidth: 0 }}
+    >
+      <FormControlLabel
+        value={offer.id}
+        control={<Radio slotProps={{ input: { 'aria-describedby': note ? noteId : undefined } }} />}
+        label={optionName(t, offer)}
+        sx={{ fontWeight: 600, mr: 0, alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, '& .MuiFormControlLabel-label': { fontWeight: 600, pt: 0.75 } }}
+      />
+      {recommended && (
+        // Text in the body colour (a brand's palette colours are not all AA on white); the bar marks it.
+        <Typography component="p" variant="body2" sx={{ fontWeight: 600, mt: 0.5, pl: 1, borderLeft: 3, borderColor: 'success.main' }}>
+          {t('application.offer.recommended')}
+        </Typography>
+      )}
+      {note && (
+        <Typography id={noteId} component="p" variant="body2" sx={{ mt: 0.5, pl: 1, borderLeft: 3, borderColor: dominatedBy ? 'warning.main' : 'divider', fontWeight: dominatedBy ? 600 : 400 }}>
+          {note}
+        </Typography>
+      )}
+      <FigureList rows={cardRows(t, row)} />
+    </Box>
+  );
+}
+
+/** The card's figures: rate, rate type and term always; the rest only at an amount the offer lends. */
+function cardRows(t: T, { offer, figures }: OfferComparison): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    [t('application.offer.rate'), formatPercent(offer.rate)],
+    [t('application.offer.rateType'), t('application.offer.rateFixed')],
+    [t('application.offer.term'), t('application.offer.termYears', { term: offer.term })],
+  ];
+  if (!figures) return rows;
+  const costs = closingCostRange(offer.max);
+  return [
+    [t('application.offer.rate'), formatPercent(offer.rate)],
+    [t('application.offer.apr'), formatPercent(figures.apr)],
+    ...rows.slice(1),
+    [t('application.offer.monthlyPayment'), formatMoney(figures.monthly, 2)],
+    [t('application.offer.originationFee'), t('application.offer.feeWithRate', { fee: formatMoney(figures.fee, 2), rate: formatPercent(offer.originationFee, 3, 0) })],
+    [t('application.offer.cash'), formatMoney(figures.total - figures.fee, 2)],
+    [t('application.offer.drawTotalNote'), formatMoney(figures.total, 2)],
+    [t('application.offer.closingCosts'), t('application.offer.closingCostsRange', { min: formatMoney(costs.min, 0), max: formatMoney(costs.max, 0) })],
+  ];
 }

@@ -1,10 +1,11 @@
-// product/select: the application's offer set (spec section 3, Offer), a term and fee to choose,
-// a draw amount, and what that draw costs. Continue sends SELECT_OFFER (the server checks spec 5's
-// offer match) and opens product/select/confirm; the choice is also kept in this tab, so the
-// confirm screen and a return here show it again.
+// product/select: the application's offer set (spec section 3, Offer) as cards side by side at one
+// draw amount, with the pre-qualified amount as the headline. It starts at the largest amount every
+// option lends, on the option with the lowest APR there (src/core/offer/compare). Continue sends
+// SELECT_OFFER (the server checks spec 5's offer match) and opens product/select/confirm; the
+// choice is also kept in this tab, so the confirm screen and a return here show it again.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,11 +15,15 @@ import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { readChoice, writeChoice } from './choice-storage';
-import { DrawAmount } from './DrawAmount';
+import { ClosingCosts } from './ClosingCosts';
+import { DrawAmount, parseAmount } from './DrawAmount';
 import { OfferChoices } from './OfferChoices';
+import { OfferExplanations } from './OfferExplanations';
+import { OfferHeadline } from './OfferHeadline';
 import { OfferSummary } from './OfferSummary';
-import { clampDraw, drawFigures } from '../../../core/offer/view';
-import { confirmPath, REVISED_STATUS, useOfferSet } from './offer-data';
+import { compareOffers, defaultDraw, defaultOffer, drawInRange } from '../../../core/offer/compare';
+import { roundToCents } from '../../../core/offer/money';
+import { confirmPath, REVISED_STATUS, useApplicationAnswer, useOfferSet } from './offer-data';
 
 export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
@@ -30,7 +35,7 @@ export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenPr
   else if (data.offers.length === 0) body = <Typography component="p">{t('application.offer.none')}</Typography>;
   else body = <OfferForm uuid={uuid} offerSet={data} event={event} />;
   return (
-    <ScreenLayout heading={t('application.offer.heading')}>
+    <ScreenLayout heading={t('application.offer.heading')} maxWidth="md">
       {event.status?.status === REVISED_STATUS && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('offer.revised')}
@@ -45,34 +50,64 @@ export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenPr
   );
 }
 
+/** A choice saved earlier in this tab, if its offer is still on the table; else the default. */
+function initialChoice(uuid: string, offerSet: OfferSet): { offerId: string; text: string } {
+  const { offers, ofeeMaxThreshold } = offerSet;
+  const saved = readChoice(uuid);
+  if (saved && offers.some((o) => o.id === saved.offerId)) return { offerId: saved.offerId, text: String(saved.amount) };
+  const amount = defaultDraw(offers);
+  return { offerId: defaultOffer(offers, amount, ofeeMaxThreshold)!.id, text: String(amount) };
+}
+
 function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet; event: ReturnType<typeof useApplicationEvent> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { offers } = offerSet;
-  const [choice, setChoice] = useState(() => {
-    // A choice saved earlier in this tab comes back if its offer is still on the table.
-    const saved = readChoice(uuid);
-    const offer = offers.find((o) => o.id === saved?.offerId) ?? offers[0]!;
-    return { offerId: offer.id, amount: clampDraw(offer, saved?.amount ?? offer.maxDraw) };
-  });
-  const offer = offers.find((o) => o.id === choice.offerId)!;
+  const { data: application } = useApplicationAnswer(uuid);
+  const { offers, ofeeMaxThreshold } = offerSet;
+  const [choice, setChoice] = useState(() => initialChoice(uuid, offerSet));
+  const amountField = useRef<HTMLInputElement>(null);
+  const amount = parseAmount(choice.text);
+  const rows = compareOffers(offers, amount, ofeeMaxThreshold);
+  const row = rows.find((r) => r.offer.id === choice.offerId)!;
+  const inRange = drawInRange(row.offer, amount);
+  // The lowest APR at the amount typed, named on its card (none when no option lends the amount).
+  const best = Number.isFinite(amount) ? defaultOffer(offers, amount, ofeeMaxThreshold) : undefined;
+  const recommended = rows.find((r) => r.figures && r.offer.id === best?.id);
   return (
     <Box
       component="form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        writeChoice(uuid, choice);
-        void event.send('SELECT_OFFER', { offerId: choice.offerId, amount: choice.amount }, { onDone: () => navigate(confirmPath(uuid)) });
+        // Out of range: the field's message says why; the applicant decides what to change.
+        if (!inRange) {
+          amountField.current?.focus();
+          return;
+        }
+        const chosen = { offerId: choice.offerId, amount: roundToCents(amount) };
+        writeChoice(uuid, chosen);
+        void event.send('SELECT_OFFER', chosen, { onDone: () => navigate(confirmPath(uuid)) });
       }}
     >
-      <OfferChoices
-        offers={offers}
-        value={offer.id}
-        onChange={(offerId) => setChoice({ offerId, amount: clampDraw(offers.find((o) => o.id === offerId)!, choice.amount) })}
+      <OfferHeadline maxDraw={Math.max(...offers.map((o) => o.maxDraw))} application={application} />
+      <DrawAmount
+        min={row.offer.minDraw}
+        max={row.offer.maxDraw}
+        text={choice.text}
+        outOfRange={!inRange}
+        onChange={(text) => setChoice({ ...choice, text })}
+        inputRef={amountField}
       />
-      <DrawAmount key={offer.id} min={offer.minDraw} max={offer.maxDraw} amount={choice.amount} onChange={(amount) => setChoice({ ...choice, amount })} />
-      <OfferSummary figures={drawFigures(offer, choice.amount, offerSet.ofeeMaxThreshold)} />
+      <OfferChoices
+        rows={rows}
+        value={choice.offerId}
+        recommendedId={recommended?.offer.id}
+        amountEntered={Number.isFinite(amount)}
+        onChange={(offerId) => setChoice({ ...choice, offerId })}
+      />
+      <OfferSummary row={row} amount={amount} />
+      <OfferExplanations feeCap={ofeeMaxThreshold} />
+      <ClosingCosts />
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={event.busy}>
         {t(event.busy ? 'events.busy' : 'application.offer.continue')}
       </Button>

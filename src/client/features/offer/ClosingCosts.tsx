@@ -1,0 +1,30 @@
+// The third-party closing costs every option has (spec section 9's disclosure facts, in the early
+// disclosures' words), so each card's range can be read against its parts.
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+const FEES = ['avm', 'appraisal', 'recordingFees', 'recordingTaxes'] as const;
+
+export function ClosingCosts() {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="offer-closing" sx={{ mt: 3 }}>
+      <Typography id="offer-closing" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+        {t('application.offer.closing.heading')}
+      </Typography>
+      <Typography component="p" variant="body2">
+        {t('application.offer.closing.intro')}
+      </Typography>
+      <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+        {FEES.map((fee) => (
+          <Typography key={fee} component="li" variant="body2">
+            {t(`offer.disclosures.fees.${fee}`)}
+          </Typography>
+        ))}
+      </Box>
+      <Typography component="p" variant="body2">
+        {t('application.offer.closing.notary')}
+      </Typography>
+    </Box>
+  );
+}

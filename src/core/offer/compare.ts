@@ -1,0 +1,92 @@
+// The offers side by side at one draw amount (the offer screen's cards): each option's figures
+// with its APR, which options another option beats outright, the default choice, and the
+// third-party closing costs of spec section 9's disclosure facts.
+import type { Offer } from '../../generated/types/offer-set';
+import { aprWithFee } from './apr';
+import { roundToCents } from './money';
+import { drawFigures, type DrawFigures } from './view';
+
+export interface OfferComparison {
+  offer: Offer;
+  /** Whether the amount lies in the offer's minDraw..maxDraw (spec section 5's offer match). */
+  available: boolean;
+  /** The figures at the amount; only for an available offer. */
+  figures?: DrawFigures & { apr: number };
+  /** The available offer of the same term that costs no more in fee and payment, and less in one. */
+  dominatedBy?: Offer;
+}
+
+export const drawInRange = (offer: Pick<Offer, 'minDraw' | 'maxDraw'>, amount: number): boolean =>
+  Number.isFinite(amount) && amount >= offer.minDraw && amount <= offer.maxDraw;
+
+/**
+ * Whether `b` beats `a` outright at a draw: same term, fee dollars and monthly payment (to the
+ * cent, as shown) no higher, and one of them lower. With the fee capped, a higher fee rate can cost
+ * the same dollars at a lower rate, which makes the option with the lower fee rate strictly worse.
+ */
+export function dominates(b: OfferComparison, a: OfferComparison): boolean {
+  if (!a.figures || !b.figures || a.offer.term !== b.offer.term || a.offer.id === b.offer.id) return false;
+  const fee = [roundToCents(b.figures.fee), roundToCents(a.figures.fee)] as const;
+  const monthly = [roundToCents(b.figures.monthly), roundToCents(a.figures.monthly)] as const;
+  return fee[0] <= fee[1] && monthly[0] <= monthly[1] && (fee[0] < fee[1] || monthly[0] < monthly[1]);
+}
+
+/** Every offer at `amount`, in the order given; `maxFee` is the offer set's ofeeMaxThreshold. */
+export function compareOffers(offers: Offer[], amount: number, maxFee: number): OfferComparison[] {
+  const rows: OfferComparison[] = offers.map((offer) => {
+    if (!drawInRange(offer, amount) || amount <= 0) return { offer, available: false };
+    const figures = drawFigures(offer, amount, maxFee);
+    return { offer, available: true, figures: { ...figures, apr: aprWithFee(amount, figures.fee, offer.rate, offer.term) } };
+  });
+  return rows.map((row) => {
+    const better = rows.filter((other) => dominates(other, row));
+    // The best of those that beat it: the lowest payment, so the note names the clearest alternative.
+    const best = better.sort((x, y) => x.figures!.monthly - y.figures!.monthly)[0];
+    return best ? { ...row, dominatedBy: best.offer } : row;
+  });
+}
+
+/**
+ * The draw the screen starts at: the largest amount every offer lends (the smallest maxDraw), so
+ * every option is shown at the same amount and none starts out unavailable; never below the
+ * largest minDraw. The maximum of one option would leave the others without figures to compare.
+ */
+export function defaultDraw(offers: Array<Pick<Offer, 'minDraw' | 'maxDraw'>>): number {
+  const common = Math.min(...offers.map((o) => o.maxDraw));
+  return Math.max(common, ...offers.map((o) => o.minDraw));
+}
+
+/**
+ * The option to start with: the lowest APR at `amount` among the offers that lend it (ties: the
+ * lower fee in dollars, then the shorter term); an offer that is beaten outright is never chosen.
+ */
+export function defaultOffer(offers: Offer[], amount: number, maxFee: number): Offer | undefined {
+  const ranked = compareOffers(offers, amount, maxFee)
+    .filter((c) => c.figures && !c.dominatedBy)
+    .sort((a, b) => a.figures!.apr - b.figures!.apr || a.figures!.fee - b.figures!.fee || a.offer.term - b.offer.term);
+  return ranked[0]?.offer ?? offers[0];
+}
+
+/** Spec section 9's disclosure facts, in dollars. */
+export const closingCostFacts = {
+  avm: 180,
+  appraisal: { min: 500, max: 2000, requiredAbove: 400_000 },
+  notary: 350,
+  recordingFees: { min: 0, max: 315 },
+  recordingTaxPer100k: { min: 0, max: 1400 },
+} as const;
+
+/**
+ * The third-party closing costs of a line, low and high: the valuation ($180), recording fees
+ * ($0-$315), recording taxes ($0-$1,400 per $100,000 of the line) and, above $400,000, an
+ * appraisal ($500-$2,000). Manual notarization ($350) is left out: the applicant chooses it.
+ */
+export function closingCostRange(line: number): { min: number; max: number } {
+  const f = closingCostFacts;
+  const appraisal = line > f.appraisal.requiredAbove ? f.appraisal : { min: 0, max: 0 };
+  const taxes = (per100k: number) => (per100k * line) / 100_000;
+  return {
+    min: roundToCents(f.avm + f.recordingFees.min + taxes(f.recordingTaxPer100k.min) + appraisal.min),
+    max: roundToCents(f.avm + f.recordingFees.max + taxes(f.recordingTaxPer100k.max) + appraisal.max),
+  };
+}
