@@ -29,7 +29,12 @@ async function signIn(page: Page, email: string, password = strongPassword) {
 }
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: text('shell.menu.button') }).click();
+  // On a server-rendered page the button is drawn before the script has run, and a click then does
+  // nothing: like a person, click again until the menu opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: text('shell.menu.button') }).click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return page.getByRole('menu');
 }
 
