@@ -77,6 +77,7 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
     <Box
       component="form"
       noValidate
+      sx={keepFocusInSightSx}
       onSubmit={(e) => {
         e.preventDefault();
         // Out of range: the field's message says why; the applicant decides what to change.
@@ -106,12 +107,31 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         onChange={(offerId) => setChoice({ ...choice, offerId })}
       />
       <OfferSummary row={row} amount={amount} />
+      {/* The action right under the chosen option's figures; what the figures mean reads after it.
+          On a phone it stays in sight at the bottom while the cards scroll by. */}
+      <Box sx={actionBarSx}>
+        <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          {t(event.busy ? 'events.busy' : 'application.offer.continue')}
+        </Button>
+      </Box>
+      <EventAlert failure={event.failure} />
       <OfferExplanations feeCap={ofeeMaxThreshold} />
       <ClosingCosts />
-      <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={event.busy}>
-        {t(event.busy ? 'events.busy' : 'application.offer.continue')}
-      </Button>
-      <EventAlert failure={event.failure} />
     </Box>
   );
 }
+
+// A phone's action bar: sticky at the bottom of the screen until the form's end scrolls up to it.
+const actionBarSx = {
+  position: { xs: 'sticky', md: 'static' },
+  bottom: 0,
+  zIndex: 1,
+  mt: 3,
+  py: { xs: 1.5, md: 0 },
+  bgcolor: 'background.default',
+  borderTop: { xs: 1, md: 0 },
+  borderColor: 'divider',
+} as const;
+
+// What takes focus scrolls clear of that bar (WCAG 2.2 focus not obscured).
+const keepFocusInSightSx = { '& input, & button, & [tabindex]': { scrollMarginBottom: { xs: 88, md: 0 } } } as const;
