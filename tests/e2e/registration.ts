@@ -25,25 +25,37 @@ export async function answerPropertyStep(page: Page, address: { street1: string;
   await page.getByRole('radio', { name: text('fields.occupancyType.HOME'), exact: true }).check();
 }
 
-/** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
-export async function answerRegistration(page: Page, email: string, lastName = 'Applicant', { signedIn = false } = {}) {
+/** What a caller does at each step once it is answered (the layout check, `checkScreen`), by the step's name. */
+type AtStep = (step: string) => Promise<void>;
+
+/**
+ * Answers every step of register-v2 for a new applicant and stops before 'Check my rate';
+ * `atStep` runs on each step once answered, before Continue.
+ */
+export async function answerRegistration(page: Page, email: string, lastName = 'Applicant', { signedIn = false, atStep = (async () => {}) as AtStep } = {}) {
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
+  await atStep('register-v2/property');
   await next(page, 'for-sale');
   await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
+  await atStep('register-v2/for-sale');
   await next(page, 'annual-income');
   await input(page, text('fields.income.income')).fill('120000');
   await choose(page, text('fields.income.employmentType'), text('fields.employmentType.FULL_TIME'));
+  await atStep('register-v2/annual-income');
   await next(page, 'legal-name');
   await input(page, text('fields.name.firstName')).fill('Pat');
   await input(page, text('fields.name.lastName')).fill(lastName);
+  await atStep('register-v2/legal-name');
   await next(page, 'birthdate');
   await input(page, text('fields.dob.month')).fill('5');
   await input(page, text('fields.dob.day')).fill('17');
   await input(page, text('fields.dob.year')).fill('1980');
+  await atStep('register-v2/birthdate');
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.phone-and-email.heading'))).toBeVisible();
   await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
   await input(page, text('fields.email')).fill(email);
+  await atStep('register-v2/phone-and-email');
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
   // The count follows this path (a primary home: no home-address step) and reaches its end.
@@ -55,4 +67,5 @@ export async function answerRegistration(page: Page, email: string, lastName = '
   }
   await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+  await atStep('register-v2/final');
 }
