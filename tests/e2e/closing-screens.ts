@@ -8,7 +8,7 @@ import { formatMoney } from '../../src/core/offer/money';
 import { CANARY_ACCOUNT, CANARY_ROUTING, NOTARY_LOCATION, advanceClock, rescissionEnd, toBankingDayAfter, toEnotaryHours, waitFor } from '../server/closing-journey';
 import { statusOf, type Api } from '../server/journey';
 import { axeViolations, text } from './helpers';
-import { checkScreen } from './layout';
+import { checkScreen, nextLayout } from './layout';
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -19,6 +19,8 @@ export async function seeScreen(page: Page, uuid: string, screen: string, headin
   const brand = new URL(page.url()).hostname;
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
+    // A frame first: the transitions the resize starts are running when axe waits for them to end.
+    await nextLayout(page);
     expect(await axeViolations(page), `${screen} on ${brand} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -26,7 +26,7 @@ function orgCodeOf(hostname: string): string {
 }
 
 /** Two animation frames: a resize's media queries answered, React's render and the layout after it done. */
-const nextLayout = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+export const nextLayout = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 interface Overflow { scrollWidth: number; clientWidth: number; widest: string }
 
@@ -49,7 +49,8 @@ const measure = (page: Page) =>
     let right = clientWidth;
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect().right + window.scrollX;
-      if (r > right && !clipped(el)) [widest, right] = [el, r];
+      // At the same edge, a descendant is the more precise answer (the input, not the box around it).
+      if ((r > right || (r === right && widest?.contains(el))) && !clipped(el)) [widest, right] = [el, r];
     }
     if (!widest) return { scrollWidth, clientWidth, widest: '(no element: a pseudo-element or margin)' };
     const classes = [...widest.classList].slice(0, 4).map((c) => `.${c}`).join('');
