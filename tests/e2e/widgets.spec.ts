@@ -88,7 +88,7 @@ test('income shows thousands separators; under 15000 Continue asks to confirm, a
   await income.fill('12000');
   await page.getByRole('combobox', { name: text('fields.income.employmentType') }).click();
   // The answers only: no blank first row (issue 15).
-  const employment = flowStep('annual-income').uiSchema.employmentType['ui:enumNames'] as string[];
+  const employment = flowStep('annual-income').uiSchema.income.employmentType['ui:enumNames'] as string[];
   await expect(page.getByRole('option')).toHaveText(employment.map(text));
   await page.getByRole('option', { name: text('fields.employmentType.FULL_TIME'), exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
