@@ -17,6 +17,10 @@ async function choose(page: Page, field: string, option: string) {
 
 /** The property step by hand: the street, "Enter the address manually", the rest, a primary home. */
 export async function answerPropertyStep(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
+  // The live page: "Enter the address manually" is enabled once the script has taken over the
+  // server render. Typing before that is server-render.spec.ts's subject; here, once (the first test
+  // on a cold server), the street typed during hydration was lost.
+  await expect(page.getByRole('button', { name: text('fields.address.manual') })).toBeEnabled();
   await input(page, text('fields.address.street1')).fill(address.street1);
   await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill(address.city);
