@@ -5,25 +5,40 @@
 // to the `complete` screen: the E-SIGN consent, the documents read to the bottom and signed, the
 // notary (online on one brand, in person on the other), the bank account (linked on one, typed on
 // the other), the rescission passed on the simulated clock, funded. On two brands; axe on each new
-// screen at 1280 and 320 px.
+// screen at 1280 and 320 px, and every screen (each registration step, the waiting screen, the
+// modals) measured for sideways scroll at 320, 390 and 1280 px (checkScreen; SCREENS_DIR=<dir> also
+// saves it for `npm run screens`).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { playwrightApi } from './api';
 import { completeAndFunded, consentAndSign, linkAccount, notariseInPerson, notariseOnline, typeAccount } from './closing-screens';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 const pdf = { name: 'paystub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
 
-/** axe on the screen as it is, at 1280 px and at 320 px. */
+/** axe on the screen as it is, at 1280 px and at 320 px; then the layout check at 320, 390 and 1280 px. */
 async function axeAtBothWidths(page: Page, where: string) {
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${where} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(page, where);
+}
+
+/**
+ * The waiting screen while the server works, when it is still up once the next screen is awaited
+ * (the sandbox may be quicker than the page's first poll): measured, then `next` awaited.
+ */
+async function throughWaiting(page: Page, before: string, next: ReturnType<Page['getByRole']>) {
+  const waiting = page.getByRole('heading', heading('application.waiting.heading'));
+  await expect(waiting.or(next)).toBeVisible({ timeout: 60_000 });
+  if (await waiting.isVisible()) await checkScreen(page, `waiting, before ${before}`);
+  await expect(next).toBeVisible({ timeout: 60_000 });
 }
 
 async function submitStep(page: Page, button = 'flows.common.submit') {
@@ -39,12 +54,13 @@ for (const { orgCode, persona, notary, account } of [
     const { hostPrefix } = brandOf(orgCode);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register-v2'));
-    await answerRegistration(page, `after-offer-${randomUUID()}@example.com`, persona);
+    await answerRegistration(page, `after-offer-${randomUUID()}@example.com`, persona, { atStep: (step) => checkScreen(page, step) });
     await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
 
     // product/select, then its confirm: the early disclosures, the brochure and the hard-credit consent.
-    await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 60_000 });
+    await throughWaiting(page, 'product/select', page.getByRole('heading', heading('application.offer.heading')));
     await page.getByRole('radio').first().check();
+    await checkScreen(page, 'product/select');
     await page.getByRole('button', { name: text('application.offer.continue') }).click();
     await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();
     await expect(page.getByRole('link', { name: /What You Should Know About Home Equity Lines of Credit/ })).toHaveAttribute(
@@ -60,11 +76,12 @@ for (const { orgCode, persona, notary, account } of [
     await expect(page.getByRole('heading', heading('flows.contact.steps.index.heading'))).toBeVisible();
     await expect(page).toHaveURL(/\/start\/contact$/);
     await page.getByRole('radio', { name: text('fields.yesNo.YES'), exact: true }).check();
+    await checkScreen(page, 'start/contact');
     await page.getByRole('button', { name: text('flows.common.continue') }).click();
     await expect(page).toHaveURL(/\/start\/contact\/phone-and-status$/);
     await expect(input(page, text('fields.phoneNumber'))).toHaveValue('(555) 555-0100');
     await page.getByRole('radio', { name: text('fields.maritalStatus.MARRIED'), exact: true }).check();
-    await axeAtBothWidths(page, 'start/contact');
+    await axeAtBothWidths(page, 'start/contact/phone-and-status');
     await submitStep(page);
 
     // start/hmda: several answers allowed.
@@ -86,7 +103,7 @@ for (const { orgCode, persona, notary, account } of [
     await page.getByRole('button', { name: text('summary.submit') }).click();
 
     // income/review after the hard pull.
-    await expect(page.getByRole('heading', heading('income.review.heading'))).toBeVisible({ timeout: 60_000 });
+    await throughWaiting(page, 'income/review', page.getByRole('heading', heading('income.review.heading')));
     await axeAtBothWidths(page, 'income/review');
     if (persona === 'Paystub') {
       await page.getByRole('link', { name: text('income.methods.upload.action') }).click();
@@ -102,11 +119,12 @@ for (const { orgCode, persona, notary, account } of [
       await page.getByRole('button', { name: text('income.link.payroll.action') }).click();
       // The sandbox payroll provider's own page, then back through income/pointserv-callback.
       await expect(page.getByRole('heading', { level: 1, name: 'Connect your payroll account' })).toBeVisible();
+      await checkScreen(page, 'sandbox payroll provider');
       await page.getByRole('button', { name: 'Connect' }).click();
     }
 
     // identity: the document type (a form flow), then its front and back.
-    await expect(page.getByRole('heading', heading('flows.id-document.steps.index.heading'))).toBeVisible({ timeout: 60_000 });
+    await throughWaiting(page, 'identity', page.getByRole('heading', heading('flows.id-document.steps.index.heading')));
     await page.getByRole('radio', { name: text('fields.identityDocument.US_DRIVERS_LICENSE'), exact: true }).check();
     await axeAtBothWidths(page, 'identity');
     await page.getByRole('button', { name: text('flows.common.continue') }).click();
@@ -119,9 +137,9 @@ for (const { orgCode, persona, notary, account } of [
     await page.getByRole('button', { name: text('identity.submit') }).click();
 
     // The first closing screen: signing/intro.
-    await expect(page.getByRole('heading', heading('application.screens.signingIntro.heading'))).toBeVisible({ timeout: 60_000 });
+    await throughWaiting(page, 'signing/intro', page.getByRole('heading', heading('application.screens.signingIntro.heading')));
     await expect(page).toHaveURL(/\/signing\/intro$/);
-    await axeAtBothWidths(page, 'signing/intro');
+    // axe and the layout check of signing/intro: consentAndSign's seeScreen.
     // The sidebar: the loan number as Application ID and the chosen offer.
     // Exact: the E-SIGN consent's PDF, drawn in the page, also says 'Application ID: …'.
     await expect(page.getByText(text('shell.progress.applicationId'), { exact: true })).toBeVisible();

@@ -1,43 +1,30 @@
 // The closing screens as a person goes through them, shared by the whole journey
 // (application-journey.spec.ts) and the closing spec: signing, the notary (online or in person),
 // the bank account (linked or typed) and `complete`. Every screen is checked with axe at 1280 and
-// 320 px and for sideways scroll; CLOSING_SHOTS=<dir> also saves screenshots at 390 and 1280 px.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// 320 px and for sideways scroll at 320, 390 and 1280 px (checkScreen, which also saves screenshots
+// with SCREENS_DIR set).
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/offer/money';
 import { CANARY_ACCOUNT, CANARY_ROUTING, NOTARY_LOCATION, advanceClock, rescissionEnd, toBankingDayAfter, toEnotaryHours, waitFor } from '../server/closing-journey';
 import { statusOf, type Api } from '../server/journey';
-import { axeViolations, settled, text } from './helpers';
+import { axeViolations, text } from './helpers';
+import { checkScreen, nextLayout } from './layout';
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The screen at its path with its heading; axe at 1280 and 320 px, nothing scrolling sideways. */
+/** The screen at its path with its heading; axe at 1280 and 320 px; nothing scrolling sideways (layout.ts). */
 export async function seeScreen(page: Page, uuid: string, screen: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`/${uuid}/${escapeRegExp(screen)}$`), { timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
   const brand = new URL(page.url()).hostname;
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
-    await settled(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${screen} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    // A frame first: the transitions the resize starts are running when axe waits for them to end.
+    await nextLayout(page);
     expect(await axeViolations(page), `${screen} on ${brand} at ${width} px`).toEqual([]);
   }
-  await screenshots(page, `${screen.replaceAll('/', '_')}-${heading.slice(0, 12).replace(/\W+/g, '_')}`);
-}
-
-/** With CLOSING_SHOTS=<dir>: the page at 390 and 1280 px, named by its host and `name`. */
-export async function screenshots(page: Page, name: string) {
-  const dir = process.env.CLOSING_SHOTS;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await settled(page);
-      await page.screenshot({ path: join(dir, `${new URL(page.url()).hostname}-${name}-${width}.png`), fullPage: true });
-    }
-  }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(page, `${screen}: ${heading}`);
 }
 
 const viewer = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
@@ -90,6 +77,7 @@ export async function notariseOnline(page: Page, api: Api, uuid: string) {
   const dialog = page.getByRole('dialog', { name: 'Why we need your location' });
   await expect(dialog).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await checkScreen(page, 'notary/intro: Why we need your location');
   await dialog.getByRole('button', { name: text('closing.notary.location.close') }).click();
   await page.getByRole('button', { name: 'Talk to eNotary' }).click();
   await page.getByRole('link', { name: text('closing.notary.intro.join') }).click();

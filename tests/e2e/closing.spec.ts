@@ -9,8 +9,9 @@ import { signNote, toEnotaryHours, waitFor } from '../server/closing-journey';
 import { helocRequest, strongPassword } from '../server/harness';
 import { acceptOffer, linkPayroll, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
 import { playwrightApi } from './api';
-import { answerQuiz, completeAndFunded, linkAccount, notariseInPerson, notariseOnline, screenshots, seeScreen, typeAccount } from './closing-screens';
+import { answerQuiz, completeAndFunded, linkAccount, notariseInPerson, notariseOnline, seeScreen, typeAccount } from './closing-screens';
 import { axeViolations, text, urlOn } from './helpers';
+import { checkScreen } from './layout';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -81,7 +82,7 @@ for (const [name, brand] of Object.entries(BRANDS)) {
     await expect(page.getByRole('alert').filter({ hasText: text('closing.notary.session.locationDenied') })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule Notary Session' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await screenshots(page, 'notary_session-location-denied');
+    await checkScreen(page, 'notary/session: location denied');
     expect((await statusOf(api, uuid)).status).toBe('DEED_SIGNING');
     await answerQuiz(page);
     await seeScreen(page, uuid, 'notary/error', text('closing.notary.error.heading'));

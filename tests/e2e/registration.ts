@@ -19,6 +19,10 @@ type Occupancy = 'HOME' | 'SECONDARY' | 'INVESTMENT';
 
 /** An address by hand: the street, "Enter the address manually", the rest. */
 async function answerAddress(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
+  // The live page: "Enter the address manually" is enabled once the script has taken over the
+  // server render. Typing before that is server-render.spec.ts's subject; here, once (the first test
+  // on a cold server), the street typed during hydration was lost.
+  await expect(page.getByRole('button', { name: text('fields.address.manual') })).toBeEnabled();
   await input(page, text('fields.address.street1')).fill(address.street1);
   await page.getByRole('button', { name: text('fields.address.manual') }).click();
   await input(page, text('fields.address.city')).fill(address.city);
@@ -32,30 +36,48 @@ export async function answerPropertyStep(page: Page, address: { street1: string;
   await page.getByRole('radio', { name: text(`fields.occupancyType.${occupancy}`), exact: true }).check();
 }
 
-/** Answers every step of register-v2 for a new applicant and stops before 'Check my rate'. */
-export async function answerRegistration(page: Page, email: string, lastName = 'Applicant', { signedIn = false, occupancy = 'HOME' as Occupancy } = {}) {
+/** What a caller does at each step once it is answered (the layout check, `checkScreen`), by the step's name. */
+type AtStep = (step: string) => Promise<void>;
+
+/**
+ * Answers every step of register-v2 for a new applicant and stops before 'Check my rate';
+ * `atStep` runs on each step once answered, before Continue.
+ */
+export async function answerRegistration(
+  page: Page,
+  email: string,
+  lastName = 'Applicant',
+  { signedIn = false, occupancy = 'HOME' as Occupancy, atStep = (async () => {}) as AtStep } = {},
+) {
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' }, occupancy);
+  await atStep('register-v2/property');
   if (occupancy !== 'HOME') {
     // Not the applicant's home: where they live is the next question, one step more on this path.
     await next(page, 'home-address');
     await answerAddress(page, { street1: '9 Oak Ave', city: 'Oakland', state: 'CA', zip: '94607' });
+    await atStep('register-v2/home-address');
   }
   await next(page, 'for-sale');
   await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
+  await atStep('register-v2/for-sale');
   await next(page, 'annual-income');
   await input(page, text('fields.income.income')).fill('120000');
   await choose(page, text('fields.income.employmentType'), text('fields.employmentType.FULL_TIME'));
+  await atStep('register-v2/annual-income');
   await next(page, 'legal-name');
   await input(page, text('fields.name.firstName')).fill('Pat');
   await input(page, text('fields.name.lastName')).fill(lastName);
+  await atStep('register-v2/legal-name');
   await next(page, 'birthdate');
   await input(page, text('fields.dob.month')).fill('5');
   await input(page, text('fields.dob.day')).fill('17');
   await input(page, text('fields.dob.year')).fill('1980');
+  await atStep('register-v2/birthdate');
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.phone-and-email.heading'))).toBeVisible();
   await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
   await input(page, text('fields.email')).fill(email);
+  await atStep('register-v2/phone-and-email');
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
   // The count follows this path (a primary home: no home-address step) and reaches its end.
@@ -68,4 +90,5 @@ export async function answerRegistration(page: Page, email: string, lastName = '
   }
   await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+  await atStep('register-v2/final');
 }

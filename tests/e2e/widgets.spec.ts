@@ -2,11 +2,12 @@
 // enter manually), the phone and money formats, the low-income confirmation, the strength meter
 // and the consent labels with the brand's terms label.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { axeViolations, brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
 
 const base = '/account/heloc/register-v2';
 const HELD = { propertyAddress: { street1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701', occupancyType: 'INVESTMENT' } };
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+const flowStep = (id: string) => (flowJson('flows/heloc/register-v2.flow.json').steps as Array<{ id: string; uiSchema: Record<string, any> }>).find((s) => s.id === id)!; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function openStep(page: Page, path: string, answers: object = HELD, url = `${base}/${path}`) {
   await page.addInitScript((held) => sessionStorage.setItem('flow-answers:register-v2', held), JSON.stringify(answers));
@@ -63,6 +64,22 @@ test('the phone number is formatted as typed, a country is offered with the US b
   await expect(page.getByRole('combobox', { name: text('fields.phoneCountry.label') })).toHaveText('United States (+1)');
 });
 
+test('on a phone the country shows whole, above the number, and the number\'s message is under the number (issue 15)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openStep(page, 'phone-and-email');
+  const country = page.getByRole('combobox', { name: text('fields.phoneCountry.label') });
+  const phone = input(page, text('fields.phoneNumber'));
+  await phone.fill('555123');
+  await phone.press('Tab');
+  const message = page.getByRole('alert').filter({ hasText: text('errors.phone.invalid') });
+  await expect(message).toBeVisible();
+  // Not cut to 'United Stat…': the text fits its box.
+  expect(await country.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [c, p, m] = await Promise.all([country.boundingBox(), phone.boundingBox(), message.boundingBox()]);
+  expect(c!.y + c!.height).toBeLessThanOrEqual(p!.y);
+  expect(m!.y).toBeGreaterThanOrEqual(p!.y + p!.height);
+});
+
 test('income shows thousands separators; under 15000 Continue asks to confirm, and only Confirm moves on', async ({ page }) => {
   await openStep(page, 'annual-income');
   const income = input(page, text('fields.income.income'));
@@ -70,6 +87,9 @@ test('income shows thousands separators; under 15000 Continue asks to confirm, a
   await expect(income).toHaveValue('120,000');
   await income.fill('12000');
   await page.getByRole('combobox', { name: text('fields.income.employmentType') }).click();
+  // The answers only: no blank first row (issue 15).
+  const employment = flowStep('annual-income').uiSchema.income.employmentType['ui:enumNames'] as string[];
+  await expect(page.getByRole('option')).toHaveText(employment.map(text));
   await page.getByRole('option', { name: text('fields.employmentType.FULL_TIME'), exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   const alert = page.getByRole('alert').filter({ hasText: text('errors.income.lowConfirm') });
@@ -90,6 +110,11 @@ test('the password strength meter says how strong the password is, and the hint 
     await expect(page.getByText(words, { exact: true })).toBeVisible();
     await expect(meter).toHaveAttribute('aria-valuetext', words);
   }
+  // A password the rules refuse: their words once, as the field's message, not the hint again (issue 15).
+  await password.fill('short');
+  await password.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: text('fields.password.hint') })).toBeVisible();
+  await expect(page.getByText(text('fields.password.hint'), { exact: true })).toHaveCount(1);
   // Consents start unticked.
   await expect(page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') })).not.toBeChecked();
   expect(await axeViolations(page)).toEqual([]);

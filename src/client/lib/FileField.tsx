@@ -58,7 +58,9 @@ export function FileField({ uuid, documentType, label, multiple = false, disable
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      sx={{ mt: 2, p: 2, border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 1 }}
+      // The native file input is as wide as its button and the file's name (253 px): at 320 px it
+      // stood out of the drop zone and the page scrolled sideways (issue 15).
+      sx={{ mt: 2, p: 2, border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 1, '& input[type="file"]': { maxWidth: '100%' } }}
     >
       <Typography component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600 }}>
         {label}

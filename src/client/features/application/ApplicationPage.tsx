@@ -106,8 +106,10 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
     <>
       <PageLoader busy={state.phase === 'loading'} />
       {state.phase === 'routed' || state.phase === 'waiting' ? (
-        // The screen beside the 'Application progress' sidebar (below it on small screens).
-        <Box sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
+        // The screen beside the 'Application progress' sidebar (below it on small screens). One
+        // column of minmax(0, 1fr) on a phone too: the implicit column grew to its widest content
+        // (a file input at 320 px) and the page scrolled sideways (issue 15).
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
           <Box>
             <ApplicationScreen uuid={uuid} current={current} editing={editing} state={state} registry={registry} version={version} onEvent={onEvent} reroute={reroute} />
           </Box>

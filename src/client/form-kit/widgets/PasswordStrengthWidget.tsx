@@ -7,8 +7,12 @@ import { PasswordInput } from './PasswordWidget';
 import { STRENGTH_LEVELS, STRENGTH_SEGMENTS, passwordStrength } from './password-strength';
 
 export function PasswordStrengthWidget(props: WidgetProps) {
-  const { id, value, options } = props;
+  const { id, value, options, rawErrors, hideError } = props;
   const { t } = useTranslation();
+  // The hint in the field's neutral colour, and not at all while the message under the field says
+  // the same words (it was shown twice, both in red: issue 15).
+  const hint = typeof options.hint === 'string' ? t(options.hint) : undefined;
+  const showHint = hint !== undefined && (hideError || !rawErrors?.includes(hint));
   const password = typeof value === 'string' ? value : '';
   const score = passwordStrength(password);
   const strengthText = t('fields.password.strength.label', {
@@ -18,8 +22,12 @@ export function PasswordStrengthWidget(props: WidgetProps) {
   const meterId = `${id}-strength`;
   return (
     <Box sx={{ mt: 2 }}>
-      <PasswordInput widget={props} describedBy={[hintId, meterId]} />
-      {typeof options.hint === 'string' && <FormHelperText id={hintId}>{t(options.hint)}</FormHelperText>}
+      <PasswordInput widget={props} describedBy={showHint ? [hintId, meterId] : [meterId]} />
+      {showHint && (
+        <FormHelperText id={hintId} error={false}>
+          {hint}
+        </FormHelperText>
+      )}
       <Box
         role="meter"
         aria-labelledby={meterId}
@@ -41,7 +49,9 @@ export function PasswordStrengthWidget(props: WidgetProps) {
           />
         ))}
       </Box>
-      <FormHelperText id={meterId}>{strengthText}</FormHelperText>
+      <FormHelperText id={meterId} error={false}>
+        {strengthText}
+      </FormHelperText>
     </Box>
   );
 }

@@ -1,4 +1,6 @@
-// Mobile phone: a country (default US) and the number, formatted as typed (spec section 5).
+// Mobile phone: a country (default US) and the number, formatted as typed (spec section 5). The
+// country sits above the number, not beside it: beside it, a phone cut the country to 'United Stat…'
+// and the number's message, drawn under the row, stood under the country (issue 15).
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Box, MenuItem, TextField } from '@mui/material';
@@ -12,7 +14,7 @@ export function PhoneWidget(props: WidgetProps) {
   const [country, setCountry] = useState(PHONE_COUNTRIES[0]!.country);
   const entry = PHONE_COUNTRIES.find((c) => c.country === country);
   return (
-    <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
       <TextField
         select
         id={`${id}-country`}
@@ -20,7 +22,7 @@ export function PhoneWidget(props: WidgetProps) {
         value={country}
         onChange={(e) => setCountry(e.target.value)}
         disabled={disabled || readonly}
-        sx={{ minWidth: '9rem' }}
+        sx={{ width: { xs: '100%', sm: '16rem' } }}
       >
         {PHONE_COUNTRIES.map((c) => (
           <MenuItem key={c.country} value={c.country}>
