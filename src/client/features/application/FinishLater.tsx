@@ -28,8 +28,8 @@ export function FinishLater({ uuid }: { uuid: string }) {
       <Button variant="text" onClick={() => void send()} disabled={state.phase === 'sending'} sx={{ px: 0 }}>
         {t('application.finishLater.button')}
       </Button>
-      {/* Always in the page, so the words are announced when they come. */}
-      <Typography role="status" component="p" variant="body2" sx={{ mt: state.phase === 'sent' || state.phase === 'failed' ? 1 : 0 }}>
+      {/* Always in the page, so the words are announced when they come (a live region, not role=status: the waiting screen has that). */}
+      <Typography aria-live="polite" component="p" variant="body2" sx={{ mt: state.phase === 'sent' || state.phase === 'failed' ? 1 : 0 }}>
         {state.phase === 'sent' ? t('application.finishLater.sent') : state.phase === 'failed' ? state.message : ''}
       </Typography>
     </Box>
