@@ -5,11 +5,14 @@
 // button; the live one marked active), follows each action to its screen; axe at 1280 and 320 px,
 // no sideways scroll at 320, 390 and 1280 px. Then 'Finish later' on the offer screen: the mail is
 // read in the sandbox outbox, its link followed signed out, and after sign-in the same screen shows.
+// And an applicant whose only application was declined registers again in the browser: no
+// 'application under way' modal, a new application, and the dashboard shows both.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { statusOf } from '../server/journey';
 import { playwrightApi } from './api';
+import { answerRegistration } from './registration';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
 
 const heading = (key: string, level = 1) => ({ level, name: text(key) }) as const;
@@ -118,3 +121,31 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible();
   });
 }
+
+test('signed in with only a declined application, registering again starts a new one', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = `again-${randomUUID()}@example.com`;
+  const registered = await request.post('/identity/api/v1/registration/register', { data: { email, password: strongPassword, phoneNumber: '(555) 555-0100' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { authorization: `Bearer ${jwt}` }, data: helocRequest({ lastName: 'Lowscore' }) });
+  expect(created.status(), await created.text()).toBe(201);
+  const declined = (await created.json()) as { uuid: string; loanNumber: string };
+  await expect.poll(async () => (await statusOf(playwrightApi(request, jwt), declined.uuid)).status, { timeout: 45_000, intervals: [250, 500, 1000] }).toBe('DECLINED');
+
+  await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+  await page.goto('/account/heloc/register-v2');
+  await answerRegistration(page, email, 'Applicant', { signedIn: true });
+  await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 45_000 });
+  await expect(page.getByRole('dialog', { name: text('submit.existingApplication.title') })).toHaveCount(0);
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  expect(uuid).not.toBe(declined.uuid);
+
+  await page.goto('/account/heloc/dashboard');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  await expect(card(page, declined.loanNumber).getByRole('link')).toHaveText([text('application.dashboard.stages.declined.action')]);
+  // A bare visit resumes the new application, not the decline.
+  await page.goto('/account/heloc');
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`), { timeout: 30_000 });
+});

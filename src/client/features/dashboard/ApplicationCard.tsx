@@ -12,7 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { formatMoney } from '../../../core/offer/money';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { applicationUrl } from '../../lib/application-events';
-import { stageOf } from './dashboard-data';
+import { stageOf } from '../../lib/dashboard-stages';
 
 export function ApplicationCard({ application, active }: { application: ApiHelocApplication; active: boolean }) {
   const { t } = useTranslation();
