@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dashboardStage, namedStage } from '../../src/core/status/dashboard';
+import { parseDashboardStages } from '../../src/core/status/dashboard-check';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import type { DashboardStages } from '../../src/generated/types/dashboard-stages';
 import { validateDashboardStages } from '../../src/generated/validators/schemas';
@@ -69,5 +70,27 @@ describe('flows/heloc/dashboard-stages.json', () => {
     expect(namedStage(table, 'SOMETHING_NEW')).toBeUndefined();
     expect(dashboardStage(table, 'SOMETHING_NEW').name).toBe('review');
     expect(namedStage(table, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('parseDashboardStages (npm run check)', () => {
+  const hasKey = (key: string) => hasCopyKey(copyEn, key);
+  const statuses = Object.keys(machine.states);
+  it('passes the committed table', () => expect(parseDashboardStages(table, hasKey, statuses).problems).toEqual([]));
+  it('names a missing status row, a row naming no stage, a missing copy key and a bad unknownStage', () => {
+    const broken = structuredClone(table);
+    delete broken.statuses.HMDA;
+    broken.statuses.DECLINED = 'rejected';
+    broken.stages.offers!.action = 'application.dashboard.stages.offers.actoin';
+    broken.unknownStage = 'nowhere';
+    expect(parseDashboardStages(broken, hasKey, statuses).problems).toEqual([
+      { pointer: '/statuses', reason: 'no row for status HMDA' },
+      { pointer: '/statuses/DECLINED', reason: 'names no stage: "rejected"' },
+      { pointer: '/unknownStage', reason: 'names no stage: "nowhere"' },
+      { pointer: '/stages/offers/action', reason: 'missing copy key "application.dashboard.stages.offers.actoin"' },
+    ]);
+  });
+  it('refuses what the schema refuses first', () => {
+    expect(parseDashboardStages({ ...table, stages: { offers: { chip: 'x' } } }, hasKey, statuses).ok).toBe(false);
   });
 });
