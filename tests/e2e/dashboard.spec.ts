@@ -6,11 +6,13 @@
 // no sideways scroll at 320, 390 and 1280 px. Then 'Finish later' on the offer screen: the mail is
 // read in the sandbox outbox, its link followed signed out, and after sign-in the same screen shows.
 // And an applicant whose only application was declined registers again in the browser: no
-// 'application under way' modal, a new application, and the dashboard shows both.
+// 'application under way' modal, a new application, and the dashboard shows both; once an offer is
+// chosen, its draw amount and the next stage's action (to start/contact).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
-import { statusOf } from '../server/journey';
+import { acceptOffer, statusOf } from '../server/journey';
+import { formatMoney } from '../../src/core/offer/money';
 import { playwrightApi } from './api';
 import { answerRegistration } from './registration';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
@@ -60,7 +62,7 @@ async function layoutChecks(page: Page, where: string) {
 
 for (const orgCode of ['acme-lending', 'fairway']) {
   test(`on ${orgCode} the dashboard tells a decline from ready offers, and 'Finish later' mails a way back`, async ({ page, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const host = orgCode === 'acme-lending' ? '127.0.0.1' : `${brandOf(orgCode).hostPrefix}.localhost`;
     const on = (path: string) => urlOn(baseURL!, host, path);
     const { email, declined, offers } = await applicantWithTwo(request, orgCode);
@@ -123,7 +125,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
 }
 
 test('signed in with only a declined application, registering again starts a new one', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = `again-${randomUUID()}@example.com`;
   const registered = await request.post('/identity/api/v1/registration/register', { data: { email, password: strongPassword, phoneNumber: '(555) 555-0100' } });
   expect(registered.status(), await registered.text()).toBe(201);
@@ -148,4 +150,15 @@ test('signed in with only a declined application, registering again starts a new
   // A bare visit resumes the new application, not the decline.
   await page.goto('/account/heloc');
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`), { timeout: 30_000 });
+
+  // Once an offer is chosen, its draw amount shows, with the next stage's words and action.
+  const api = playwrightApi(request, jwt);
+  const { offers } = (await api.get(`/service-application/api/v1/application/heloc/${uuid}/offers`)).body as { offers: Array<{ maxDraw: number }> };
+  expect((await acceptOffer(api, uuid)).status).toBe('COLLECT_ADDITIONAL_INFO');
+  await page.goto('/account/heloc/dashboard');
+  const live = page.getByRole('main').getByRole('listitem').first();
+  await expect(live).toContainText(text('application.dashboard.amount').replace('{{amount}}', formatMoney(offers[0]!.maxDraw, 2)));
+  await expect(live.getByText(text('application.dashboard.stages.needsInfo.status'), { exact: true })).toBeVisible();
+  await live.getByRole('link', { name: text('application.dashboard.stages.needsInfo.action') }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/start/contact$`), { timeout: 30_000 });
 });

@@ -7,18 +7,22 @@ import { Box, Button, Typography } from '@mui/material';
 import { apiRoutes } from '../../../core/contract/routes';
 import type { ApiResumeEmail } from '../../../generated/types/api-resume-email';
 import { ApiError, apiCall } from '../../lib/api';
+import { useSessionEnd } from './use-session-end';
 
 type State = { phase: 'idle' | 'sending' | 'sent' } | { phase: 'failed'; message: string };
 
 export function FinishLater({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ phase: 'idle' });
+  const endSession = useSessionEnd();
   const send = async () => {
     setState({ phase: 'sending' });
     try {
       await apiCall<ApiResumeEmail>('POST', apiRoutes.resumeEmail.path({ uuid }), { body: {} });
       setState({ phase: 'sent' });
     } catch (e) {
+      // A session the server no longer accepts: sign in, then back here (spec section 8).
+      if (e instanceof ApiError && endSession(e.failure)) return;
       // The server's words (too many tries, unavailable) when it gave some.
       setState({ phase: 'failed', message: e instanceof ApiError ? e.message : t('application.finishLater.failed') });
     }
