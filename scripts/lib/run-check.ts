@@ -1,6 +1,7 @@
 // What `npm run check` checks: every flow, copy file, fixture, status machine and brand manifest
 // against its schema, and every flow and status machine statically. The same parse functions run in the server at start.
-// The status-to-screen table beside each status machine must have a row for every status it can produce.
+// The status-to-screen table beside each status machine must have a row for every status it can produce,
+// and so must the dashboard's status table.
 import { basename, dirname, join } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
@@ -10,6 +11,7 @@ import { parseStatusMachine, type StatusMachine } from '../../src/core/status/ma
 import { machineReferenceProblems } from '../../src/core/status/machine-refs';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import { parseApplicationProgress } from '../../src/core/status/progress-check';
+import { parseDashboardStages } from '../../src/core/status/dashboard-check';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
@@ -108,7 +110,23 @@ export function runCheck(root = repoRoot): CheckReport {
     const parsed = parseStatusScreens(read(file));
     return parsed.ok ? [{ file, products: parsed.value.products }] : [];
   });
-  for (const p of [...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'), ...productCoverageProblems(progressTables, machineProducts, 'application progress')]) add(p.file, [p]);
+  // The dashboard's words per status: every status of the machines running its products has a row.
+  const dashboardTables: Array<{ file: string; products: string[] }> = [];
+  for (const file of listFiles('flows', 'dashboard-stages.json', root)) {
+    const value = read(file);
+    if (value === undefined) continue;
+    const products = (value as { products?: unknown }).products;
+    const statuses = machines.filter((m) => Array.isArray(products) && m.machine.products.some((p) => products.includes(p))).flatMap((m) => Object.keys(m.machine.states));
+    const parsed = parseDashboardStages(value, (key) => hasCopyKey(copyEn, key), statuses);
+    add(file, parsed.problems);
+    if (parsed.ok) dashboardTables.push({ file, products: parsed.value.products });
+  }
+  for (const p of [
+    ...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'),
+    ...productCoverageProblems(progressTables, machineProducts, 'application progress'),
+    ...productCoverageProblems(dashboardTables, machineProducts, 'dashboard status table'),
+  ])
+    add(p.file, [p]);
 
   const brandFiles = listFiles('brands', 'brand.json', root);
   const defaultsFile = 'brands/defaults.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { declineNotice, declineReasonSources } from '../../src/core/status/decline';
-import { applicationPageRoute, chooseActiveApplication, entryRoute, finalState, type ApplicationListing } from '../../src/core/status/routing';
+import { applicationPageRoute, chooseActiveApplication, entryRoute, type ApplicationListing } from '../../src/core/status/routing';
 
 const copy = JSON.parse(readFileSync('copy/en/decline.json', 'utf8')) as { reasons: Record<string, string> };
 
@@ -62,10 +62,5 @@ describe('routing rules (spec section 4)', () => {
     expect(applicationPageRoute(undefined)).toBe('dashboard');
     expect(applicationPageRoute({ isInquiry: true })).toBe('dashboard');
     expect(applicationPageRoute({ isInquiry: false })).toBe('screens');
-  });
-  it('names the final states COMPLETE and CANCELLED only', () => {
-    expect(finalState('COMPLETE')).toBe('COMPLETE');
-    expect(finalState('CANCELLED')).toBe('CANCELLED');
-    expect(finalState('FUNDABLE')).toBeUndefined();
   });
 });

@@ -74,8 +74,9 @@ test('a wrong password shows the server’s words; the right one opens the dashb
   await signIn(page, email);
   await expect(page).toHaveURL(dashboard);
   await expect(page.getByRole('heading', heading('auth.dashboard.heading'))).toBeVisible();
-  const open = page.getByRole('link', { name: text('auth.dashboard.openLabel').replace('{{loanNumber}}', loanNumber) });
-  await expect(open).toHaveAttribute('href', `/account/heloc/${uuid}`);
+  // The card of the application (its heading names it) leads to its page, whatever its stage's words.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: text('auth.dashboard.application').replace('{{loanNumber}}', loanNumber) }) });
+  await expect(card.getByRole('link')).toHaveAttribute('href', `/account/heloc/${uuid}`);
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -33,6 +33,8 @@ export const apiRoutes = {
   documents: route<'uuid'>(`${APPLICATION}/:uuid/documents`),
   document: route<'uuid' | 'documentUuid'>(`${APPLICATION}/:uuid/documents/:documentUuid`),
   linkSessions: route<'uuid'>(`${APPLICATION}/:uuid/income/link-sessions`),
+  /** Ours ('Finish later'): mails the signed-in applicant a link back to the resume route. */
+  resumeEmail: route<'uuid'>(`${APPLICATION}/:uuid/resume-email`),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   profile: route(PROFILE),
   profileConsentTypes: route(`${PROFILE}/consent-types`),

@@ -1,6 +1,7 @@
 // Where a signed-in applicant goes (spec section 4, routing rules): the active application is
 // chosen from the list, an inquiry or a missing application goes to the dashboard, and a finished
-// application (COMPLETE, CANCELLED: the table's '/') is shown on the dashboard with its final state.
+// application (COMPLETE, CANCELLED: the table's '/') is shown on the dashboard with its final state
+// (flows/<product>/dashboard-stages.json).
 export interface ApplicationListing {
   uuid: string;
   active: boolean;
@@ -30,9 +31,4 @@ export function entryRoute(profileFound: boolean, applications: readonly Applica
 /** An application page: shown, or the dashboard when the application is missing or an inquiry. */
 export function applicationPageRoute(application: Pick<ApplicationListing, 'isInquiry'> | undefined): 'dashboard' | 'screens' {
   return !application || application.isInquiry ? 'dashboard' : 'screens';
-}
-
-/** The final state a finished application shows on the dashboard, or undefined while it goes on. */
-export function finalState(status: string): 'COMPLETE' | 'CANCELLED' | undefined {
-  return status === 'COMPLETE' || status === 'CANCELLED' ? status : undefined;
 }

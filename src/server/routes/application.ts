@@ -10,6 +10,8 @@ import { notFound } from '../errors';
 import { readsClock, toApiApplication, toApiStatus } from '../services/application-views';
 import { abilityToStart, createApplication, listApplications } from '../services/applications';
 import { consentDocuments } from '../services/consent-documents';
+import { linkOrigin } from '../services/password-reset';
+import { limitResumeMail, mailResumeLink } from '../services/resume-mail';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
 
@@ -61,6 +63,16 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined);
     },
     );
+
+    // 'Finish later': a link back mailed to the caller's own address, for an application of theirs.
+    app.post<UuidParams>(apiRoutes.resumeEmail.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
+      const { identityUuid } = sessionOf(request);
+      await limitResumeMail(ctx, { identityUuid, clientIp: request.ip });
+      await ownApplication(request);
+      const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
+      await mailResumeLink(ctx, { identityUuid, brand: ctx.orgs.forRequest(request), clientIp: request.ip, origin });
+      return { sent: true };
+    });
 
     app.get(apiRoutes.abilityToStart.pattern, { onRequest: secure }, async (request) =>
       abilityToStart(ctx, sessionOf(request).identityUuid, ctx.orgs.forRequest(request).orgCode),

@@ -96,6 +96,7 @@ async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateIn
   const uuid = randomUUID();
   const product = productOf(input.product, input.body.utmParameters?.utm_source);
   const machine = ctx.pipeline.machines.forProduct(product);
+  await retireEnded(ctx, tx, input);
   const inserted = await tx.query<{ uuid: string }>(
     `insert into applications (uuid, identity_uuid, organization_code, product, status, request)
      values ($1, $2, $3, $4, $5, $6)
@@ -114,6 +115,22 @@ async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateIn
   await saveProfile(tx, input);
   await ctx.pipeline.schedule(tx, uuid, enter(machine, machine.initial).effects);
   return { application: (await loadApplicationRecord(tx, uuid))!, created: true };
+}
+
+/**
+ * An application that has ended (a terminal status of its machine: declined, closed, funded,
+ * cancelled) stops being the active one when the applicant starts another here, so the new one can
+ * be created (one active per applicant and brand) and is the one spec section 4's rule resumes
+ * ("active ... with checklist not COMPLETE"). Until then the ended one stays active and a bare
+ * visit still shows it (its notice, for a decline). Inside the create's transaction.
+ */
+async function retireEnded(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<void> {
+  const terminal = ctx.pipeline.machines.all().flatMap((m) => Object.entries(m.states).filter(([, state]) => state.kind === 'terminal').map(([name]) => name));
+  await tx.query('update applications set active = false where identity_uuid = $1 and organization_code = $2 and active and status = any($3::text[])', [
+    input.identityUuid,
+    input.brand.orgCode,
+    terminal,
+  ]);
 }
 
 async function recordConsents(tx: Queryable, applicationUuid: string, input: CreateInput): Promise<void> {

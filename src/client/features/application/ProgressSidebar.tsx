@@ -1,6 +1,6 @@
 // The 'Application progress' sidebar (spec section 2): the brand-overridable encouragement, the
 // step tracker at the stage of the screen shown, and 'Your offer details': on the offer screen the
-// range on the table, after it the chosen offer, always the 'Application ID'.
+// range on the table, after it the chosen offer, always the 'Application ID'; and 'Finish later'.
 import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -8,6 +8,7 @@ import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { stageOfScreen, visibleSteps } from '../../../core/status/progress';
 import { ChosenOfferDetails } from './ChosenOfferDetails';
+import { FinishLater } from './FinishLater';
 import { OfferDetails } from './OfferDetails';
 import { applicationProgressFor } from './progress-data';
 import { useApplication } from './use-application';
@@ -42,6 +43,7 @@ export function ProgressSidebar({ uuid, screen, product }: { uuid: string; scree
       </Box>
       {screen === 'product/select' && <OfferDetails uuid={uuid} />}
       {application && screen !== 'product/select' && <ChosenOfferDetails application={application} showOffer={stage > productSelectStage} />}
+      <FinishLater uuid={uuid} />
     </Box>
   );
 }

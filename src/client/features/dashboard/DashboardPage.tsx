@@ -1,22 +1,23 @@
-// /dashboard: the signed-in applicant's applications, each a link to its page, the active one
-// (spec section 4's rule) marked, a finished one (COMPLETE, CANCELLED) with its final state and no
-// link. Signed out, or a session the server no longer accepts (401): sign in first, then come back.
+// /dashboard: the signed-in applicant's applications, each with its status in words and its next
+// action (ApplicationCard, words from flows/<product>/dashboard-stages.json), the active one (spec
+// section 4's rule) marked. Signed out, or a session the server no longer accepts (401): sign in
+// first, then come back.
 import '../../lib/screen/application-copy';
 import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Alert, Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { Alert, Box, Container, Typography } from '@mui/material';
 import { HOME_PATH } from '../../../core/contract/ids';
-import { chooseActiveApplication, finalState } from '../../../core/status/routing';
+import { chooseActiveApplication } from '../../../core/status/routing';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { ApiError, apiCall } from '../../lib/api';
 import { isSignedIn, storeToken } from '../../lib/auth-token';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { loginUrl } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
-import { applicationUrl } from '../../lib/application-events';
 import { apiRoutes } from '../../../core/contract/routes';
+import { ApplicationCard } from './ApplicationCard';
 
 export const APPLICATIONS_API = apiRoutes.list.path({});
 
@@ -55,37 +56,5 @@ function Applications() {
         </Box>
       )}
     </Container>
-  );
-}
-
-function ApplicationCard({ application, active }: { application: ApiHelocApplication; active: boolean }) {
-  const { t } = useTranslation();
-  const { uuid, loanNumber, property } = application;
-  const final = finalState(application.status.status);
-  const { street1, city, state } = property.address;
-  const address = `${street1}, ${city}, ${state}`;
-  return (
-    <Card component="li" variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6">
-          {t('auth.dashboard.application', { loanNumber })}
-        </Typography>
-        <Typography variant="body2">{address}</Typography>
-        {active && !final && (
-          <Typography component="p" variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
-            {t('application.final.active')}
-          </Typography>
-        )}
-        {final ? (
-          <Typography component="p" variant="body1" sx={{ fontWeight: 600, mt: 1 }}>
-            {t(`application.final.${final}`)}
-          </Typography>
-        ) : (
-          <Button component={RouterLink} to={applicationUrl(uuid)} variant="contained" sx={{ mt: 2 }} aria-label={t('auth.dashboard.openLabel', { loanNumber })}>
-            {t('auth.dashboard.open')}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
   );
 }

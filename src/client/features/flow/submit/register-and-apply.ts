@@ -9,7 +9,7 @@ import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-p
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
 import type { ApiHelocApplication } from '../../../../generated/types/api-heloc-application';
 import { apiCall } from '../../../lib/api';
-import { finalState } from '../../../../core/status/routing';
+import { stageOf } from '../../../lib/dashboard-stages';
 import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
 import { track } from '../../../lib/telemetry';
@@ -37,8 +37,10 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
   } else {
     // Signed in with an application under way here: say so and let the applicant open it, before
     // anything of theirs (the phone) is changed. (A new key would otherwise get the same one back, silently.)
+    // One that has ended (declined, closed, funded, cancelled) is not under way: the server retires it
+    // when this one is created.
     const mine = await apiCall<ApiHelocApplication[]>('GET', apiRoutes.list.path({}));
-    const existing = mine.find((a) => !a.isInquiry && a.active && !finalState(a.status.status));
+    const existing = mine.find((a) => !a.isInquiry && a.active && !stageOf(a).ended);
     if (existing) throw new SubmitBlocked('EXISTING_APPLICATION', { uuid: existing.uuid, loanNumber: existing.loanNumber });
   }
   if (phoneNumber) await apiCall('PUT', apiRoutes.identityAlias.path({}), { body: { type: 'Phone', value: phoneNumber } });

@@ -1,0 +1,47 @@
+// 'Finish later' (issue 15): the signed-in applicant asks for an email with a link back to the
+// application area's resume route (/account/heloc), which after sign-in opens the active
+// application's current screen (spec section 4). The mail goes to the session's own identity,
+// never to an address the request names, and only for an application of theirs on this brand's
+// site (the route's ownApplication). Limited like the reset mail: per client address and per account.
+import { copyText } from '../../core/copy/resolve';
+import { pageRoutes } from '../../core/contract/routes';
+import type { AppContext } from '../app-context';
+import type { Limit } from '../auth/rate-limit';
+import { AppError } from '../errors';
+import type { Org } from '../orgs';
+
+export const RESUME_MAIL_LIMITS = {
+  ip: { name: 'resume-mail-ip', max: 10, windowSeconds: 900 },
+  account: { name: 'resume-mail-account', max: 3, windowSeconds: 900 },
+} satisfies Record<string, Limit>;
+
+type Ctx = Pick<AppContext, 'db' | 'limiter' | 'mail' | 'copy'>;
+
+export interface ResumeMailInput {
+  identityUuid: string;
+  brand: Org;
+  clientIp: string;
+  /** linkOrigin's answer: undefined on a public host without PUBLIC_ORIGIN (no link can be made). */
+  origin: string | undefined;
+}
+
+/** Counts the request against both limits (429 past either), before anything is read or sent. */
+export async function limitResumeMail(ctx: Ctx, input: Pick<ResumeMailInput, 'identityUuid' | 'clientIp'>): Promise<void> {
+  await ctx.limiter.hit(RESUME_MAIL_LIMITS.ip, input.clientIp);
+  await ctx.limiter.hit(RESUME_MAIL_LIMITS.account, input.identityUuid);
+}
+
+/** Sends the link now: the page tells the applicant it was sent, so a failure must show as one. */
+export async function mailResumeLink(ctx: Ctx, input: ResumeMailInput): Promise<void> {
+  if (!input.origin) throw new AppError('UNAVAILABLE');
+  const { rows } = await ctx.db.query<{ email: string }>('select email from identities where uuid = $1', [input.identityUuid]);
+  const identity = rows[0];
+  if (!identity) throw new AppError('UNAVAILABLE');
+  const link = `${input.origin}${pageRoutes.resume}?${new URLSearchParams({ org: input.brand.orgCode })}`;
+  const t = (key: string) => copyText(ctx.copy, key, { company: input.brand.manifest.companyName, link });
+  await ctx.mail.send({
+    to: identity.email,
+    subject: t('mail.resume.subject'),
+    text: ['greeting', 'body', 'link', 'signIn'].map((part) => t(`mail.resume.${part}`)).join('\n\n'),
+  });
+}
