@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aprWithFee } from '../../src/core/offer/apr';
-import { closingCostRange, compareOffers, defaultDraw, defaultOffer, dominates } from '../../src/core/offer/compare';
+import { closingCostFacts, closingCostRange, compareOffers, defaultDraw, defaultOffer, dominates } from '../../src/core/offer/compare';
+import { copyText } from '../../src/core/copy/resolve';
+import { copyEn } from './helpers';
 import { roundTo } from '../../src/core/offer/money';
 import { monthlyPayment } from '../../src/core/offer/payment';
 import { formatLimit } from '../../src/core/offer/view';
@@ -124,5 +126,20 @@ describe('formatLimit', () => {
     expect(formatLimit(295_000)).toBe('$295,000');
     expect(formatLimit(222_582.55)).toBe('$222,582.55');
     expect(formatLimit(10_000)).toBe('$10,000');
+  });
+});
+
+describe('the closing-cost facts and the early disclosures say the same figures', () => {
+  // The cards' ranges come from closingCostFacts; the disclosures' words (copy/en/offer.json) are
+  // the spec's text. A change to one without the other would show the applicant two prices.
+  const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+  it.each([
+    ['avm', [closingCostFacts.avm]],
+    ['appraisal', [closingCostFacts.appraisal.requiredAbove, closingCostFacts.appraisal.min, closingCostFacts.appraisal.max]],
+    ['notary', [closingCostFacts.notary]],
+    ['recordingFees', [closingCostFacts.recordingFees.min, closingCostFacts.recordingFees.max]],
+    ['recordingTaxes', [closingCostFacts.recordingTaxPer100k.min, closingCostFacts.recordingTaxPer100k.max, 100_000]],
+  ] as const)('%s', (key, figures) => {
+    for (const figure of figures) expect(copyText(copyEn, `offer.disclosures.fees.${key}`)).toContain(money(figure));
   });
 });
