@@ -102,25 +102,33 @@ test("harbor-cu states its own rules before the applicant types anything: its fi
   await expect(page.getByText(say('eligibility.notes.minimumAge', { companyName, minimum: 62 }), { exact: true })).toBeVisible();
 });
 
-test('a state the brand does not lend in offers the wait list, which says what is missing, then keeps the place', async ({ page, baseURL }) => {
-  await openOn(page, baseURL!, 'harbor-cu');
-  const companyName = brandOf('harbor-cu').view.companyName;
-  await submitProperty(page, 'TX', '78701');
-  const form = page.getByRole('form', { name: say('waitlist.heading') });
-  await expect(form).toContainText(say('waitlist.intro', { companyName, state: 'TX' }));
-  await form.getByRole('button', { name: say('waitlist.submit') }).click();
-  await expect(input(page, text('fields.name.firstName'))).toBeFocused();
-  await expect(form.getByText(text('errors.name.firstRequired'), { exact: true })).toBeVisible();
-  await expect(form.getByText(say('waitlist.consentRequired'), { exact: true })).toBeVisible();
-  await input(page, text('fields.name.firstName')).fill('Tess');
-  await input(page, text('fields.name.lastName')).fill('Waiting');
-  await input(page, text('fields.email')).fill('tess.waiting@example.com');
-  await form.getByRole('checkbox', { name: say('waitlist.consent', { companyName }) }).check();
-  expect(await axeViolations(page)).toEqual([]);
-  await form.getByRole('button', { name: say('waitlist.submit') }).dblclick();
-  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(say('waitlist.done', { email: 'tess.waiting@example.com', companyName, state: 'TX' }));
-  await expectStaysOnPropertyStep(page);
-});
+for (const { orgCode, state, zip } of [
+  { orgCode: 'harbor-cu', state: 'TX', zip: '78701' },
+  { orgCode: 'fairway', state: 'HI', zip: '96813' },
+]) {
+  test(`on ${orgCode} a state it does not lend in offers the wait list, which says what is missing, then keeps the place`, async ({ page, baseURL }) => {
+    await openOn(page, baseURL!, orgCode);
+    const companyName = brandOf(orgCode).view.companyName;
+    await submitProperty(page, state, zip);
+    const form = page.getByRole('form', { name: say('waitlist.heading') });
+    await expect(form).toContainText(say('waitlist.intro', { companyName, state }));
+    await form.getByRole('button', { name: say('waitlist.submit') }).click();
+    await expect(input(page, text('fields.name.firstName'))).toBeFocused();
+    await expect(form.getByText(text('errors.name.firstRequired'), { exact: true })).toBeVisible();
+    await expect(form.getByText(say('waitlist.consentRequired'), { exact: true })).toBeVisible();
+    await input(page, text('fields.name.firstName')).fill('Tess');
+    await input(page, text('fields.name.lastName')).fill('Waiting');
+    await input(page, text('fields.email')).fill('tess.waiting@example.com');
+    await form.getByRole('checkbox', { name: say('waitlist.consent', { companyName }) }).check();
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
+    }
+    await form.getByRole('button', { name: say('waitlist.submit') }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(say('waitlist.done', { email: 'tess.waiting@example.com', companyName, state }));
+    await expectStaysOnPropertyStep(page);
+  });
+}
 
 test('a disaster ZIP shows the inspection warning, then Continue goes on', async ({ page, baseURL }) => {
   await openOn(page, baseURL!, 'cmg-mortgage');

@@ -67,6 +67,9 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByText(fill('application.offer.prequalified', { amount: top }))).toBeVisible();
     await expect(page.getByRole('region', { name: text('shell.progress.offerDetails') })).toContainText(`${text('shell.progress.maxDraw')}${top}`);
     await expect(page.getByText('100 Main St, Springfield, CA 94105')).toBeVisible();
+    // The default persona (README): value 650,000, liens 250,000: the equity behind the amount.
+    const equity = text('application.offer.equity');
+    await expect(page.locator('dl').filter({ hasText: equity })).toContainText(`${text('application.offer.propertyValue')}$650,000${equity}$400,000`);
 
     // It starts at the largest amount every option lends, on the lowest APR there.
     const amount = defaultDraw(offers);

@@ -132,3 +132,16 @@ test('the first step hydrates in place: the server markup stays, no hydration er
   expect(shifts).toBeLessThan(0.01);
   await expectFirstStep(page);
 });
+
+test('the street typed before the script runs, then "Enter the address manually" as soon as it works: the address goes on whole', async ({ page }) => {
+  const { release, street } = await typeBeforeScript(page);
+  release();
+  // The click waits for the button to be enabled (hydrated), and comes at once then.
+  await page.getByRole('button', { name: text('fields.address.manual') }).click();
+  await input(page, text(ui.city['ui:title'])).fill('Mountain View');
+  await input(page, text(ui.state['ui:title'])).fill('CA');
+  await input(page, text(ui.zip['ui:title'])).fill('94043');
+  await expect(street).toHaveValue('1600 Amphitheatre');
+  await page.getByRole('button', { name: text(first.copy.button), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(flow.steps.find((s: { id: string }) => s.id === 'for-sale').copy.heading) })).toBeVisible();
+});

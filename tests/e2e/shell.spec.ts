@@ -112,6 +112,8 @@ test('back from sign-in with the nonce, the registration has its answers again a
   expect(kept.preAuth).toBeNull();
   // Signed in, the journey goes on without a new password: the consents, then 'Check my rate'.
   await expect(page).toHaveURL(/[?&]step=login-info(&|$)/);
+  // The count follows this path too, and reaches its end.
+  await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', '7').replace('{{total}}', '7'))).toBeVisible();
   await expect(page.getByRole('textbox', { name: text('fields.password.password'), exact: true })).toHaveCount(0);
   for (const consent of ['fields.consent.termPrivacyLinked', 'fields.consent.communication']) {
     const box = page.getByRole('checkbox', { name: consent.endsWith('Linked') ? copyPattern(consent) : text(consent) });

@@ -38,6 +38,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     uwCalculatedDrawAmount: null,
     term: selected?.term ?? null,
     adjustedHomeAmount: typeof facts.propertyValue === 'number' ? facts.propertyValue : null,
+    estimatedEquity: typeof facts.propertyValue === 'number' && typeof facts.lienBalance === 'number' ? facts.propertyValue - facts.lienBalance : null,
     property: { address: { street1, ...(street2 ? { street2 } : {}), city, state, zip }, state },
     organizationCode: record.organizationCode,
     referrer: record.request.referrerId ? { referrerUuid: record.request.referrerId } : null,
