@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one server (each test makes its own applicant): 15.2 -> 10.8 min.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

@@ -145,3 +145,14 @@ test('the street typed before the script runs, then "Enter the address manually"
   await page.getByRole('button', { name: text(first.copy.button), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: text(flow.steps.find((s: { id: string }) => s.id === 'for-sale').copy.heading) })).toBeVisible();
 });
+
+test('a field typed wrong and left before the script runs shows its message once the form takes over, as on any blur', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto(register, { waitUntil: 'commit' });
+  const street = input(page, text(ui.street1['ui:title']));
+  await street.fill('ab');
+  await street.press('Tab');
+  release();
+  await expect(street).toHaveAccessibleDescription(new RegExp(text('errors.address.typeaheadInvalid')));
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+});

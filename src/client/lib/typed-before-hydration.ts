@@ -12,13 +12,15 @@ interface Typed {
   value: string;
   checked: boolean;
   checkable: boolean;
+  /** The applicant left the field after changing it: its message is due, as on any blur. */
+  left: boolean;
 }
 
 const isCheckable = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
 
 const noteOf = (field: HTMLInputElement | HTMLTextAreaElement): Typed => {
   const checkable = field instanceof HTMLInputElement && isCheckable(field);
-  return { id: field.id, value: field.value, checked: checkable && (field as HTMLInputElement).checked, checkable };
+  return { id: field.id, value: field.value, checked: checkable && (field as HTMLInputElement).checked, checkable, left: false };
 };
 
 /** Starts noting the fields under `root` the applicant has changed; the answer stops and gives the notes. */
@@ -26,7 +28,8 @@ export function watchTyped(root: HTMLElement): () => Typed[] {
   const notes = new Map<string, Typed>();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
     const changed = field instanceof HTMLInputElement && isCheckable(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
-    if (changed) notes.set(field.id, noteOf(field));
+    // Changed before the script ran and no longer focused: the applicant has left it.
+    if (changed) notes.set(field.id, { ...noteOf(field), left: document.activeElement !== field });
   }
   const onEvent = (event: Event) => {
     const field = event.target;
@@ -36,11 +39,17 @@ export function watchTyped(root: HTMLElement): () => Typed[] {
       notes.set(field.id, noteOf(field));
     }
   };
+  const onLeave = (event: Event) => {
+    const note = event.target instanceof HTMLElement ? notes.get(event.target.id) : undefined;
+    if (note) note.left = true;
+  };
   document.addEventListener('input', onEvent, true);
   document.addEventListener('change', onEvent, true);
+  document.addEventListener('focusout', onLeave, true);
   return () => {
     document.removeEventListener('input', onEvent, true);
     document.removeEventListener('change', onEvent, true);
+    document.removeEventListener('focusout', onLeave, true);
     return [...notes.values()];
   };
 }
@@ -55,7 +64,7 @@ interface Tracked {
  * render the form's new answer, and React would put the field back to the old one.
  */
 export function giveBackTyped(typed: Typed[]): void {
-  for (const { id, value, checked, checkable } of typed) {
+  for (const { id, value, checked, checkable, left } of typed) {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
     const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
@@ -72,5 +81,8 @@ export function giveBackTyped(typed: Typed[]): void {
       Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // Left before the script ran: the form hears the blur too (React's onBlur is a focusout), so
+    // the field's message shows as it would have (the focus itself stays where it is).
+    if (left && document.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
 }
