@@ -12,6 +12,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffApiRoutes } from '../../src/core/contract/routes';
 import { addStaff } from '../../scripts/staff-add';
+import { bootstrapStaff } from '../../src/server/staff/accounts';
+import { createHashPool } from '../../src/server/auth/hash-pool';
 import { openDb } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
 import { repoRoot } from '../core/helpers';
@@ -103,6 +105,32 @@ for (const target of databaseTargets()) {
       await expect(addStaff(t.db, { ...base, orgs: ['no-such-brand'], password: staffPassword }, brandsDir)).rejects.toThrow('Unknown brand: no-such-brand');
       await expect(addStaff(t.db, { ...base, email: all, password: staffPassword }, brandsDir)).rejects.toThrow(/exists already/);
     });
+
+    it('STAFF_BOOTSTRAP makes the first account only when none exists, and is refused in production unless allowed', async () => {
+      const hashing = createHashPool({ concurrency: 1, queue: 4 });
+      const env = { STAFF_BOOTSTRAP: `boot-${randomUUID()}@staff.example`, STAFF_PASSWORD: staffPassword };
+      // Accounts exist here already: nothing is made.
+      expect(await bootstrapStaff(t.db, hashing, env)).toBeUndefined();
+      await expect(bootstrapStaff(t.db, hashing, { ...env, NODE_ENV: 'production' })).rejects.toThrow(/refused with NODE_ENV=production/);
+      const fresh = await startTestApp(target, { env });
+      try {
+        expect(fresh.notices).toContain(`Staff account ${env.STAFF_BOOTSTRAP} created (STAFF_BOOTSTRAP)`);
+        const res = await fresh.app.inject({ method: 'POST', url: staffApiRoutes.session.path({}), payload: { email: env.STAFF_BOOTSTRAP, password: staffPassword }, remoteAddress: nextIp() });
+        expect(res.statusCode, res.body).toBe(200);
+        await expect(bootstrapStaff(fresh.db, hashing, { ...env, STAFF_PASSWORD: 'weak' })).resolves.toBeUndefined();
+      } finally {
+        await fresh.stop();
+      }
+      // On an empty database a weak password stops the start (buildApp throws this).
+      const empty = await target.open();
+      try {
+        await migrate(empty.db);
+        await expect(bootstrapStaff(empty.db, hashing, { ...env, STAFF_PASSWORD: 'weak' })).rejects.toThrow(/STAFF_BOOTSTRAP: The password needs 12/);
+      } finally {
+        await empty.db.close();
+        await empty.cleanup();
+      }
+    }, 60_000);
 
     it('signs in with the right password only, and a staff token is no applicant token (401 on applicant routes)', async () => {
       expect((await signIn(all, 'Wrong-Password-99!')).statusCode).toBe(401);

@@ -96,6 +96,8 @@ export const staffPageRoutes = {
   search: '/staff/applications',
   applicationPattern: '/staff/applications/:uuid',
   application: (uuid: string) => `/staff/applications/${encodeURIComponent(uuid)}`,
+  /** Whether a path is a console page: drawn by the console, outside the applicants' page shell. */
+  isStaffPage: (path: string) => path === '/staff' || path.startsWith('/staff/'),
 } as const;
 
 /** The application area's base path (spec section 2: all application routes sit under it). */

@@ -36,7 +36,8 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const { jwt, staff } = await staffSignIn(ctx, request.body, request.ip);
         noStore(reply);
-        return reply.header('authorization', `Bearer ${jwt}`).send({ jwt, staff: { uuid: staff.uuid, name: staff.name, orgCodes: staff.orgCodes } });
+        // In the body only: no Authorization response header, which applicant pages store as their session.
+        return reply.send({ jwt, staff: { uuid: staff.uuid, name: staff.name, orgCodes: staff.orgCodes } });
       },
     );
 
