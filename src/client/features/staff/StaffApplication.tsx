@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Container, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Container, Link, Paper, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/routes';
 import type { ApiStaffApplication } from '../../../generated/types/api-staff-application';
 import { PageHeading } from '../../lib/PageHeading';
@@ -63,37 +63,47 @@ function View({ app }: { app: ApiStaffApplication }) {
         {app.history.length === 0 ? (
           <Typography>{t('staff.application.noHistory')}</Typography>
         ) : (
-          <List component="ol" dense disablePadding>
+          <Box component="ol" sx={listSx}>
             {app.history.map((h, i) => (
-              <ListItem key={i} disableGutters>
-                <ListItemText
-                  primary={t('staff.application.historyEntry', { event: h.event, from: h.fromStatus, to: h.toStatus })}
-                  secondary={`${new Date(h.at).toLocaleString('en-US')} · ${t(h.kind === 'applicant' ? 'staff.application.byApplicant' : 'staff.application.byPipeline')}`}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              </ListItem>
+              <Entry
+                key={i}
+                primary={t('staff.application.historyEntry', { event: h.event, from: h.fromStatus, to: h.toStatus })}
+                secondary={`${new Date(h.at).toLocaleString('en-US')} · ${t(h.kind === 'applicant' ? 'staff.application.byApplicant' : 'staff.application.byPipeline')}`}
+              />
             ))}
-          </List>
+          </Box>
         )}
       </Section>
       <Section title={t('staff.application.documents')}>
         {app.documents.length === 0 ? (
           <Typography>{t('staff.application.noDocuments')}</Typography>
         ) : (
-          <List dense disablePadding>
+          <Box component="ul" sx={listSx}>
             {app.documents.map((d) => (
-              <ListItem key={d.uuid} disableGutters>
-                <ListItemText
-                  primary={t('staff.application.documentEntry', { type: d.documentType, name: d.fileName, size: Math.max(1, Math.round(d.size / 1024)) })}
-                  secondary={new Date(d.createdAt).toLocaleString('en-US')}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              </ListItem>
+              <Entry
+                key={d.uuid}
+                primary={t('staff.application.documentEntry', { type: d.documentType, name: d.fileName, size: Math.max(1, Math.round(d.size / 1024)) })}
+                secondary={new Date(d.createdAt).toLocaleString('en-US')}
+              />
             ))}
-          </List>
+          </Box>
         )}
       </Section>
     </>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+// One line of a list and its smaller second line (plain markup: MUI's List would split a shared chunk of the first render).
+function Entry({ primary, secondary }: { primary: string; secondary: string }) {
+  return (
+    <Box component="li" sx={{ py: 0.75, overflowWrap: 'anywhere' }}>
+      <Typography>{primary}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {secondary}
+      </Typography>
+    </Box>
   );
 }
 
