@@ -2,6 +2,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STAFF_E2E } from './tests/e2e/staff-account';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // As root Chromium needs --no-sandbox; without the networking flags it keeps dialling a closed network.
@@ -35,6 +36,10 @@ export default defineConfig({
     // covered by the server tests.
     // Every browser test registers from 127.0.0.1: the per-address registration ceiling is raised
     // for this test bed only (the limit itself is tested over HTTP in tests/server).
-    env: { RATE_LIMITS: 'register-ip=1000,login-ip=1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `heloc-e2e-${port}`), DATABASE_URL: '' },
+    // The staff console's spec signs in as the first staff account, made at start (STAFF_BOOTSTRAP).
+    env: {
+      RATE_LIMITS: 'register-ip=1000,login-ip=1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `heloc-e2e-${port}`), DATABASE_URL: '',
+      STAFF_BOOTSTRAP: STAFF_E2E.email, STAFF_PASSWORD: STAFF_E2E.password,
+    },
   },
 });

@@ -14,15 +14,21 @@ import type { OfferCodes } from './providers/sandbox/offer-codes';
 import type { BodyLimits } from './body-limits';
 import type { ClosingClock } from './closing-clock';
 import type { Mail } from './mail/mail';
+import type { StaffTokenService } from './staff/tokens';
+import type { StatusMachines } from './status-machines';
 
 export interface AppContext {
   db: Db;
   copy: Record<string, unknown>;
   flows: Map<string, Flow>;
+  /** Each product's status machine (the staff view names the status a pipeline step led to). */
+  machines: StatusMachines;
   /** Each flow's precompiled step validators, loaded once at start. */
   flowValidators: Map<string, StepValidators>;
   orgs: Orgs;
   tokens: TokenService;
+  /** Staff tokens: their own audience and sessions (src/server/staff/tokens.ts). */
+  staffTokens: StaffTokenService;
   limiter: RateLimiter;
   /** Bounds password hashing: at most N at once, a bounded queue, then 503. */
   hashing: HashPool;

@@ -23,6 +23,8 @@ import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { createMail } from './mail/mail';
+import { createStaffTokenService } from './staff/tokens';
+import { bootstrapStaff } from './staff/accounts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -85,7 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maintenance: () => pruneRateLimits(db),
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
-  const ctx: AppContext = { db, copy, flows, flowValidators, orgs, tokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing: createHashPool(options.hashPool), loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
+  const staffTokens = await createStaffTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
+  const hashing = createHashPool(options.hashPool);
+  // STAFF_BOOTSTRAP: the first staff account of a test bed, made once (src/server/staff/accounts.ts).
+  const staffNotice = await bootstrapStaff(db, hashing, env);
+  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -102,7 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     app,
     ctx,
     sandboxes,
-    notices: sandboxWarning ? [sandboxWarning] : sandboxes.length ? [`Sandbox providers: ${sandboxes.join(', ')} (personas: src/server/providers/PERSONAS.md)`] : [],
+    notices: [
+      ...(sandboxWarning ? [sandboxWarning] : sandboxes.length ? [`Sandbox providers: ${sandboxes.join(', ')} (personas: src/server/providers/PERSONAS.md)`] : []),
+      ...(staffNotice ? [staffNotice] : []),
+    ],
     async close() {
       await pipeline.stop();
       await app.close();

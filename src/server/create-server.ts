@@ -15,6 +15,7 @@ import { isAppError } from './errors';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
 import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
+import { STAFF_API } from '../core/contract/routes';
 
 export interface ServerDeps {
   db: Db;
@@ -36,7 +37,7 @@ export interface ServerDeps {
 }
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
-const API_PREFIXES = ['/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/', '/ft/'];
+const API_PREFIXES = [`${STAFF_API}/`, '/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/', '/ft/'];
 
 /**
  * Files under assets/ carry a hash of their content in their name: a new build makes new names, so

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type RouteOptions } from 'fastify';
+import { STAFF_API } from '../../src/core/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyText } from '../../src/core/copy/resolve';
 import { loadStepValidators } from '../../src/core/flow/load-validators';
@@ -134,6 +135,7 @@ const NO_JSON_BODY = [
   'POST /identity-broker/agent/secure/api/v3/logout',
   'POST /service-application/api/v1/application/heloc/:uuid/documents',
   'POST /sandbox/income-link/:id',
+  'DELETE /staff/api/v1/session',
 ];
 
 const target = databaseTargets()[0]!;
@@ -182,7 +184,8 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: fill(route.url),
-          headers: auth,
+          // The staff sign-in answers an applicant's token with 404 before reading the body.
+          headers: route.url.startsWith(STAFF_API) ? {} : auth,
           remoteAddress: nextIp(),
           payload: withTextAt(path, badText(i)) as object,
         });

@@ -14,7 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
-import { pageRoutes } from '../../core/contract/routes';
+import { pageRoutes, staffPageRoutes } from '../../core/contract/routes';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -31,6 +31,9 @@ const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
+// The staff console: its own frame, words and pages, never in an applicant's first render.
+const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
+
 // The logo leads back to the start of the journey: the first flow (registration).
 const startPath = flowRoutes[0]?.basePath ?? '/';
 
@@ -40,6 +43,16 @@ const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/Income
 
 export function App() {
   const { pathname } = useLocation();
+  // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
+  if (staffPageRoutes.isStaffPage(pathname)) {
+    return (
+      <ErrorBoundary path={pathname}>
+        <Suspense fallback={<PageLoader busy />}>
+          <StaffConsole />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
   return (
     <Shell startPath={startPath}>
       <ErrorBoundary path={pathname}>

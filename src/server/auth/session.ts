@@ -7,7 +7,7 @@ import type { Session, TokenService } from './tokens';
 
 const sessions = new WeakMap<FastifyRequest, Session>();
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
   return match?.[1];

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../store/db';
 
-const ISSUER = 'home-equity-apply';
+export const ISSUER = 'home-equity-apply';
 const AUDIENCE = 'home-equity-apply:session';
 
 export interface TokenService {
@@ -28,7 +28,7 @@ export interface TokenOptions {
   now?: () => Date;
 }
 
-async function loadSecret(db: Db, configured?: string): Promise<Uint8Array> {
+export async function loadSecret(db: Db, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   const fresh = randomBytes(32).toString('base64url');
   // Two processes starting together must agree on one secret: insert once, then read what won.

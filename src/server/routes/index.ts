@@ -19,6 +19,7 @@ import { profileRoutes } from './profile';
 import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
 import { sandboxOutboxRoutes } from './sandbox-outbox';
+import { staffRoutes } from './staff';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -43,5 +44,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     incomeLinkRoutes(ctx),
     closingRoutes(ctx),
     sandboxOutboxRoutes(ctx),
+    staffRoutes(ctx),
   ];
 }

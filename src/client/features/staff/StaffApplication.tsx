@@ -1,0 +1,137 @@
+// /staff/applications/{uuid}: one application as staff see it: its status, brand and product, the
+// applicant's name and contact, its history (oldest first) and its documents (names, no bytes).
+import { useId } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Container, Link, Paper, Typography } from '@mui/material';
+import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/routes';
+import type { ApiStaffApplication } from '../../../generated/types/api-staff-application';
+import { PageHeading } from '../../lib/PageHeading';
+import { PageLoader } from '../../lib/loader/PageLoader';
+import { useStaffData } from './use-staff-data';
+
+export function StaffApplication() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const { data, error } = useStaffData<ApiStaffApplication>(staffApiRoutes.application.path({ uuid }));
+  const navigate = useNavigate();
+  // Opened from the results, Back returns to them with their terms (they are in the search's URL).
+  const fromSearch = (useLocation().state as { fromSearch?: boolean } | null)?.fromSearch === true;
+  const back = (event: React.MouseEvent) => {
+    if (!fromSearch) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Link component={RouterLink} to={staffPageRoutes.search} onClick={back} sx={{ display: 'inline-block', mb: 2 }}>
+        {t('staff.application.back')}
+      </Link>
+      {error && error.status !== 401 && (
+        <Alert severity="error" role="alert">
+          {error.status === 404 ? t('staff.application.notFound') : error.message}
+        </Alert>
+      )}
+      {!data && !error && <PageLoader busy />}
+      {data && <View app={data} />}
+    </Container>
+  );
+}
+
+function View({ app }: { app: ApiStaffApplication }) {
+  const { t } = useTranslation();
+  const facts: Array<[string, string]> = [
+    [t('staff.application.status'), app.status],
+    [t('staff.application.brand'), app.organizationCode],
+    [t('staff.application.product'), app.product],
+    [t('staff.application.created'), new Date(app.createdAt).toLocaleString('en-US')],
+  ];
+  const { firstName, lastName, email, phoneNumber } = app.applicant;
+  const person: Array<[string, string]> = [
+    [t('staff.application.name'), [firstName, lastName].filter(Boolean).join(' ')],
+    [t('staff.application.email'), email],
+    [t('staff.application.phone'), phoneNumber ?? t('staff.application.noPhone')],
+  ];
+  return (
+    <>
+      <PageHeading text={t('staff.application.heading', { loanNumber: app.loanNumber })} sx={{ mb: 2 }} />
+      <Facts items={facts} />
+      <Section title={t('staff.application.applicant')}>
+        <Facts items={person} />
+      </Section>
+      <Section title={t('staff.application.history')}>
+        {app.history.length === 0 ? (
+          <Typography>{t('staff.application.noHistory')}</Typography>
+        ) : (
+          <Box component="ol" sx={listSx}>
+            {app.history.map((h, i) => (
+              <Entry
+                key={i}
+                primary={t('staff.application.historyEntry', { event: h.event, from: h.fromStatus, to: h.toStatus })}
+                secondary={`${new Date(h.at).toLocaleString('en-US')} · ${t(h.kind === 'applicant' ? 'staff.application.byApplicant' : 'staff.application.byPipeline')}`}
+              />
+            ))}
+          </Box>
+        )}
+      </Section>
+      <Section title={t('staff.application.documents')}>
+        {app.documents.length === 0 ? (
+          <Typography>{t('staff.application.noDocuments')}</Typography>
+        ) : (
+          <Box component="ul" sx={listSx}>
+            {app.documents.map((d) => (
+              <Entry
+                key={d.uuid}
+                primary={t('staff.application.documentEntry', { type: d.documentType, name: d.fileName, size: Math.max(1, Math.round(d.size / 1024)) })}
+                secondary={new Date(d.createdAt).toLocaleString('en-US')}
+              />
+            ))}
+          </Box>
+        )}
+      </Section>
+    </>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+// One line of a list and its smaller second line (plain markup: MUI's List would split a shared chunk of the first render).
+function Entry({ primary, secondary }: { primary: string; secondary: string }) {
+  return (
+    <Box component="li" sx={{ py: 0.75, overflowWrap: 'anywhere' }}>
+      <Typography>{primary}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {secondary}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, mt: 3 }}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, string]> }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {items.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {term}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+// The staff console's API (issue 16, deliverable 5) under its own prefix: sign-in and sign-out,
+// the search and one application's view. Every call writes a staff_audit row (who, what, which
+// application); details hold the call's terms, never personal data such as an SSN.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { staffApiRoutes } from '../../core/contract/routes';
+import { isUuid } from '../../core/contract/ids';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { notFound } from '../errors';
+import type { ApiLoginRequest } from '../../generated/types/api-login-request';
+import type { ApiStaffSearchQuery } from '../../generated/types/api-staff-search-query';
+import { refuseApplicantToken, requireStaff, staffSessionOf } from '../staff/guard';
+import { staffSignIn } from '../staff/sign-in';
+import { writeStaffAudit } from '../staff/audit';
+import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type StatusAfter } from '../staff/queries';
+import { transition } from '../../core/status/machine';
+
+// A search typed as an SSN (nine digits, dashed or not) is not kept in the log: its kind and count
+// are. Loan numbers start at 100000 and reach nine digits only after 99.9 million applications.
+const LOOKS_LIKE_SSN = /^\d{3}[- ]?\d{2}[- ]?\d{4}$/;
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
+  const staffOnly = requireStaff(ctx);
+  const statusAfter: StatusAfter = (product, status, outcome) => {
+    const next = transition(ctx.machines.forProduct(product), status, outcome);
+    return next.ok ? next.status : status;
+  };
+  return async (app) => {
+    app.post<{ Body: ApiLoginRequest }>(
+      staffApiRoutes.session.pattern,
+      { bodyLimit: ctx.bodyLimits.public, onRequest: refuseApplicantToken(ctx), schema: routeSchema({ body: 'api-login-request' }) },
+      async (request, reply) => {
+        const { jwt, staff } = await staffSignIn(ctx, request.body, request.ip);
+        noStore(reply);
+        // In the body only: no Authorization response header, which applicant pages store as their session.
+        return reply.send({ jwt, staff: { uuid: staff.uuid, name: staff.name, orgCodes: staff.orgCodes } });
+      },
+    );
+
+    app.delete(staffApiRoutes.session.pattern, { onRequest: staffOnly }, async (request) => {
+      const { staff, jti } = staffSessionOf(request);
+      await ctx.staffTokens.revoke(jti);
+      await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'sign-out' });
+      return { signedOut: true };
+    });
+
+    app.get<{ Querystring: ApiStaffSearchQuery }>(
+      staffApiRoutes.applications.pattern,
+      { onRequest: staffOnly, schema: routeSchema({ querystring: 'api-staff-search-query' }) },
+      async (request, reply) => {
+        const { staff } = staffSessionOf(request);
+        const { q, status } = request.query;
+        const page = Number(request.query.page ?? 1);
+        const pageSize = Number(request.query.pageSize ?? MAX_PAGE_SIZE);
+        const result = await searchApplications(ctx.db, { q, status, page, pageSize, orgCodes: staff.orgCodes });
+        const kept = q && !LOOKS_LIKE_SSN.test(q.trim()) ? q.trim() : null;
+        await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'search', details: { kind: searchKind(q), q: kept, status: status ?? null, page, results: result.items.length } });
+        noStore(reply);
+        return result;
+      },
+    );
+
+    app.get<{ Params: { uuid: string } }>(staffApiRoutes.application.pattern, { onRequest: staffOnly }, async (request, reply) => {
+      const { staff } = staffSessionOf(request);
+      const { uuid } = request.params;
+      const view = isUuid(uuid) ? await applicationView(ctx.db, uuid, staff.orgCodes, statusAfter) : undefined;
+      // Written for a refusal too: who tried to open what.
+      await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'view-application', applicationUuid: isUuid(uuid) && view ? uuid : null, details: { found: view !== undefined } });
+      if (!view) throw notFound();
+      noStore(reply);
+      return view;
+    });
+  };
+}

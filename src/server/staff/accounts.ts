@@ -1,0 +1,113 @@
+// Staff accounts (issue 16, deliverable 5): made by `npm run staff:add` (or STAFF_BOOTSTRAP once at
+// start), never by sign-up. The password meets the applicants' rules (spec section 5's schema and
+// the blocklist) and is hashed the same way, through the same bounded hash pool.
+import { randomUUID } from 'node:crypto';
+import { validatorsById } from '../../generated/validators/schemas';
+import type { HashPool } from '../auth/hash-pool';
+import { hashPassword, isBlockedPassword } from '../auth/passwords';
+import type { Queryable } from '../store/db';
+import { isUniqueViolation, normalizeEmail } from '../services/identity';
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  password: string;
+  /** The brands this member may see; undefined or empty: every brand. */
+  orgCodes?: string[];
+}
+
+export interface StaffAccount {
+  uuid: string;
+  email: string;
+  name: string;
+  /** Null: every brand. */
+  orgCodes: string[] | null;
+  disabled: boolean;
+}
+
+/** Why an account cannot be made; the command prints it as is. */
+export class StaffAccountError extends Error {}
+/** The email has an account already. */
+export class StaffAccountExists extends StaffAccountError {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** The applicants' password rules: the schema's rule (length, classes) and the blocklist. */
+export function passwordProblem(password: string, email: string): string | undefined {
+  if (!validatorsById.password!(password)) {
+    return 'The password needs 12 or more characters with an upper-case and a lower-case letter, a digit and one of !@#$%^&*.';
+  }
+  if (isBlockedPassword(password, [email.split('@')[0] ?? '', 'staff'])) return 'The password is too common or too easy to guess.';
+  return undefined;
+}
+
+export async function createStaffAccount(db: Queryable, hashing: HashPool, input: NewStaff, knownOrgCodes?: readonly string[]): Promise<StaffAccount> {
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  if (!EMAIL.test(email) || email.length > 254) throw new StaffAccountError(`Not an email address: "${input.email}"`);
+  if (!name || name.length > 200) throw new StaffAccountError('A name of 1 to 200 characters is required.');
+  const unknown = (input.orgCodes ?? []).filter((code) => knownOrgCodes && !knownOrgCodes.includes(code));
+  if (unknown.length) throw new StaffAccountError(`Unknown brand: ${unknown.join(', ')}`);
+  const problem = passwordProblem(input.password, email);
+  if (problem) throw new StaffAccountError(problem);
+  const hash = await hashing.run(() => hashPassword(input.password));
+  const orgCodes = input.orgCodes?.length ? [...new Set(input.orgCodes)] : null;
+  const uuid = randomUUID();
+  try {
+    await db.query(
+      'insert into staff_accounts (uuid, email, email_normalized, password_hash, name, org_codes) values ($1, $2, $3, $4, $5, $6)',
+      [uuid, input.email.trim(), email, hash, name, orgCodes === null ? null : JSON.stringify(orgCodes)],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StaffAccountExists(`A staff account with the email ${email} exists already.`);
+    throw error;
+  }
+  return { uuid, email: input.email.trim(), name, orgCodes, disabled: false };
+}
+
+export interface StaffRow {
+  uuid: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  org_codes: string[] | null;
+  disabled_at: Date | string | null;
+}
+
+export function toStaffAccount(row: StaffRow): StaffAccount {
+  return { uuid: row.uuid, email: row.email, name: row.name, orgCodes: row.org_codes, disabled: row.disabled_at !== null };
+}
+
+export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
+  const { rows } = await db.query<StaffRow>('select * from staff_accounts where email_normalized = $1', [normalizeEmail(email)]);
+  return rows[0];
+}
+
+export async function getStaff(db: Queryable, uuid: string): Promise<StaffRow | undefined> {
+  const { rows } = await db.query<StaffRow>('select * from staff_accounts where uuid = $1', [uuid]);
+  return rows[0];
+}
+
+/**
+ * STAFF_BOOTSTRAP=<email> (with STAFF_PASSWORD) makes the first staff account at start when none
+ * exists, for a test bed whose database the command cannot reach (the browser tests' PGlite is
+ * held by the server). With NODE_ENV=production it is refused unless STAFF_BOOTSTRAP_IN_PRODUCTION=allow.
+ */
+export async function bootstrapStaff(db: Queryable, hashing: HashPool, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const email = env.STAFF_BOOTSTRAP?.trim();
+  if (!email) return undefined;
+  if (env.NODE_ENV === 'production' && env.STAFF_BOOTSTRAP_IN_PRODUCTION !== 'allow') {
+    throw new Error('STAFF_BOOTSTRAP is refused with NODE_ENV=production unless STAFF_BOOTSTRAP_IN_PRODUCTION=allow; use npm run staff:add');
+  }
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from staff_accounts');
+  if (Number(rows[0]!.n) > 0) return undefined;
+  try {
+    await createStaffAccount(db, hashing, { email, name: env.STAFF_BOOTSTRAP_NAME?.trim() || 'Staff', password: env.STAFF_PASSWORD ?? '' });
+  } catch (error) {
+    // Two servers starting together on one PostgreSQL: the other one made it.
+    if (error instanceof StaffAccountExists) return undefined;
+    if (error instanceof StaffAccountError) throw new Error(`STAFF_BOOTSTRAP: ${error.message}`, { cause: error });
+    throw error;
+  }
+  return `Staff account ${email} created (STAFF_BOOTSTRAP)`;
+}

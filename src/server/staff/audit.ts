@@ -1,0 +1,22 @@
+// The staff audit log (staff_audit, migration 0013): one row per staff call, written by the route
+// before it answers. Details are the call's own terms (a search's query and filters, a page's
+// count), never an SSN, an account number, a password or a token: callers pass only those.
+import type { Queryable } from '../store/db';
+
+export type StaffAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'search' | 'view-application';
+
+export interface StaffAuditEntry {
+  staffUuid: string | null;
+  action: StaffAction;
+  applicationUuid?: string | null;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+export async function writeStaffAudit(db: Queryable, entry: StaffAuditEntry): Promise<void> {
+  await db.query('insert into staff_audit (staff_uuid, action, application_uuid, details) values ($1, $2, $3, $4)', [
+    entry.staffUuid,
+    entry.action,
+    entry.applicationUuid ?? null,
+    JSON.stringify(entry.details ?? {}),
+  ]);
+}

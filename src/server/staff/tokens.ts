@@ -1,0 +1,72 @@
+// Staff tokens: HS256 JWTs like an applicant's but with their own audience and their own session
+// rows (staff_sessions). An applicant route verifies the applicant audience and looks in
+// `sessions`, so a staff token is refused there like any forged one (401); a staff route verifies
+// this audience and looks in `staff_sessions`, so an applicant's token is never a staff session.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../store/db';
+import { ISSUER, loadSecret } from '../auth/tokens';
+import { toStaffAccount, type StaffAccount, type StaffRow } from './accounts';
+
+export const STAFF_AUDIENCE = 'home-equity-apply:staff';
+
+export interface StaffSession {
+  staff: StaffAccount;
+  jti: string;
+}
+
+export interface StaffTokenService {
+  issue(staffUuid: string): Promise<string>;
+  /** The live session of an enabled account, or undefined (missing, forged, expired, revoked, disabled). */
+  verify(token: string): Promise<StaffSession | undefined>;
+  revoke(jti: string): Promise<void>;
+}
+
+export async function createStaffTokenService(options: { db: Db; secret?: string; ttlSeconds: number; now?: () => Date }): Promise<StaffTokenService> {
+  const { db, ttlSeconds } = options;
+  const now = options.now ?? (() => new Date());
+  const key = await loadSecret(db, options.secret);
+  return {
+    async issue(staffUuid) {
+      const jti = randomUUID();
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + ttlSeconds;
+      await db.query('insert into staff_sessions (jti, staff_uuid, expires_at) values ($1, $2, to_timestamp($3))', [jti, staffUuid, expiresAt]);
+      return new SignJWT({ role: 'staff' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(staffUuid)
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setAudience(STAFF_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    },
+
+    async verify(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: STAFF_AUDIENCE,
+          currentDate: now(),
+          requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+        }));
+      } catch {
+        return undefined;
+      }
+      const { rows } = await db.query<StaffRow>(
+        `select a.* from staff_sessions s join staff_accounts a on a.uuid = s.staff_uuid
+          where s.jti = $1 and s.staff_uuid = $2 and s.revoked_at is null and s.expires_at > $3 and a.disabled_at is null`,
+        [payload.jti, payload.sub, now().toISOString()],
+      );
+      const row = rows[0];
+      return row ? { staff: toStaffAccount(row), jti: payload.jti! } : undefined;
+    },
+
+    async revoke(jti) {
+      await db.query('update staff_sessions set revoked_at = now() where jti = $1 and revoked_at is null', [jti]);
+    },
+  };
+}

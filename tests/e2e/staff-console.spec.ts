@@ -1,0 +1,91 @@
+// The staff console's foundation (issue 16, deliverable 5) in Chromium against the real server, on
+// two brands. The staff account is the one the server made at start from STAFF_BOOTSTRAP (see
+// playwright.config.ts): the browser tests' PGlite is held by the server, so `npm run staff:add`
+// cannot reach it, and no test-only route exists. An applicant registers and applies over HTTP;
+// the staff member signs in at /staff by the labels, searches by the applicant's email, opens the
+// application from the results table and reads its status and history. axe at 1280 and 320 px and
+// no sideways scroll at 320, 390 and 1280 px on every console page.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { helocRequest, strongPassword } from '../server/harness';
+import { statusOf } from '../server/journey';
+import { playwrightApi } from './api';
+import { axeViolations, text, urlOn } from './helpers';
+import { LAYOUT_WIDTHS } from './layout';
+import { STAFF_E2E } from './staff-account';
+
+const BRANDS = [
+  { orgCode: 'acme-lending', host: '127.0.0.1' },
+  { orgCode: 'fairway', host: 'fairway.localhost' },
+];
+
+/** A last name of letters only (the name rule refuses digits), different in every run. */
+const uniqueName = () => `Staffview${Array.from(randomUUID().replace(/-/g, '').slice(0, 8), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('')}`;
+
+async function applicantWithOffers(request: APIRequestContext, orgCode: string) {
+  const org = { 'x-org': orgCode };
+  const email = `staff-view-${randomUUID()}@example.com`;
+  const registered = await request.post('/identity/api/v1/registration/register', { headers: org, data: { email, password: strongPassword, phoneNumber: '(555) 555-0100' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: helocRequest({ lastName: uniqueName() }) });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid, loanNumber } = (await created.json()) as { uuid: string; loanNumber: number };
+  const api = playwrightApi(request, jwt, org);
+  await expect.poll(async () => (await statusOf(api, uuid)).status, { timeout: 45_000, intervals: [250, 500, 1000] }).toBe('OFFER_SELECTION');
+  return { email, uuid, loanNumber: String(loanNumber) };
+}
+
+async function layoutAndAxe(page: Page, where: string) {
+  for (const width of [...LAYOUT_WIDTHS].reverse()) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${where} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    if (width !== 390) expect(await axeViolations(page), `${where} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const brand of BRANDS) {
+  test(`a staff member finds an application by its applicant's email and reads its status and history (${brand.orgCode})`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const applicant = await applicantWithOffers(request, brand.orgCode);
+
+    await page.goto(urlOn(baseURL!, brand.host, '/staff'));
+    await expect(page.getByRole('heading', { level: 1, name: text('staff.signIn.heading') })).toBeVisible();
+    // The console shows none of the applicants' controls.
+    await expect(page.getByRole('button', { name: text('shell.menu.button') })).toHaveCount(0);
+    await layoutAndAxe(page, 'sign-in');
+    await page.getByLabel(text('staff.signIn.email')).fill(STAFF_E2E.email);
+    await page.getByRole('textbox', { name: text('staff.signIn.password'), exact: true }).fill(STAFF_E2E.password);
+    await page.getByRole('button', { name: text('staff.signIn.submit'), exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: text('staff.search.heading') })).toBeVisible();
+    await page.getByRole('textbox', { name: text('staff.search.label') }).fill(applicant.email);
+    await page.getByRole('button', { name: text('staff.search.submit'), exact: true }).click();
+    const table = page.getByRole('table', { name: text('staff.search.caption').replace('{{total}}', '1') });
+    await expect(table).toBeVisible();
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: applicant.loanNumber }) });
+    await expect(row.getByRole('cell').filter({ hasText: 'OFFER_SELECTION' })).toBeVisible();
+    await layoutAndAxe(page, 'search results');
+
+    // Keyboard: the loan number is a link reached and followed from the keyboard.
+    const open = row.getByRole('link', { name: text('staff.search.open').replace('{{loanNumber}}', applicant.loanNumber) });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: text('staff.application.heading').replace('{{loanNumber}}', applicant.loanNumber) })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/staff/applications/${applicant.uuid}$`));
+    const facts = page.locator('dl').first();
+    await expect(facts.getByRole('definition').first()).toHaveText('OFFER_SELECTION');
+    await expect(facts.getByRole('definition').nth(1)).toHaveText(brand.orgCode);
+    const history = page.getByRole('region', { name: text('staff.application.history') }).getByRole('listitem');
+    await expect(history.first()).toContainText(': IN_PROGRESS to ');
+    await expect(history.last()).toContainText(' to OFFER_SELECTION');
+    await expect(page.getByText(applicant.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(text('staff.application.noDocuments'), { exact: true })).toBeVisible();
+    await layoutAndAxe(page, 'application');
+
+    // Back returns to the same results.
+    await page.getByRole('link', { name: text('staff.application.back') }).click();
+    await expect(table).toBeVisible();
+  });
+}
