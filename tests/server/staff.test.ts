@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffApiRoutes } from '../../src/core/contract/routes';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { addStaff } from '../../scripts/staff-add';
 import { bootstrapStaff } from '../../src/server/staff/accounts';
 import { createHashPool } from '../../src/server/auth/hash-pool';

@@ -14,7 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
-import { pageRoutes, staffPageRoutes } from '../../core/contract/routes';
+import { isStaffPage, pageRoutes } from '../../core/contract/routes';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -44,7 +44,7 @@ const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/Income
 export function App() {
   const { pathname } = useLocation();
   // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
-  if (staffPageRoutes.isStaffPage(pathname)) {
+  if (isStaffPage(pathname)) {
     return (
       <ErrorBoundary path={pathname}>
         <Suspense fallback={<PageLoader busy />}>

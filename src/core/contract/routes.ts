@@ -74,31 +74,12 @@ export const apiRoutes = {
   brandLogo: route<'orgCode'>('/brand-assets/:orgCode/logo'),
 } as const;
 
+/** The staff console's path prefix: its pages and (under STAFF_API) its API; the rest in ./staff-routes.ts. */
+export const STAFF_BASE = '/staff';
 /** The staff console's API prefix (issue 16): its own paths, where an applicant's token gets 404. */
-export const STAFF_API = '/staff/api/v1';
-
-/**
- * The staff console's API: what a lender's loan-origination system would call. Every route here
- * but `session`'s POST needs a staff token; tests iterate over this table, so a new route is
- * covered by the authorization tests as soon as it is added.
- */
-export const staffApiRoutes = {
-  /** POST signs in (email, password); DELETE signs out. */
-  session: route(`${STAFF_API}/session`),
-  /** GET ?q=&status=&page=: applications of the member's brands, at most 50 a page. */
-  applications: route(`${STAFF_API}/applications`),
-  application: route<'uuid'>(`${STAFF_API}/applications/:uuid`),
-} as const;
-
-/** The staff console's pages. */
-export const staffPageRoutes = {
-  signIn: '/staff',
-  search: '/staff/applications',
-  applicationPattern: '/staff/applications/:uuid',
-  application: (uuid: string) => `/staff/applications/${encodeURIComponent(uuid)}`,
-  /** Whether a path is a console page: drawn by the console, outside the applicants' page shell. */
-  isStaffPage: (path: string) => path === '/staff' || path.startsWith('/staff/'),
-} as const;
+export const STAFF_API = `${STAFF_BASE}/api/v1`;
+/** Whether a path is a console page: drawn by the console, outside the applicants' page shell. */
+export const isStaffPage = (path: string): boolean => path === STAFF_BASE || path.startsWith(`${STAFF_BASE}/`);
 
 /** The application area's base path (spec section 2: all application routes sit under it). */
 export const APPLICATION_BASE_PATH = '/account/heloc';

@@ -2,7 +2,7 @@
 // the search and one application's view. Every call writes a staff_audit row (who, what, which
 // application); details hold the call's terms, never personal data such as an SSN.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { staffApiRoutes } from '../../core/contract/routes';
+import { staffApiRoutes } from '../../core/contract/staff-routes';
 import { isUuid } from '../../core/contract/ids';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';

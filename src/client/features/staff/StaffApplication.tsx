@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Container, Link, Paper, Typography } from '@mui/material';
-import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/routes';
+import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffApplication } from '../../../generated/types/api-staff-application';
 import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';

@@ -2,7 +2,7 @@
 // words. A page past the sign-in without a staff token opens the sign-in.
 import './staff-copy';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { staffPageRoutes } from '../../../core/contract/routes';
+import { staffPageRoutes } from '../../../core/contract/staff-routes';
 import { NotFound } from '../../lib/NotFound';
 import { StaffShell } from './StaffShell';
 import { StaffSignIn } from './StaffSignIn';

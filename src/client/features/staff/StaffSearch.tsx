@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/routes';
+import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffSearch } from '../../../generated/types/api-staff-search';
 import { states } from '../../../../flows/heloc/application.status-machine.json';
 import { PageHeading } from '../../lib/PageHeading';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
-import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/routes';
+import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import { useBrand } from '../../lib/brand';
 import { staffCall, staffToken, storeStaffToken } from './staff-api';
 

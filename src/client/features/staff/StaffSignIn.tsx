@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, TextField, Typography } from '@mui/material';
-import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/routes';
+import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffSession } from '../../../generated/types/api-staff-session';
 import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';

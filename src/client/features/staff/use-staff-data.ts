@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { staffPageRoutes } from '../../../core/contract/routes';
+import { staffPageRoutes } from '../../../core/contract/staff-routes';
 import { staffCall, storeStaffToken, type StaffApiError } from './staff-api';
 
 export function useStaffData<T>(path: string, query?: Record<string, string>) {

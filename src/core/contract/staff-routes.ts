@@ -1,0 +1,25 @@
+// The route table's part for the staff console (issue 16), kept in a module of its own so the
+// first page's JavaScript does not carry it (bundle-budget.json): only the console and the server
+// import it. Same shape as ./routes.ts: the server registers `pattern`, the client calls `path(...)`.
+import { route, STAFF_API, STAFF_BASE } from './routes';
+
+/**
+ * The staff console's API: what a lender's loan-origination system would call. Every route here
+ * but `session`'s POST needs a staff token; tests iterate over this table, so a new route is
+ * covered by the authorization tests as soon as it is added.
+ */
+export const staffApiRoutes = {
+  /** POST signs in (email, password); DELETE signs out. */
+  session: route(`${STAFF_API}/session`),
+  /** GET ?q=&status=&page=: applications of the member's brands, at most 50 a page. */
+  applications: route(`${STAFF_API}/applications`),
+  application: route<'uuid'>(`${STAFF_API}/applications/:uuid`),
+} as const;
+
+/** The staff console's pages. */
+export const staffPageRoutes = {
+  signIn: STAFF_BASE,
+  search: `${STAFF_BASE}/applications`,
+  applicationPattern: `${STAFF_BASE}/applications/:uuid`,
+  application: (uuid: string) => `${STAFF_BASE}/applications/${encodeURIComponent(uuid)}`,
+} as const;
