@@ -42,7 +42,8 @@ test('contact with a mailing address of its own survives a refresh; a tab made s
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page).toHaveURL(/\/start\/contact\/phone-and-status$/);
   // The answer is saved as a draft on the server as the applicant goes (debounced): a refresh keeps it.
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/${uuid}/answers/contact`) && r.request().method() === 'PUT' && r.ok());
+  // The save that holds this answer: an earlier step's debounced save may still be on its way.
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/${uuid}/answers/contact`) && r.request().method() === 'PUT' && r.ok() && (r.request().postData() ?? '').includes('UNMARRIED'));
   await page.getByRole('radio', { name: text('fields.maritalStatus.UNMARRIED'), exact: true }).check();
   await saved;
   await page.reload();
