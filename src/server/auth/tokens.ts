@@ -1,7 +1,7 @@
 // Session tokens: HS256 JWTs signed with jose, one `sessions` row per token (its jti), so logout
 // revokes a token on the server (catalogue S2) and a token outlives neither its row nor its expiry.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../store/db';
 
 export const ISSUER = 'home-equity-apply';
@@ -37,6 +37,40 @@ export async function loadSecret(db: Db, configured?: string): Promise<Uint8Arra
   return new TextEncoder().encode(rows[0]!.value);
 }
 
+/** The claims of a signed token: its session row's jti, whose it is, and until when. */
+export interface TokenClaims {
+  audience: string;
+  subject: string;
+  jti: string;
+  role: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** An HS256 JWT with our issuer; the audience tells an applicant's session from a staff member's. */
+export function signToken(key: Uint8Array, c: TokenClaims): Promise<string> {
+  return new SignJWT({ role: c.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(c.subject)
+    .setJti(c.jti)
+    .setIssuer(ISSUER)
+    .setAudience(c.audience)
+    .setIssuedAt(c.issuedAt)
+    .setExpirationTime(c.expiresAt)
+    .sign(key);
+}
+
+/** The payload of a token signed with `key` for `audience`, or undefined (forged, expired, another audience). */
+export async function verifyToken(key: Uint8Array, token: string, audience: string, currentDate: Date): Promise<JWTPayload | undefined> {
+  try {
+    // Only HS256 with our key: alg "none", other algorithms and embedded keys are refused.
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience, currentDate, requiredClaims: ['sub', 'jti', 'exp', 'iat'] });
+    return payload;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function createTokenService(options: TokenOptions): Promise<TokenService> {
   const { db, ttlSeconds } = options;
   const now = options.now ?? (() => new Date());
@@ -48,31 +82,12 @@ export async function createTokenService(options: TokenOptions): Promise<TokenSe
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
       await db.query('insert into sessions (jti, identity_uuid, expires_at) values ($1, $2, to_timestamp($3))', [jti, identityUuid, expiresAt]);
-      return new SignJWT({ role })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(identityUuid)
-        .setJti(jti)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAt)
-        .sign(key);
+      return signToken(key, { audience: AUDIENCE, subject: identityUuid, jti, role, issuedAt, expiresAt });
     },
 
     async verify(token) {
-      let payload;
-      try {
-        // Only HS256 with our key: alg "none", other algorithms and embedded keys are refused.
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'jti', 'exp', 'iat'],
-        }));
-      } catch {
-        return undefined;
-      }
+      const payload = await verifyToken(key, token, AUDIENCE, now());
+      if (!payload) return undefined;
       const { rows } = await db.query<{ role: string }>(
         `select i.role from sessions s join identities i on i.uuid = s.identity_uuid
           where s.jti = $1 and s.identity_uuid = $2 and s.revoked_at is null and s.expires_at > $3`,

@@ -3,9 +3,8 @@
 // `sessions`, so a staff token is refused there like any forged one (401); a staff route verifies
 // this audience and looks in `staff_sessions`, so an applicant's token is never a staff session.
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../store/db';
-import { ISSUER, loadSecret } from '../auth/tokens';
+import { loadSecret, signToken, verifyToken } from '../auth/tokens';
 import { toStaffAccount, type StaffAccount, type StaffRow } from './accounts';
 
 export const STAFF_AUDIENCE = 'home-equity-apply:staff';
@@ -32,30 +31,12 @@ export async function createStaffTokenService(options: { db: Db; secret?: string
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
       await db.query('insert into staff_sessions (jti, staff_uuid, expires_at) values ($1, $2, to_timestamp($3))', [jti, staffUuid, expiresAt]);
-      return new SignJWT({ role: 'staff' })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(staffUuid)
-        .setJti(jti)
-        .setIssuer(ISSUER)
-        .setAudience(STAFF_AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAt)
-        .sign(key);
+      return signToken(key, { audience: STAFF_AUDIENCE, subject: staffUuid, jti, role: 'staff', issuedAt, expiresAt });
     },
 
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: STAFF_AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'jti', 'exp', 'iat'],
-        }));
-      } catch {
-        return undefined;
-      }
+      const payload = await verifyToken(key, token, STAFF_AUDIENCE, now());
+      if (!payload) return undefined;
       const { rows } = await db.query<StaffRow>(
         `select a.* from staff_sessions s join staff_accounts a on a.uuid = s.staff_uuid
           where s.jti = $1 and s.staff_uuid = $2 and s.revoked_at is null and s.expires_at > $3 and a.disabled_at is null`,
