@@ -2,6 +2,7 @@
 // One layout for the offers on the table and for the offer chosen.
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FigureList } from '../../lib/FigureList';
 
 export function DetailsList({ id, rows }: { id: string; rows: Array<[string, string]> }) {
   const { t } = useTranslation();
@@ -10,16 +11,8 @@ export function DetailsList({ id, rows }: { id: string; rows: Array<[string, str
       <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('shell.progress.offerDetails')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto auto', gap: 1 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt">{label}</Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      {/* The sidebar's narrow column: long values may break anywhere. */}
+      <FigureList rows={rows} sx={{ gap: 1, fontSize: 'inherit' }} wrapAnywhere />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type { Offer } from '../../../generated/types/offer-set';
 import { closingCostRange, type OfferComparison } from '../../../core/offer/compare';
 import { formatMoney } from '../../../core/offer/money';
 import { formatLimit, formatPercent } from '../../../core/offer/view';
-import { FigureList } from './FigureList';
+import { FigureList } from '../../lib/FigureList';
 
 interface Props {
   rows: OfferComparison[];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { formatMoney } from '../../../core/offer/money';
 import { formatLimit } from '../../../core/offer/view';
-import { FigureList } from './FigureList';
+import { FigureList } from '../../lib/FigureList';
 
 export function OfferHeadline({ maxDraw, application }: { maxDraw: number; application: ApiHelocApplication | undefined }) {
   const { t } = useTranslation();

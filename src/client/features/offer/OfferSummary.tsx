@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferComparison } from '../../../core/offer/compare';
 import { formatMoney } from '../../../core/offer/money';
 import { formatPercent } from '../../../core/offer/view';
-import { FigureList } from './FigureList';
+import { FigureList } from '../../lib/FigureList';
 
 export function OfferSummary({ row, amount }: { row: OfferComparison; amount: number }) {
   const { t } = useTranslation();
