@@ -62,7 +62,9 @@ describe('main', () => {
         'Warning: sandbox providers in use in production (SANDBOX_PROVIDERS=allow): credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, esign, notary, bankData, settlement, mail.',
       );
       allowed.child.kill('SIGTERM');
-      expect(await allowed.exited).toBe(0);
+      const code = await allowed.exited;
+      if (code !== 0) console.log(allowed.output());
+      expect(code).toBe(0);
     } finally {
       await rm(prodDir, { recursive: true, force: true });
     }

@@ -20,7 +20,12 @@ export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Runni
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      if (signal) output += `\n[exited on ${signal}]`;
+      resolve(code);
+    }),
+  );
   return { child, output: () => output, exited };
 }
 

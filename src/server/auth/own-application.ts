@@ -11,7 +11,22 @@ import { resourceForLog } from '../logging';
 import { loadOwnApplication, type ApplicationRecord } from '../services/application-records';
 import { sessionOf } from './session';
 
-export async function ownApplication(ctx: Pick<AppContext, 'db' | 'orgs'>, request: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRecord> {
+/**
+ * Who a route of an application is for (spec section 6):
+ * - `applicant`: the primary applicant only (the default);
+ * - `signer`: the primary applicant or an additional signer of this application (co-deed status,
+ *   the signer's own identity, signing, documents);
+ * - `signerConditions`: as `signer`, but an additional signer only where the brand's
+ *   additional-signer-conditions feature is on.
+ */
+export type ApplicationAccess = 'applicant' | 'signer' | 'signerConditions';
+
+export async function ownApplication(
+  ctx: Pick<AppContext, 'db' | 'orgs'>,
+  request: FastifyRequest<{ Params: { uuid: string } }>,
+  // Participants (issue 16) widen `signer` and `signerConditions`; until then every access is the applicant's.
+  _access: ApplicationAccess = 'applicant',
+): Promise<ApplicationRecord> {
   const { uuid } = request.params;
   const owner = { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode };
   const record = isUuid(uuid) ? await loadOwnApplication(ctx.db, uuid, owner) : undefined;
