@@ -12,6 +12,9 @@ import { machineReferenceProblems } from '../../src/core/status/machine-refs';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import { parseDashboardStages } from '../../src/core/status/dashboard-check';
+import { categoryProblems } from '../../src/core/conditions/categories';
+import type { ConditionCategories } from '../../src/generated/types/condition-categories';
+import { validateConditionCategories } from '../../src/generated/validators/schemas';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
@@ -120,6 +123,13 @@ export function runCheck(root = repoRoot): CheckReport {
     const parsed = parseDashboardStages(value, (key) => hasCopyKey(copyEn, key), statuses);
     add(file, parsed.problems);
     if (parsed.ok) dashboardTables.push({ file, products: parsed.value.products });
+  }
+  // Condition categories: the schema, then every copy key exists.
+  for (const file of listFiles('flows', 'condition-categories.json', root)) {
+    const value = read(file);
+    if (value === undefined) continue;
+    const problems = schemaProblems(validateConditionCategories, value);
+    add(file, problems.length ? problems : categoryProblems(value as ConditionCategories, (key) => hasCopyKey(copyEn, key)));
   }
   for (const p of [
     ...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'),

@@ -39,6 +39,7 @@ export function screenProblems(
       problems.push({ pointer, reason: `screen "${screen}" is neither a bespoke screen (src/client/app/screen-names.ts) nor the screen of a flow` });
   };
   check(table.unknownScreen, '/unknownScreen');
+  check(table.conditionScreen, '/conditionScreen');
   for (const [status, row] of Object.entries(table.statuses)) {
     check(row.screen, `/statuses/${escapePointer(status)}/screen`);
     // A conditional row's other screens (bpo/condition in Texas ...) must answer too.

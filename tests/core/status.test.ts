@@ -62,11 +62,11 @@ describe('status machine', () => {
   });
 
   it('runs a step again after a pause when its outcome returns to the same status', () => {
-    expect(transition(machine, 'WAITING_FOR_ID_VERIFICATION', 'PENDING_REVIEW')).toEqual({
+    expect(transition(machine, 'WAITING_FOR_BPO', 'PENDING')).toEqual({
       ok: true,
-      status: 'WAITING_FOR_ID_VERIFICATION',
+      status: 'WAITING_FOR_BPO',
       actions: [],
-      effects: [{ type: 'runStep', step: 'identityCheck', status: 'WAITING_FOR_ID_VERIFICATION', startAfterSeconds: 2 }],
+      effects: [{ type: 'runStep', step: 'bpo', status: 'WAITING_FOR_BPO', startAfterSeconds: 60 }],
     });
   });
 });

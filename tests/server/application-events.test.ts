@@ -158,7 +158,7 @@ for (const target of databaseTargets()) {
       expect(await count("select count(*)::int as n from provider_ledger where provider = 'credit' and idempotency_key like $1", [`${id}:%`])).toBe(2);
     });
 
-    it('runs a step again when its status is entered again: an identity check pending review is checked later and verified', async () => {
+    it('holds an identity check pending review for a person (IDENTITY_REVIEW): no applicant event moves it on', async () => {
       const { user, uuid } = await atOffers(helocRequest({ lastName: 'Idreview' }));
       const api = injectApi(t.app, user.auth);
       await acceptOffer(api, uuid);
@@ -167,12 +167,10 @@ for (const target of databaseTargets()) {
       await linkPayroll(api, uuid);
       await reach(api, uuid, 'IDENTITY_VERIFICATION');
       await submitIdentity(api, uuid);
-      await reach(api, uuid, 'NOTE_SIGNING');
-      const runs = await t.db.query<{ event: string }>(
-        'select event from pipeline_steps where application_uuid = $1 and status = $2 order by version',
-        [uuid, 'WAITING_FOR_ID_VERIFICATION'],
-      );
-      expect(runs.rows.map((r) => r.event)).toEqual(['PENDING_REVIEW', 'VERIFIED']);
+      await reach(api, uuid, 'IDENTITY_REVIEW');
+      expect((await statusOf(api, uuid)).events).toEqual([]);
+      const runs = await t.db.query<{ event: string }>('select event from pipeline_steps where application_uuid = $1 and status = $2 order by version', [uuid, 'WAITING_FOR_ID_VERIFICATION']);
+      expect(runs.rows.map((r) => r.event)).toEqual(['PENDING_REVIEW']);
     });
 
     it("refuses identity documents that are not this application's uploads", async () => {

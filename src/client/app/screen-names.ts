@@ -48,6 +48,10 @@ export const bespokeScreenNames = [
   'bank/disburse',
   'bank/autopay',
   'bank/confirm',
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+  'conditions/confirm-update',
 ] as const;
 
 export type BespokeScreenName = (typeof bespokeScreenNames)[number];

@@ -14,6 +14,12 @@ export const staffApiRoutes = {
   /** GET ?q=&status=&page=: applications of the member's brands, at most 50 a page. */
   applications: route(`${STAFF_API}/applications`),
   application: route<'uuid'>(`${STAFF_API}/applications/:uuid`),
+  /** GET: every condition of the application (notes included); POST raises one. */
+  conditions: route<'uuid'>(`${STAFF_API}/applications/:uuid/conditions`),
+  /** POST clears a condition: the application goes on once none is open. */
+  clearCondition: { ...route<'uuid' | 'conditionUuid'>(`${STAFF_API}/applications/:uuid/conditions/:conditionUuid/clear`), method: 'POST' as const },
+  /** POST approves or rejects what waits on a review (a staff event of the status machine). */
+  review: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/review`), method: 'POST' as const },
 } as const;
 
 /** The staff console's pages. */

@@ -36,6 +36,8 @@ function screenOf(table: StatusScreens, status: string, routing: RoutingFacts): 
 /** The route for a status as just read; an unknown one goes to the table's unknown screen. */
 export function resolveStatusRoute(table: StatusScreens, status: string, routing: RoutingFacts = {}): StatusRoute {
   if (isInProgress(table, status)) return { kind: 'wait' };
+  // An open condition holds a stable status (the server sets routing.condition only then).
+  if (table.conditionScreen && routing.condition === true) return { kind: 'screen', screen: table.conditionScreen, known: true };
   const screen = screenOf(table, status, routing);
   return screen ? { kind: 'screen', screen, known: true } : { kind: 'screen', screen: table.unknownScreen, known: false };
 }

@@ -6,6 +6,7 @@ import { apiRoutes } from '../../core/contract/routes';
 import { storableAnswers, writeOnlyFields } from '../../core/flow/storable';
 import type { Answers } from '../../core/flow/types';
 import type { AppContext } from '../app-context';
+import { holdsApplication } from '../conditions/store';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
@@ -46,7 +47,7 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
           origin: { protocol: request.protocol, host: request.headers.host ?? '' },
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
         });
-        return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined);
+        return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined, await holdsApplication(ctx.db, record.uuid));
       },
     );
 

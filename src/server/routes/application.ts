@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
+import { holdsApplication } from '../conditions/store';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
@@ -60,7 +61,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       {
       const record = await ownApplication(request);
       const machine = ctx.pipeline.machines.forProduct(record.product);
-      return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined);
+      return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined, await holdsApplication(ctx.db, record.uuid));
     },
     );
 

@@ -20,6 +20,8 @@ import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
 import { sandboxOutboxRoutes } from './sandbox-outbox';
 import { staffRoutes } from './staff';
+import { conditionRoutes } from './conditions';
+import { staffConditionRoutes } from './staff-conditions';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -45,5 +47,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     closingRoutes(ctx),
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
+    conditionRoutes(ctx),
+    staffConditionRoutes(ctx),
   ];
 }

@@ -14,6 +14,8 @@ import { staffSignIn } from '../staff/sign-in';
 import { writeStaffAudit } from '../staff/audit';
 import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type StatusAfter } from '../staff/queries';
 import { transition } from '../../core/status/machine';
+import { loadApplicationRecord } from '../services/application-records';
+import { reviewDecisions } from '../staff/events';
 
 // A search typed as an SSN (nine digits, dashed or not) is not kept in the log: its kind and count
 // are. Loan numbers start at 100000 and reach nine digits only after 99.9 million applications.
@@ -72,7 +74,8 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'view-application', applicationUuid: isUuid(uuid) && view ? uuid : null, details: { found: view !== undefined } });
       if (!view) throw notFound();
       noStore(reply);
-      return view;
+      const record = (await loadApplicationRecord(ctx.db, uuid))!;
+      return { ...view, version: record.version, reviewDecisions: reviewDecisions(ctx.machines.forProduct(record.product), record.status) };
     });
   };
 }

@@ -20,6 +20,7 @@ import type { Queryable } from '../store/db';
 import { loadApplicationRecord, type ApplicationRecord } from './application-records';
 import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
+import { holdsApplication } from '../conditions/store';
 import { flowContext, type RequestOrigin } from './flow-context';
 import { applicantOf } from '../jobs/steps-common';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
@@ -46,6 +47,8 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   // A page showing an older version was made stale by another tab (or the first of a double click).
   if (input.version !== record.version) throw new AppError('VERSION_CONFLICT');
   if (sourceOf(machine, input.type) !== 'applicant' || !transitionDef(machine, record.status, input.type)) throw new AppError('EVENT_NOT_ALLOWED');
+  // An open condition holds the applicant's next step until staff clear it (issue 16).
+  if (await holdsApplication(ctx.db, record.uuid)) throw new AppError('EVENT_NOT_ALLOWED');
   const stored = await checkAnswers(ctx, machine, record, input);
   const documents = await documentsOf(ctx.db, record.uuid);
   const closingNow = await ctx.closingClock.now(ctx.db, record.uuid);

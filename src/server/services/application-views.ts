@@ -73,9 +73,14 @@ export function readsClock(machine: StatusMachine, status: string): boolean {
   return Object.values(on).some((t) => typeof t === 'object' && t !== null && (t as { guard?: string }).guard === 'withinEnotaryHours');
 }
 
-/** `now` is the application's closing clock, needed when readsClock says so. */
-export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, now?: Date): ApiApplicationStatus {
+/**
+ * `now` is the application's closing clock, needed when readsClock says so. `held`: a condition of a
+ * known category is open (conditions/store.ts): a stable status then takes no applicant event and
+ * the page routes to the conditions (routing.condition); the pipeline's steps are not held.
+ */
+export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, now?: Date, held = false): ApiApplicationStatus {
   const kind = kindOf(machine, record.status) ?? 'stable';
+  const condition = held && kind === 'stable';
   const { facts } = record;
   return {
     uuid: record.uuid,
@@ -85,7 +90,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
     polled: kind === 'in-progress',
     terminal: kind === 'terminal',
     progress: progressOf[kind],
-    events: allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, ...(now ? { now } : {}) }),
+    events: condition ? [] : allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, ...(now ? { now } : {}) }),
     routing: {
       bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       propertyState: record.request.propertyRequest.state,
@@ -94,6 +99,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
       primaryParticipantAcceptComplete: flag(facts, 'primaryParticipantAcceptComplete'),
       isCrypto: isCryptoBacked(record.product),
       hasRoutingNumber: flag(facts, 'hasRoutingNumber'),
+      condition,
       ...(typeof facts.identityVerification === 'string' ? { identityVerification: facts.identityVerification } : {}),
     },
     updatedAt: record.updatedAt,

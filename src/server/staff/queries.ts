@@ -77,7 +77,10 @@ export async function searchApplications(db: Queryable, input: SearchInput): Pro
 export type StatusAfter = (product: string, status: string, outcome: string) => string;
 
 /** One application, or undefined when it does not exist or is of a brand this member may not see. */
-export async function applicationView(db: Queryable, uuid: string, orgCodes: string[] | null, statusAfter: StatusAfter): Promise<ApiStaffApplication | undefined> {
+/** The route adds the version and the review decisions (routes/staff.ts). */
+export type StaffApplicationView = Omit<ApiStaffApplication, 'version' | 'reviewDecisions'>;
+
+export async function applicationView(db: Queryable, uuid: string, orgCodes: string[] | null, statusAfter: StatusAfter): Promise<StaffApplicationView | undefined> {
   const { rows } = await db.query<{ uuid: string; loan_number: string | number; organization_code: string; product: string; status: string; created_at: Date | string; email: string; phone_number: string | null; first_name: string | null; last_name: string | null }>(
     `select a.uuid, a.loan_number, a.organization_code, a.product, a.status, a.created_at, i.email, i.phone_number, p.first_name, p.last_name ${FROM} where a.uuid = $1`,
     [uuid],
@@ -100,8 +103,8 @@ export async function applicationView(db: Queryable, uuid: string, orgCodes: str
 // The applicant's accepted events and the pipeline's steps, oldest first (migrations 0007, 0008).
 // A pipeline step keeps its outcome, not the status it led to: the machine's transition gives it.
 async function history(db: Queryable, uuid: string, after: (status: string, outcome: string) => string): Promise<ApiStaffApplication['history']> {
-  const { rows } = await db.query<{ at: Date | string; kind: 'applicant' | 'pipeline'; event: string; from_status: string; to_status: string | null }>(
-    `select created_at as at, 'applicant' as kind, event, status_before as from_status, status_after as to_status from application_events where application_uuid = $1
+  const { rows } = await db.query<{ at: Date | string; kind: 'applicant' | 'staff' | 'pipeline'; event: string; from_status: string; to_status: string | null }>(
+    `select created_at as at, case when staff_uuid is null then 'applicant' else 'staff' end as kind, event, status_before as from_status, status_after as to_status from application_events where application_uuid = $1
      union all
      select created_at as at, 'pipeline' as kind, event, status as from_status, null as to_status from pipeline_steps where application_uuid = $1
      order by at, kind`,

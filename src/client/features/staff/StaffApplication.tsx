@@ -68,7 +68,7 @@ function View({ app }: { app: ApiStaffApplication }) {
               <Entry
                 key={i}
                 primary={t('staff.application.historyEntry', { event: h.event, from: h.fromStatus, to: h.toStatus })}
-                secondary={`${new Date(h.at).toLocaleString('en-US')} · ${t(h.kind === 'applicant' ? 'staff.application.byApplicant' : 'staff.application.byPipeline')}`}
+                secondary={`${new Date(h.at).toLocaleString('en-US')} · ${t(HISTORY_BY[h.kind])}`}
               />
             ))}
           </Box>
@@ -94,6 +94,8 @@ function View({ app }: { app: ApiStaffApplication }) {
 }
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+const HISTORY_BY = { applicant: 'staff.application.byApplicant', staff: 'staff.application.byStaff', pipeline: 'staff.application.byPipeline' } as const;
 
 // One line of a list and its smaller second line (plain markup: MUI's List would split a shared chunk of the first render).
 function Entry({ primary, secondary }: { primary: string; secondary: string }) {

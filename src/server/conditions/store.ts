@@ -1,0 +1,131 @@
+// Conditions of an application (migration 0015): raised by staff, answered by the applicant,
+// cleared by staff. Every column is named: the borrower's view never selects staff notes.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../store/db';
+import type { ApiConditions } from '../../generated/types/api-conditions';
+import type { ApiStaffConditions } from '../../generated/types/api-staff-conditions';
+import type { ApiStaffConditionRequest } from '../../generated/types/api-staff-condition-request';
+import type { ApiDocumentType } from '../../generated/types/api-document-type';
+import { conditionCategories, knownCategoryEnums } from '../../core/conditions/categories';
+
+interface Row {
+  uuid: string;
+  category_enum: string;
+  created_at: Date | string;
+  request_documents: ApiDocumentType[];
+  comments_to_borrower: string | null;
+  notes: string | null;
+  action_needed: string | null;
+  xtra_data: { numDocsRequired?: number };
+  answered_at: Date | string | null;
+  cleared_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const BORROWER_COLUMNS = 'uuid, category_enum, created_at, request_documents, comments_to_borrower, action_needed, xtra_data, answered_at, cleared_at';
+const KNOWN = JSON.stringify(knownCategoryEnums(conditionCategories));
+
+/** The open (not cleared) conditions, oldest first, as the borrower sees them. */
+export async function openConditions(db: Queryable, applicationUuid: string): Promise<ApiConditions> {
+  const { rows } = await db.query<Row>(
+    `select ${BORROWER_COLUMNS} from conditions where application_uuid = $1 and cleared_at is null order by created_at, uuid`,
+    [applicationUuid],
+  );
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    categoryEnum: r.category_enum,
+    created: iso(r.created_at),
+    requestDocuments: r.request_documents,
+    commentsToBorrower: r.comments_to_borrower,
+    actionNeeded: r.action_needed,
+    xtraData: typeof r.xtra_data.numDocsRequired === 'number' ? { numDocsRequired: r.xtra_data.numDocsRequired } : {},
+    answered: r.answered_at !== null,
+  }));
+}
+
+/** Whether a condition of a known category is open: it holds the application (applicant events wait). */
+export async function holdsApplication(db: Queryable, applicationUuid: string): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from conditions where application_uuid = $1 and cleared_at is null and category_enum in (select jsonb_array_elements_text($2::jsonb))',
+    [applicationUuid, KNOWN],
+  );
+  return Number(rows[0]!.n) > 0;
+}
+
+export async function staffConditions(db: Queryable, applicationUuid: string): Promise<ApiStaffConditions> {
+  const { rows } = await db.query<Row & { documents: string[] | null }>(
+    `select ${BORROWER_COLUMNS}, notes,
+       (select coalesce(jsonb_agg(d.document_uuid::text order by d.document_uuid), '[]'::jsonb) from condition_documents d where d.condition_uuid = c.uuid) as documents
+     from conditions c where application_uuid = $1 order by created_at, uuid`,
+    [applicationUuid],
+  );
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    categoryEnum: r.category_enum,
+    created: iso(r.created_at),
+    requestDocuments: r.request_documents,
+    commentsToBorrower: r.comments_to_borrower,
+    notes: r.notes,
+    actionNeeded: r.action_needed,
+    xtraData: typeof r.xtra_data.numDocsRequired === 'number' ? { numDocsRequired: r.xtra_data.numDocsRequired } : {},
+    state: r.cleared_at ? 'CLEARED' : r.answered_at ? 'ANSWERED' : 'OPEN',
+    documents: r.documents ?? [],
+  }));
+}
+
+export async function raiseCondition(db: Queryable, applicationUuid: string, staffUuid: string, input: ApiStaffConditionRequest): Promise<string> {
+  const uuid = randomUUID();
+  await db.query(
+    `insert into conditions (uuid, application_uuid, category_enum, request_documents, notes, comments_to_borrower, action_needed, xtra_data, raised_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      uuid,
+      applicationUuid,
+      input.categoryEnum,
+      JSON.stringify(input.requestDocuments ?? []),
+      input.notes ?? null,
+      input.commentsToBorrower ?? null,
+      input.actionNeeded ?? null,
+      JSON.stringify(input.numDocsRequired ? { numDocsRequired: input.numDocsRequired } : {}),
+      staffUuid,
+    ],
+  );
+  return uuid;
+}
+
+/** Clears an open condition; false when it is not this application's or is cleared already. */
+export async function clearCondition(db: Queryable, applicationUuid: string, conditionUuid: string, staffUuid: string): Promise<boolean> {
+  const { rows } = await db.query<{ uuid: string }>(
+    'update conditions set cleared_at = now(), cleared_by = $3 where uuid = $2 and application_uuid = $1 and cleared_at is null returning uuid',
+    [applicationUuid, conditionUuid, staffUuid],
+  );
+  return rows.length === 1;
+}
+
+export interface OpenCondition {
+  uuid: string;
+  categoryEnum: string;
+  requestDocuments: ApiDocumentType[];
+  xtraData: { numDocsRequired?: number };
+}
+
+/** One open, unanswered condition of the application. */
+export async function openCondition(db: Queryable, applicationUuid: string, conditionUuid: string): Promise<OpenCondition | undefined> {
+  const { rows } = await db.query<Row>(
+    `select ${BORROWER_COLUMNS} from conditions where uuid = $2 and application_uuid = $1 and cleared_at is null and answered_at is null`,
+    [applicationUuid, conditionUuid],
+  );
+  const r = rows[0];
+  return r ? { uuid: r.uuid, categoryEnum: r.category_enum, requestDocuments: r.request_documents, xtraData: r.xtra_data } : undefined;
+}
+
+/** Records the answer once (a second answer of the same condition finds it answered). */
+export async function recordAnswer(db: Queryable, conditionUuid: string, answer: Record<string, unknown>, documentUuids: readonly string[]): Promise<boolean> {
+  const { rows } = await db.query<{ uuid: string }>(
+    'update conditions set answered_at = now(), answer = $2 where uuid = $1 and answered_at is null and cleared_at is null returning uuid',
+    [conditionUuid, JSON.stringify(answer)],
+  );
+  if (rows.length === 0) return false;
+  for (const documentUuid of documentUuids) await db.query('insert into condition_documents (condition_uuid, document_uuid) values ($1, $2)', [conditionUuid, documentUuid]);
+  return true;
+}

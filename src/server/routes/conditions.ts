@@ -1,0 +1,61 @@
+// Underwriting conditions for the borrower (issue 16, deliverable 4): the open conditions of an
+// application and the borrower's answer to one. Who may call is decided in one place
+// (auth/own-application, access 'signerConditions'); anyone else gets the same 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { apiRoutes } from '../../core/contract/routes';
+import { isUuid } from '../../core/contract/ids';
+import { categoryOf, conditionCategories, docsRequired, requestedDocuments, type ConditionCategory } from '../../core/conditions/categories';
+import type { ApiConditionAnswerRequest } from '../../generated/types/api-condition-answer-request';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { requireSession, sessionOf } from '../auth/session';
+import { ownApplication } from '../auth/own-application';
+import { AppError, notFound } from '../errors';
+import { documentsOf } from '../store/documents';
+import { openCondition, openConditions, recordAnswer, type OpenCondition } from '../conditions/store';
+import { setPhoneAlias } from '../services/identity';
+
+type AnswerParams = { Params: { uuid: string; conditionUuid: string }; Body: ApiConditionAnswerRequest };
+
+/** The documents of an upload answer: this application's, of a requested type, as many as asked. */
+async function checkDocuments(ctx: AppContext, applicationUuid: string, condition: OpenCondition, category: ConditionCategory, ids: readonly string[]): Promise<void> {
+  const wanted = new Set<string>(requestedDocuments(category, condition.requestDocuments));
+  const mine = new Map((await documentsOf(ctx.db, applicationUuid)).map((d) => [d.uuid, d.documentType]));
+  if (ids.some((id) => !wanted.has(mine.get(id) ?? ''))) throw new AppError('DOCUMENT_NOT_FOUND');
+  if (ids.length < docsRequired(condition.xtraData)) throw new AppError('INVALID_REQUEST');
+}
+
+export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = requireSession(ctx.tokens);
+  return async (app) => {
+    app.get<{ Params: { uuid: string } }>(apiRoutes.conditions.pattern, { onRequest: secure }, async (request, reply) => {
+      const record = await ownApplication(ctx, request, 'signerConditions');
+      reply.header('cache-control', 'no-store');
+      return openConditions(ctx.db, record.uuid);
+    });
+
+    app.post<AnswerParams>(apiRoutes.conditionAnswer.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-condition-answer-request' }) }, async (request) => {
+      const record = await ownApplication(ctx, request, 'signerConditions');
+      const { conditionUuid } = request.params;
+      const condition = isUuid(conditionUuid) ? await openCondition(ctx.db, record.uuid, conditionUuid) : undefined;
+      // Unknown categories are ignored (spec section 8): nothing of them is answered here either.
+      const category = condition && categoryOf(conditionCategories, condition.categoryEnum);
+      if (!condition || !category) throw notFound();
+      const body = request.body;
+      let documents: string[] = [];
+      if (category.target === 'conditions/upload-document' && 'documentUuids' in body) {
+        await checkDocuments(ctx, record.uuid, condition, category, body.documentUuids);
+        documents = body.documentUuids;
+      } else if (category.target === 'conditions/phone-number' && 'phoneNumber' in body) {
+        await setPhoneAlias(ctx, sessionOf(request).identityUuid, body.phoneNumber);
+      } else if (!(category.target === 'conditions/confirm-update' && 'confirmed' in body)) {
+        throw new AppError('INVALID_REQUEST');
+      }
+      // The answer's kind, never the phone number itself.
+      const answer = documents.length ? { documents: documents.length } : 'phoneNumber' in body ? { phoneNumber: true } : { confirmed: true };
+      const recorded = await ctx.db.transaction((tx) => recordAnswer(tx, condition.uuid, answer, documents));
+      if (!recorded) throw notFound();
+      return openConditions(ctx.db, record.uuid);
+    });
+  };
+}

@@ -1,0 +1,92 @@
+// The staff console's conditions and reviews (issue 16, deliverables 4 and 5): list, raise and
+// clear an application's conditions, and approve or reject what waits on a review. Every call
+// writes a staff_audit row (who, what, which application); details hold the call's terms (a
+// category, a decision), never the notes or comments themselves.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { staffApiRoutes } from '../../core/contract/staff-routes';
+import { isUuid } from '../../core/contract/ids';
+import type { ApiStaffConditionRequest } from '../../generated/types/api-staff-condition-request';
+import type { ApiStaffReviewRequest } from '../../generated/types/api-staff-review-request';
+import type { AppContext } from '../app-context';
+import { routeSchema } from '../api-schemas';
+import { notFound } from '../errors';
+import { loadApplicationRecord, type ApplicationRecord } from '../services/application-records';
+import { requireStaff, staffSessionOf } from '../staff/guard';
+import { writeStaffAudit, type StaffAction } from '../staff/audit';
+import { applyStaffEvent, REVIEW_EVENTS } from '../staff/events';
+import { clearCondition, raiseCondition, staffConditions } from '../conditions/store';
+
+type UuidParams = { Params: { uuid: string } };
+
+export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
+  const staffOnly = requireStaff(ctx);
+
+  /** The application, if it is of one of the member's brands; a refusal is audited, then 404. */
+  async function staffApplication(request: FastifyRequest<UuidParams>, action: StaffAction): Promise<ApplicationRecord> {
+    const { staff } = staffSessionOf(request);
+    const { uuid } = request.params;
+    const record = isUuid(uuid) ? await loadApplicationRecord(ctx.db, uuid) : undefined;
+    if (!record || (staff.orgCodes !== null && !staff.orgCodes.includes(record.organizationCode))) {
+      await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action, details: { found: false } });
+      throw notFound();
+    }
+    return record;
+  }
+
+  return async (app) => {
+    app.get<UuidParams>(staffApiRoutes.conditions.pattern, { onRequest: staffOnly }, async (request, reply) => {
+      const record = await staffApplication(request, 'list-conditions');
+      const conditions = await staffConditions(ctx.db, record.uuid);
+      await writeStaffAudit(ctx.db, { staffUuid: staffSessionOf(request).staff.uuid, action: 'list-conditions', applicationUuid: record.uuid, details: { count: conditions.length } });
+      reply.header('cache-control', 'no-store');
+      return conditions;
+    });
+
+    app.post<UuidParams & { Body: ApiStaffConditionRequest }>(
+      staffApiRoutes.conditions.pattern,
+      { onRequest: staffOnly, schema: routeSchema({ body: 'api-staff-condition-request' }) },
+      async (request, reply) => {
+        const record = await staffApplication(request, 'raise-condition');
+        const staffUuid = staffSessionOf(request).staff.uuid;
+        const uuid = await raiseCondition(ctx.db, record.uuid, staffUuid, request.body);
+        const { categoryEnum, requestDocuments, numDocsRequired } = request.body;
+        await writeStaffAudit(ctx.db, {
+          staffUuid,
+          action: 'raise-condition',
+          applicationUuid: record.uuid,
+          details: { condition: uuid, category: categoryEnum, documents: (requestDocuments ?? []).join(','), numDocsRequired: numDocsRequired ?? null },
+        });
+        return reply.code(201).send({ uuid });
+      },
+    );
+
+    app.post<{ Params: { uuid: string; conditionUuid: string } }>(staffApiRoutes.clearCondition.pattern, { onRequest: staffOnly }, async (request) => {
+      const record = await staffApplication(request, 'clear-condition');
+      const staffUuid = staffSessionOf(request).staff.uuid;
+      const { conditionUuid } = request.params;
+      const cleared = isUuid(conditionUuid) && (await clearCondition(ctx.db, record.uuid, conditionUuid, staffUuid));
+      await writeStaffAudit(ctx.db, { staffUuid, action: 'clear-condition', applicationUuid: record.uuid, details: { condition: isUuid(conditionUuid) ? conditionUuid : null, cleared } });
+      if (!cleared) throw notFound();
+      return staffConditions(ctx.db, record.uuid);
+    });
+
+    app.post<UuidParams & { Body: ApiStaffReviewRequest }>(
+      staffApiRoutes.review.pattern,
+      { onRequest: staffOnly, schema: routeSchema({ body: 'api-staff-review-request' }) },
+      async (request) => {
+        const record = await staffApplication(request, 'review');
+        const staffUuid = staffSessionOf(request).staff.uuid;
+        const { decision, version } = request.body;
+        const event = REVIEW_EVENTS[decision];
+        try {
+          const status = await applyStaffEvent(ctx, record, event, version, staffUuid);
+          await writeStaffAudit(ctx.db, { staffUuid, action: 'review', applicationUuid: record.uuid, details: { decision, event, from: record.status, to: status } });
+          return { status };
+        } catch (error) {
+          await writeStaffAudit(ctx.db, { staffUuid, action: 'review', applicationUuid: record.uuid, details: { decision, event, from: record.status, refused: true } });
+          throw error;
+        }
+      },
+    );
+  };
+}
