@@ -21,7 +21,8 @@ const ACCEPTED = [
 /** For the file input's accept attribute: the picker offers these first. */
 export const UPLOAD_ACCEPT = ACCEPTED.flatMap((a) => [...a.types, ...a.extensions.map((e) => `.${e}`)]).join(',');
 
-export type DocumentType = 'PAYSTUB' | 'ID_FRONT' | 'ID_BACK' | 'BANK_STATEMENT' | 'OTHER';
+export type { ApiDocumentType as DocumentType } from '../../generated/types/api-document-type';
+import type { ApiDocumentType as DocumentType } from '../../generated/types/api-document-type';
 
 /** Why a file is refused before upload: a copy key of the server's own refusal texts (copy/en/errors.json upload.*), so the page and the API say the same. */
 export type FileProblem = 'errors.upload.empty' | 'errors.upload.tooLarge' | 'errors.upload.fileType';

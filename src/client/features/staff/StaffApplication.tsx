@@ -1,5 +1,6 @@
 // /staff/applications/{uuid}: one application as staff see it: its status, brand and product, the
-// applicant's name and contact, its history (oldest first) and its documents (names, no bytes).
+// applicant's name and contact, its history (oldest first) and its documents (names, no bytes);
+// the review decisions its status takes, and its conditions (raise, clear).
 import { useId } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,13 @@ import type { ApiStaffApplication } from '../../../generated/types/api-staff-app
 import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
+import { StaffConditions } from './StaffConditions';
+import { StaffReview } from './StaffReview';
 
 export function StaffApplication() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
-  const { data, error } = useStaffData<ApiStaffApplication>(staffApiRoutes.application.path({ uuid }));
+  const { data, error, mutate } = useStaffData<ApiStaffApplication>(staffApiRoutes.application.path({ uuid }));
   const navigate = useNavigate();
   // Opened from the results, Back returns to them with their terms (they are in the search's URL).
   const fromSearch = (useLocation().state as { fromSearch?: boolean } | null)?.fromSearch === true;
@@ -33,12 +36,12 @@ export function StaffApplication() {
         </Alert>
       )}
       {!data && !error && <PageLoader busy />}
-      {data && <View app={data} />}
+      {data && <View app={data} onChange={() => void mutate()} />}
     </Container>
   );
 }
 
-function View({ app }: { app: ApiStaffApplication }) {
+function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => void }) {
   const { t } = useTranslation();
   const facts: Array<[string, string]> = [
     [t('staff.application.status'), app.status],
@@ -56,6 +59,14 @@ function View({ app }: { app: ApiStaffApplication }) {
     <>
       <PageHeading text={t('staff.application.heading', { loanNumber: app.loanNumber })} sx={{ mb: 2 }} />
       <Facts items={facts} />
+      {app.reviewDecisions.length > 0 && (
+        <Section title={t('staff.review.heading')}>
+          <StaffReview app={app} onChange={onChange} />
+        </Section>
+      )}
+      <Section title={t('staff.conditions.heading')}>
+        <StaffConditions uuid={app.uuid} onChange={onChange} />
+      </Section>
       <Section title={t('staff.application.applicant')}>
         <Facts items={person} />
       </Section>

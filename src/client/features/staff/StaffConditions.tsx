@@ -1,0 +1,138 @@
+// The console's conditions of one application (issue 16): each with its state, what it asks for,
+// staff notes and the documents received; Clear on an open or answered one; and the form that
+// raises a new one (category, document asked for, how many, comments to the applicant, notes).
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { conditionCategories } from '../../../core/conditions/categories';
+import { staffApiRoutes } from '../../../core/contract/staff-routes';
+import type { ApiStaffConditions } from '../../../generated/types/api-staff-conditions';
+import type { ApiDocumentType } from '../../../generated/types/api-document-type';
+import { staffCall, StaffApiError } from './staff-api';
+import { useStaffData } from './use-staff-data';
+
+const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAYSTUB', 'ID_FRONT', 'ID_BACK', 'TRUST_CERTIFICATE', 'CANCELLATION_PROOF', 'OTHER'];
+const titleKey = (categoryEnum: string) => conditionCategories.categories[categoryEnum]?.title;
+
+export function StaffConditions({ uuid, onChange }: { uuid: string; onChange: () => void }) {
+  const { t } = useTranslation();
+  const path = staffApiRoutes.conditions.path({ uuid });
+  const { data, mutate } = useStaffData<ApiStaffConditions>(path);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      setMessage({ severity: 'success', text: t(done) });
+      await mutate();
+      onChange();
+    } catch (e) {
+      setMessage({ severity: 'error', text: e instanceof StaffApiError ? e.message : t('common.errors.generic') });
+    }
+  };
+  return (
+    <>
+      {data && data.length === 0 && <Typography>{t('staff.conditions.none')}</Typography>}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {data?.map((c) => {
+          const title = titleKey(c.categoryEnum) ? t(titleKey(c.categoryEnum)!) : c.categoryEnum;
+          return (
+            <Box component="li" key={c.uuid} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+              <Typography sx={{ fontWeight: 600 }}>{t('staff.conditions.entry', { title, state: t(`staff.conditions.states.${c.state}`) })}</Typography>
+              {c.requestDocuments.length > 0 && <Typography variant="body2">{t('staff.conditions.requested', { documents: c.requestDocuments.join(', ') })}</Typography>}
+              {c.commentsToBorrower && <Typography variant="body2">{t('staff.conditions.comments', { comments: c.commentsToBorrower })}</Typography>}
+              {c.notes && <Typography variant="body2">{t('staff.conditions.notes', { notes: c.notes })}</Typography>}
+              <Typography variant="body2">{t('staff.conditions.documents', { count: c.documents.length })}</Typography>
+              {c.state !== 'CLEARED' && (
+                <Button
+                  variant="outlined"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  aria-label={t('staff.conditions.clearLabel', { title })}
+                  onClick={() => void act(() => staffCall('POST', staffApiRoutes.clearCondition.path({ uuid, conditionUuid: c.uuid })), 'staff.conditions.raise.cleared')}
+                >
+                  {t('staff.conditions.clear')}
+                </Button>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      <Box role="status" sx={{ mt: message ? 2 : 0 }}>
+        {message && (
+          <Alert severity={message.severity} role="none">
+            {message.text}
+          </Alert>
+        )}
+      </Box>
+      <RaiseForm onRaise={(body) => act(() => staffCall('POST', path, { body }), 'staff.conditions.raise.raised')} />
+    </>
+  );
+}
+
+function RaiseForm({ onRaise }: { onRaise: (body: object) => Promise<void> }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const categories = Object.entries(conditionCategories.categories);
+  const [category, setCategory] = useState(categories[0]![0]);
+  const [document, setDocument] = useState('');
+  const [count, setCount] = useState('1');
+  const [comments, setComments] = useState('');
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const uploads = conditionCategories.categories[category]?.target === 'conditions/upload-document';
+  const submit = async () => {
+    setBusy(true);
+    await onRaise({
+      categoryEnum: category,
+      ...(uploads && document ? { requestDocuments: [document] } : {}),
+      ...(uploads ? { numDocsRequired: Math.min(10, Math.max(1, Number(count) || 1)) } : {}),
+      ...(comments.trim() ? { commentsToBorrower: comments.trim() } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    });
+    setBusy(false);
+  };
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      aria-labelledby={headingId}
+      noValidate
+      sx={{ p: 2, mt: 2, display: 'grid', gap: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Typography component="h3" id={headingId} sx={{ fontWeight: 600 }}>
+        {t('staff.conditions.raise.heading')}
+      </Typography>
+      <TextField select label={t('staff.conditions.raise.category')} value={category} onChange={(e) => setCategory(e.target.value)} slotProps={{ select: { native: true } }}>
+        {categories.map(([name, c]) => (
+          <option key={name} value={name}>
+            {t(c.title)}
+          </option>
+        ))}
+      </TextField>
+      {uploads && (
+        <>
+          <TextField select label={t('staff.conditions.raise.documents')} value={document} onChange={(e) => setDocument(e.target.value)} slotProps={{ select: { native: true } }}>
+            <option value="">{t('staff.conditions.raise.categoryDefault')}</option>
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`conditions.documentTypes.${type}`)}
+              </option>
+            ))}
+          </TextField>
+          <TextField label={t('staff.conditions.raise.count')} type="number" value={count} onChange={(e) => setCount(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 10 } }} />
+        </>
+      )}
+      <TextField label={t('staff.conditions.raise.comments')} multiline minRows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
+      <TextField label={t('staff.conditions.raise.notes')} multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('staff.conditions.raise.submit')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
