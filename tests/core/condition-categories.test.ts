@@ -51,7 +51,7 @@ describe('condition categories', () => {
 describe('an open condition in the status-to-screen table', () => {
   it('routes a stable status to the conditions while routing.condition holds; in-progress statuses still wait', async () => {
     const { resolveStatusRoute } = await import('../../src/core/status/screens');
-    const table = (await import('../../flows/heloc/status-screens.json')).default as Parameters<typeof resolveStatusRoute>[0];
+    const table = (await import('../../flows/heloc/status-screens.json')).default as unknown as Parameters<typeof resolveStatusRoute>[0];
     expect(resolveStatusRoute(table, 'OFFER_SELECTION', { condition: true })).toEqual({ kind: 'screen', screen: 'conditions', known: true });
     expect(resolveStatusRoute(table, 'OFFER_SELECTION', { condition: false })).toEqual({ kind: 'screen', screen: 'product/select', known: true });
     expect(resolveStatusRoute(table, 'HARD_CREDIT_PULL', { condition: true })).toEqual({ kind: 'wait' });

@@ -3,7 +3,7 @@
 // table does not list is ignored; notifications are of known categories only, oldest first.
 import type { ConditionCategories } from '../../generated/types/condition-categories';
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
-import table from '../../../flows/heloc/condition-categories.json';
+import table from '../../../flows/heloc/condition-categories.json' with { type: 'json' };
 
 export type { ConditionCategories };
 export type ConditionCategory = ConditionCategories['categories'][string];
