@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
+import { conditionRoutes } from '../../src/core/contract/condition-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { addStaff } from '../../scripts/staff-add';
 import { repoRoot } from '../core/helpers';
@@ -34,9 +35,9 @@ for (const target of databaseTargets()) {
     }
     const staff = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(staffJwt), ...(payload ? { payload } : {}) });
     const raise = (uuid: string, body: object) => staff('POST', staffApiRoutes.conditions.path({ uuid }), body);
-    const list = (uuid: string, auth: Record<string, string>) => t.app.inject({ method: 'GET', url: apiRoutes.conditions.path({ uuid }), headers: auth });
+    const list = (uuid: string, auth: Record<string, string>) => t.app.inject({ method: 'GET', url: conditionRoutes.conditions.path({ uuid }), headers: auth });
     const answer = (uuid: string, conditionUuid: string, auth: Record<string, string>, payload: object) =>
-      t.app.inject({ method: 'POST', url: apiRoutes.conditionAnswer.path({ uuid, conditionUuid }), headers: auth, payload });
+      t.app.inject({ method: 'POST', url: conditionRoutes.conditionAnswer.path({ uuid, conditionUuid }), headers: auth, payload });
     const status = async (uuid: string, auth: Record<string, string>) => (await t.app.inject({ method: 'GET', url: statusUrl(uuid), headers: auth })).json();
     const audits = async (uuid: string) => (await t.db.query<{ action: string; staff_uuid: string; details: Record<string, unknown> }>('select action, staff_uuid, details from staff_audit where application_uuid = $1 order by id', [uuid])).rows;
     const upload = async (uuid: string, auth: Record<string, string>, documentType: string) => {
@@ -150,7 +151,7 @@ for (const target of databaseTargets()) {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect((await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
       }
-      expect((await staff('GET', apiRoutes.conditions.path({ uuid: app.uuid }))).statusCode).toBe(401);
+      expect((await staff('GET', conditionRoutes.conditions.path({ uuid: app.uuid }))).statusCode).toBe(401);
     });
 
     it('a staff review of an identity pending review runs the machine: approve moves it on, a stale version or a second decision is refused', async () => {

@@ -49,9 +49,6 @@ export const bespokeScreenNames = [
   'bank/autopay',
   'bank/confirm',
   'conditions',
-  'conditions/upload-document',
-  'conditions/phone-number',
-  'conditions/confirm-update',
 ] as const;
 
 export type BespokeScreenName = (typeof bespokeScreenNames)[number];

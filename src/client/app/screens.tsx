@@ -88,10 +88,7 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'signing/sign': lazyWithReload(() => import('../features/signing/SigningSign').then((m) => ({ default: m.SigningSign }))),
   'signing/support': lazyWithReload(() => import('../features/signing/SigningSupport').then((m) => ({ default: m.SigningSupport }))),
   'document/disclosures': lazyWithReload(() => import('../features/signing/Disclosures').then((m) => ({ default: m.Disclosures }))),
-  conditions: lazyWithReload(() => import('../features/conditions/ConditionsIndex').then((m) => ({ default: m.ConditionsIndex }))),
-  'conditions/upload-document': lazyWithReload(() => import('../features/conditions/ConditionUpload').then((m) => ({ default: m.ConditionUpload }))),
-  'conditions/phone-number': lazyWithReload(() => import('../features/conditions/ConditionPhone').then((m) => ({ default: m.ConditionPhone }))),
-  'conditions/confirm-update': lazyWithReload(() => import('../features/conditions/ConditionConfirm').then((m) => ({ default: m.ConditionConfirm }))),
+  conditions: lazyWithReload(() => import('../features/conditions/Conditions').then((m) => ({ default: m.Conditions }))),
 };
 
 /**

@@ -19,7 +19,6 @@ export function route<P extends string = never>(pattern: string): Route<P> {
 export const APPLICATION = '/service-application/api/v1/application/heloc';
 const EXTERNAL = '/service-application/external/api';
 const PROFILE = '/service-profile/api/v1/profile';
-const CONDITIONS = '/service-conditions/external/api/v1/applications';
 
 export const apiRoutes = {
   /** Creates an application of this product (spec section 7: Create HELOC). */
@@ -37,9 +36,6 @@ export const apiRoutes = {
   /** Ours ('Finish later'): mails the signed-in applicant a link back to the resume route. */
   resumeEmail: route<'uuid'>(`${APPLICATION}/:uuid/resume-email`),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
-  /** Underwriting conditions (spec section 7): the open ones for the borrower, and the borrower's answer to one. */
-  conditions: route<'uuid'>(`${CONDITIONS}/:uuid/conditions/external-applicants`),
-  conditionAnswer: route<'uuid' | 'conditionUuid'>(`${CONDITIONS}/:uuid/conditions/:conditionUuid/answer`),
   profile: route(PROFILE),
   profileConsentTypes: route(`${PROFILE}/consent-types`),
   profileName: route(`${PROFILE}/name`),

@@ -2,7 +2,7 @@
 // application and the borrower's answer to one. Who may call is decided in one place
 // (auth/own-application, access 'signerConditions'); anyone else gets the same 404.
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../core/contract/routes';
+import { conditionRoutes as routes } from '../../core/contract/condition-routes';
 import { isUuid } from '../../core/contract/ids';
 import { categoryOf, conditionCategories, docsRequired, requestedDocuments, type ConditionCategory } from '../../core/conditions/categories';
 import type { ApiConditionAnswerRequest } from '../../generated/types/api-condition-answer-request';
@@ -28,13 +28,13 @@ async function checkDocuments(ctx: AppContext, applicationUuid: string, conditio
 export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
-    app.get<{ Params: { uuid: string } }>(apiRoutes.conditions.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get<{ Params: { uuid: string } }>(routes.conditions.pattern, { onRequest: secure }, async (request, reply) => {
       const record = await ownApplication(ctx, request, 'signerConditions');
       reply.header('cache-control', 'no-store');
       return openConditions(ctx.db, record.uuid);
     });
 
-    app.post<AnswerParams>(apiRoutes.conditionAnswer.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-condition-answer-request' }) }, async (request) => {
+    app.post<AnswerParams>(routes.conditionAnswer.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-condition-answer-request' }) }, async (request) => {
       const record = await ownApplication(ctx, request, 'signerConditions');
       const { conditionUuid } = request.params;
       const condition = isUuid(conditionUuid) ? await openCondition(ctx.db, record.uuid, conditionUuid) : undefined;

@@ -2,7 +2,7 @@
 // re-read every 60 s and when the window regains focus (spec sections 7 and 9), and the
 // notifications: known categories only, oldest first (spec sections 4 and 8).
 import useSWR from 'swr';
-import { apiRoutes } from '../../../core/contract/routes';
+import { conditionRoutes } from '../../../core/contract/condition-routes';
 import { categoryOf, conditionCategories, notificationsOf, type ConditionCategory } from '../../../core/conditions/categories';
 import type { ApiConditions } from '../../../generated/types/api-conditions';
 import { apiCall } from '../../lib/api';
@@ -13,7 +13,7 @@ export type Notification = Condition & { category: ConditionCategory };
 export const CONDITIONS_REFRESH_MS = 60_000;
 
 export function useConditions(uuid: string) {
-  const result = useSWR(apiRoutes.conditions.path({ uuid }), (path: string) => apiCall<ApiConditions>('GET', path), {
+  const result = useSWR(conditionRoutes.conditions.path({ uuid }), (path: string) => apiCall<ApiConditions>('GET', path), {
     refreshInterval: CONDITIONS_REFRESH_MS,
     revalidateOnFocus: true,
   });
@@ -28,4 +28,4 @@ export function useLinkedCondition(uuid: string, search: string) {
   return { condition: notifications.find((n) => n.uuid === conditionUuid && !n.answered), isLoading, mutate };
 }
 
-export const answerCondition = (uuid: string, conditionUuid: string, body: object) => apiCall<ApiConditions>('POST', apiRoutes.conditionAnswer.path({ uuid, conditionUuid }), { body });
+export const answerCondition = (uuid: string, conditionUuid: string, body: object) => apiCall<ApiConditions>('POST', conditionRoutes.conditionAnswer.path({ uuid, conditionUuid }), { body });

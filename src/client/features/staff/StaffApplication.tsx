@@ -10,8 +10,8 @@ import type { ApiStaffApplication } from '../../../generated/types/api-staff-app
 import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
-import { StaffConditions } from './StaffConditions';
 import { StaffReview } from './StaffReview';
+import { StaffConditions } from './StaffConditions';
 
 export function StaffApplication() {
   const { t } = useTranslation();

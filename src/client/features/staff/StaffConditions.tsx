@@ -4,7 +4,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { conditionCategories } from '../../../core/conditions/categories';
+import useSWR from 'swr';
+import i18next from 'i18next';
+import type { ConditionCategories } from '../../../core/conditions/categories';
 import { staffApiRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffConditions } from '../../../generated/types/api-staff-conditions';
 import type { ApiDocumentType } from '../../../generated/types/api-document-type';
@@ -12,13 +14,27 @@ import { staffCall, StaffApiError } from './staff-api';
 import { useStaffData } from './use-staff-data';
 
 const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAYSTUB', 'ID_FRONT', 'ID_BACK', 'TRUST_CERTIFICATE', 'CANCELLATION_PROOF', 'OTHER'];
-const titleKey = (categoryEnum: string) => conditionCategories.categories[categoryEnum]?.title;
+
+/**
+ * The categories table and their words (copy/en/conditions.json), loaded when the application's
+ * page first shows: a chunk shared with the applicant's conditions screens that the console's
+ * entry named would land in the first page's JavaScript (its preload list).
+ */
+async function loadCategories(): Promise<ConditionCategories> {
+  const [{ conditionCategories }, copy] = await Promise.all([import('../../../core/conditions/categories'), import('../../../../copy/en/conditions.json')]);
+  i18next.addResourceBundle('en', 'translation', structuredClone({ conditions: copy.default }), true, false);
+  return conditionCategories;
+}
+
+const useCategories = () => useSWR('staff:condition-categories', loadCategories, { revalidateOnFocus: false }).data;
 
 export function StaffConditions({ uuid, onChange }: { uuid: string; onChange: () => void }) {
   const { t } = useTranslation();
   const path = staffApiRoutes.conditions.path({ uuid });
   const { data, mutate } = useStaffData<ApiStaffConditions>(path);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const categories = useCategories();
+  const titleKey = (categoryEnum: string) => categories?.categories[categoryEnum]?.title;
   const act = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
@@ -64,12 +80,12 @@ export function StaffConditions({ uuid, onChange }: { uuid: string; onChange: ()
           </Alert>
         )}
       </Box>
-      <RaiseForm onRaise={(body) => act(() => staffCall('POST', path, { body }), 'staff.conditions.raise.raised')} />
+      {categories && <RaiseForm categories={categories} onRaise={(body) => act(() => staffCall('POST', path, { body }), 'staff.conditions.raise.raised')} />}
     </>
   );
 }
 
-function RaiseForm({ onRaise }: { onRaise: (body: object) => Promise<void> }) {
+function RaiseForm({ categories: conditionCategories, onRaise }: { categories: ConditionCategories; onRaise: (body: object) => Promise<void> }) {
   const { t } = useTranslation();
   const headingId = useId();
   const categories = Object.entries(conditionCategories.categories);
