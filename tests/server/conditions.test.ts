@@ -185,5 +185,24 @@ for (const target of databaseTargets()) {
         expect.objectContaining({ decision: 'reject', refused: true }),
       ]);
     }, 90_000);
+
+    it('a rejected identity review sends the applicant back to upload their ID again', async () => {
+      const app = await applicant('Idreview');
+      const api = injectApi(t.app, app.auth);
+      await acceptOffer(api, app.uuid);
+      await submitApplication(api, app.uuid);
+      await waitFor(api, app.uuid, 'INCOME_VERIFICATION');
+      await linkPayroll(api, app.uuid);
+      await waitFor(api, app.uuid, 'IDENTITY_VERIFICATION');
+      await submitIdentity(api, app.uuid);
+      const { version } = await waitFor(api, app.uuid, 'IDENTITY_REVIEW');
+      const rejected = await staff('POST', staffApiRoutes.review.path({ uuid: app.uuid }), { decision: 'reject', version });
+      expect(rejected.json()).toEqual({ status: 'IDENTITY_VERIFICATION' });
+      const now = await status(app.uuid, app.auth);
+      expect(now.events).toContain('SUBMIT_IDENTITY_DOCUMENTS');
+      // Not a review status any more: nothing to decide.
+      expect((await staff('GET', staffApiRoutes.application.path({ uuid: app.uuid }))).json().reviewDecisions).toEqual([]);
+      expect((await staff('POST', staffApiRoutes.review.path({ uuid: app.uuid }), { decision: 'approve', version: now.version })).statusCode).toBe(409);
+    }, 90_000);
   });
 }
