@@ -3,6 +3,7 @@
 // server makes (size and type), so a wrong file is refused before it is sent. The server still
 // checks the bytes themselves; these checks only spare the applicant a useless upload.
 import { toApiFailure } from '../../core/contract/api-error';
+import type { ApiDocumentType } from '../../generated/types/api-document-type';
 import { ApiError } from './api';
 import { storedToken } from './auth-token';
 import { applicationApi } from './application-events';
@@ -21,8 +22,8 @@ const ACCEPTED = [
 /** For the file input's accept attribute: the picker offers these first. */
 export const UPLOAD_ACCEPT = ACCEPTED.flatMap((a) => [...a.types, ...a.extensions.map((e) => `.${e}`)]).join(',');
 
-export type { ApiDocumentType as DocumentType } from '../../generated/types/api-document-type';
-import type { ApiDocumentType as DocumentType } from '../../generated/types/api-document-type';
+/** What an upload is (schemas/api/document-type.schema.json). */
+export type DocumentType = ApiDocumentType;
 
 /** Why a file is refused before upload: a copy key of the server's own refusal texts (copy/en/errors.json upload.*), so the page and the API say the same. */
 export type FileProblem = 'errors.upload.empty' | 'errors.upload.tooLarge' | 'errors.upload.fileType';
