@@ -10,6 +10,20 @@ import { migrate } from './store/migrate';
 async function main(): Promise<void> {
   let db: Db | undefined;
   let built: BuiltApp | undefined;
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      // Finish in-flight requests first, then release the database (and its lock).
+      await built?.close();
+      await db?.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
+  };
   try {
     const config = readConfig();
     if (!existsSync(config.staticDir)) {
@@ -40,6 +54,10 @@ async function main(): Promise<void> {
     // PORT=0 asks the OS for a free port: report the one actually bound.
     const { port } = built.app.server.address() as AddressInfo;
     const database = db.kind === 'pglite' ? `pglite at ${config.dataDir}` : 'postgres';
+    // Before the line that tells a supervisor (or a test) the server is up: a SIGTERM sent the
+    // moment it reads the line must find the handler, even if this process is descheduled here.
+    process.on('SIGINT', () => void stop());
+    process.on('SIGTERM', () => void stop());
     console.log(`Listening on http://${config.host}:${port} (database: ${database})`);
   } catch (error) {
     // Startup problems (bad config, the data-dir lock) are for the operator: the message, no stack.
@@ -48,23 +66,6 @@ async function main(): Promise<void> {
     await db?.close().catch(() => undefined);
     process.exit(1);
   }
-
-  let stopping = false;
-  const stop = async (): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    try {
-      // Finish in-flight requests first, then release the database (and its lock).
-      await built?.close();
-      await db?.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 await main();
