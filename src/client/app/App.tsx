@@ -31,6 +31,9 @@ const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
+// Brokers' pages (issue 16): their own words and API, never in an applicant's first render.
+const BrokerDashboard = lazyWithReload(() => import('../features/broker/BrokerDashboard').then((m) => ({ default: m.BrokerDashboard })));
+
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
 
@@ -67,6 +70,7 @@ export function App() {
             <Route path={pageRoutes.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={pageRoutes.resetPassword} element={<ResetPasswordPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
+            <Route path={pageRoutes.brokerDashboard} element={<BrokerDashboard />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />

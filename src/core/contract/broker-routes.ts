@@ -15,5 +15,4 @@ export const brokerApiRoutes = {
   applications: route(`${BROKER_API}/applications`),
 } as const;
 
-/** The query parameter of the registration link naming the broker's referral (with `referrer`). */
-export const REFERRAL_PARAM = 'referralId';
+export { REFERRAL_PARAM } from './ids';

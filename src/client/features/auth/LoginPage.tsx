@@ -1,10 +1,11 @@
 // /auth/login: email and password, 'Login'. On success the token is stored and the browser goes to
 // redirectUrl (a path on this site) or the dashboard; a failure shows the server's own words.
+// ?role=agent is the agent variant (spec section 6): brokers sign in there and land on theirs.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, TextField } from '@mui/material';
-import { HOME_PATH } from '../../../core/contract/ids';
+import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
 import { safeRedirectPath } from '../../../core/contract/redirect';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
 import { ApiError, apiCall } from '../../lib/api';
@@ -15,6 +16,7 @@ import { PasswordField } from '../../lib/PasswordField';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 
 export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
+const ROLE_PARAM = 'role';
 
 type Fields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -27,7 +29,10 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const redirectUrl = new URLSearchParams(location.search).get(REDIRECT_PARAM);
+  const search = new URLSearchParams(location.search);
+  const redirectUrl = search.get(REDIRECT_PARAM);
+  const role = search.get(ROLE_PARAM) === 'agent' ? 'agent' : 'customer';
+  const home = role === 'agent' ? pageRoutes.brokerDashboard : HOME_PATH;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,10 +46,11 @@ export function LoginPage() {
     setFailure(undefined);
     try {
       const query = redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : undefined;
-      const answer = await apiCall<ApiTokenResponse>('POST', LOGIN_API, { body: { email: fields.email.trim(), password: fields.password }, ...(query ? { query } : {}) });
-      storeToken(answer.jwt);
+      const body = { email: fields.email.trim(), password: fields.password };
+      const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role }), { body, ...(query ? { query } : {}) });
+      storeToken(answer.jwt, role);
       // The server already applied the allow-list; the browser applies it again before following.
-      navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
+      navigate(redirectUrl ? safeRedirectPath(answer.redirect ?? redirectUrl, home) : home, { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
       setBusy(false);
@@ -66,7 +72,7 @@ export function LoginPage() {
 
   return (
     <Container maxWidth="xs" sx={{ py: 4 }}>
-      <PageHeading text={t('auth.login.heading')} sx={{ mb: 2 }} />
+      <PageHeading text={t(role === 'agent' ? 'auth.login.agentHeading' : 'auth.login.heading')} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
@@ -81,6 +87,9 @@ export function LoginPage() {
       </Box>
       <Link component={RouterLink} to={pageRoutes.forgotPassword} sx={{ display: 'inline-block', mt: 3 }}>
         {t('auth.login.forgot')}
+      </Link>
+      <Link component={RouterLink} to={role === 'agent' ? LOGIN_PATH : pageRoutes.agentLogin} sx={{ display: 'block', mt: 2 }}>
+        {t(role === 'agent' ? 'auth.login.customerLink' : 'auth.login.agentLink')}
       </Link>
     </Container>
   );

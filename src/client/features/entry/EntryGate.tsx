@@ -13,7 +13,7 @@ import type { Flow } from '../../../core/flow/types';
 import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
-import { LoanOriginatorLayout } from './LoanOriginatorCard';
+import { LoanOriginatorLayout } from '../../lib/LoanOriginatorCard';
 import { immediateEntry, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
 
 // Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
