@@ -33,7 +33,7 @@ async function brokerSignsIn(page: Page, baseURL: string, broker: (typeof BROKER
   await input(page, text('auth.login.password')).fill(BROKER_PASSWORD);
   await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
   await expect(page.getByRole('heading', heading('broker.dashboard.heading'))).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/heloc\/broker$/);
+  await expect(page).toHaveURL(/\/account\/heloc\/dashboard$/);
 }
 
 /** A text field of the referral form by its label (the required asterisk is not part of the name). */

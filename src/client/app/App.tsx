@@ -29,10 +29,8 @@ const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotP
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
-const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-
-// Brokers' pages (issue 16): their own words and API, never in an applicant's first render.
-const BrokerDashboard = lazyWithReload(() => import('../features/broker/BrokerDashboard').then((m) => ({ default: m.BrokerDashboard })));
+// The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
+const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
 
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
@@ -70,7 +68,6 @@ export function App() {
             <Route path={pageRoutes.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={pageRoutes.resetPassword} element={<ResetPasswordPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
-            <Route path={pageRoutes.brokerDashboard} element={<BrokerDashboard />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />

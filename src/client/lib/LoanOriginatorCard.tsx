@@ -1,10 +1,10 @@
 // The loan originator card (spec section 2, page shell): a side card on desktop; on a phone a top
 // bar that opens the same card in a modal. Call and email actions on both. Shared: registration
 // shows it beside the steps (features/entry), every application page beside its screen
-// (features/application, the side card in the sidebar column).
+// (features/application: the bar above, the side card in the sidebar column).
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Button, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { Avatar, Box, Button, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { Dialog } from './lazy-overlays';
 import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
 import { telHref } from './tel-href';
@@ -18,17 +18,17 @@ export function LoanOriginatorLayout({ originator, children }: { originator: Ori
       <LoanOriginatorBar originator={originator} />
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', gap: 2 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>{children}</Box>
-        <LoanOriginatorSideCard originator={originator} sx={{ width: 300, flexShrink: 0, mt: 4, mr: 2 }} />
+        <SideCard originator={originator} />
       </Box>
     </>
   );
 }
 
 /** The desktop card (hidden below md, where the bar stands for it). */
-export function LoanOriginatorSideCard({ originator, sx }: { originator: Originator; sx?: SxProps<Theme> }) {
+export function SideCard({ originator }: { originator: Originator }) {
   const { t } = useTranslation();
   return (
-    <Paper component="aside" aria-labelledby="lo-card-title" variant="outlined" sx={[{ display: { xs: 'none', md: 'block' }, p: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Paper component="aside" aria-labelledby="lo-card-title" variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, width: 300, flexShrink: 0, mt: 4, mr: 2, p: 2 }}>
       <Typography id="lo-card-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('entry.loanOriginator.title')}
       </Typography>

@@ -10,25 +10,10 @@ export function storedToken(): string | null {
   }
 }
 
-/** Whose session it is: 'agent' after the agent variant of sign-in (brokers), else 'customer'. */
-const ROLE_KEY = 'jwt_role';
-export type SessionRole = 'customer' | 'agent';
-
-export function storedRole(): SessionRole {
-  try {
-    return localStorage.getItem(ROLE_KEY) === 'agent' ? 'agent' : 'customer';
-  } catch {
-    return 'customer';
-  }
-}
-
-/** Keeps (or, with null, forgets) the token; a sign-in names its role, a refreshed token keeps it. */
-export function storeToken(token: string | null, role?: SessionRole): void {
+export function storeToken(token: string | null): void {
   try {
     if (token) localStorage.setItem(KEY, token);
     else localStorage.removeItem(KEY);
-    if (!token) localStorage.removeItem(ROLE_KEY);
-    else if (role) localStorage.setItem(ROLE_KEY, role);
   } catch {
     // Storage blocked: the session lasts as long as the page.
   }

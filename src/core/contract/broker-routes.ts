@@ -2,6 +2,7 @@
 // first page's JavaScript does not carry it: only the broker pages and the server import it. A
 // broker's API lives under the lead portal's paths, apart from the applicant's application routes
 // (where a broker token gets the same 404 as a stranger's).
+import { HOME_PATH, LOGIN_PATH } from './ids';
 import { route } from './routes';
 
 const BROKER_API = '/service-lead-portal/api/broker';
@@ -16,3 +17,12 @@ export const brokerApiRoutes = {
 } as const;
 
 export { REFERRAL_PARAM } from './ids';
+
+/**
+ * The brokers' pages: the agent variant of sign-in, and their dashboard, which is the Dashboard
+ * (spec section 6: brokers see Dashboard) drawn for an agent's session (src/client/app/dashboards.tsx).
+ */
+export const brokerPageRoutes = {
+  agentLogin: `${LOGIN_PATH}?role=agent`,
+  dashboard: HOME_PATH,
+} as const;

@@ -104,9 +104,6 @@ export const pageRoutes = {
   communications: '/communications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */
   licenses: '/licenses',
-  /** Brokers (issue 16): the agent variant of sign-in (?role=agent on the login page) and their dashboard. */
-  brokerDashboard: `${APPLICATION_BASE_PATH}/broker`,
-  agentLogin: `${APPLICATION_BASE_PATH}/auth/login?role=agent`,
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;

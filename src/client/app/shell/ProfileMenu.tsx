@@ -1,14 +1,12 @@
 // The profile menu (spec section 2): a menu button whose items are 'Login' when signed out, and
-// 'Dashboard' and 'Logout' when signed in (a broker's Dashboard is the broker dashboard, spec
-// section 6). MUI's Menu gives the menu roles, arrow keys and Escape.
+// 'Dashboard' and 'Logout' when signed in. MUI's Menu gives the menu roles, arrow keys and Escape.
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, MenuItem } from '@mui/material';
 import { Menu } from '../../lib/lazy-overlays';
 import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
-import { isSignedIn, storedRole } from '../../lib/auth-token';
-import { pageRoutes } from '../../../core/contract/routes';
+import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';
 import { signOut } from '../../lib/sign-out';
 import { useToast } from '../../lib/toast/ToastProvider';
@@ -33,7 +31,7 @@ export function ProfileMenu() {
   };
   const items = isSignedIn()
     ? [
-        <MenuItem key="dashboard" onClick={() => go(storedRole() === 'agent' ? pageRoutes.brokerDashboard : HOME_PATH)}>
+        <MenuItem key="dashboard" onClick={() => go(HOME_PATH)}>
           {t('shell.menu.dashboard')}
         </MenuItem>,
         <MenuItem key="logout" onClick={() => void logout()}>

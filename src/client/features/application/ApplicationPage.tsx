@@ -23,7 +23,7 @@ import { screenUrl } from './status-table';
 import { useApplication } from './use-application';
 import { useSessionEnd } from './use-session-end';
 import { useOriginator } from './use-originator';
-import { LoanOriginatorBar, LoanOriginatorSideCard } from '../../lib/LoanOriginatorCard';
+import { LoanOriginatorBar, SideCard } from '../../lib/LoanOriginatorCard';
 import { useStatusRoute, type StatusRouteState } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
 
@@ -120,7 +120,7 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
               <ApplicationScreen uuid={uuid} current={current} editing={editing} state={state} registry={registry} version={version} onEvent={onEvent} reroute={reroute} />
             </Box>
             <Box sx={{ display: 'grid', alignContent: 'start' }}>
-              {originator && <LoanOriginatorSideCard originator={originator} sx={{ mt: 4 }} />}
+              {originator && <SideCard originator={originator} />}
               <ProgressSidebar uuid={uuid} screen={state.phase === 'routed' ? state.screen : undefined} product={state.product} />
             </Box>
           </Box>

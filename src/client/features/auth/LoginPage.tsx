@@ -1,6 +1,6 @@
 // /auth/login: email and password, 'Login'. On success the token is stored and the browser goes to
 // redirectUrl (a path on this site) or the dashboard; a failure shows the server's own words.
-// ?role=agent is the agent variant (spec section 6): brokers sign in there and land on theirs.
+// ?role=agent is the agent variant (spec section 6): brokers sign in there and land on their Dashboard.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
+import { brokerPageRoutes } from '../../../core/contract/broker-routes';
 
 export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
 const ROLE_PARAM = 'role';
@@ -32,7 +33,6 @@ export function LoginPage() {
   const search = new URLSearchParams(location.search);
   const redirectUrl = search.get(REDIRECT_PARAM);
   const role = search.get(ROLE_PARAM) === 'agent' ? 'agent' : 'customer';
-  const home = role === 'agent' ? pageRoutes.brokerDashboard : HOME_PATH;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,9 +48,10 @@ export function LoginPage() {
       const query = redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : undefined;
       const body = { email: fields.email.trim(), password: fields.password };
       const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role }), { body, ...(query ? { query } : {}) });
-      storeToken(answer.jwt, role);
+      storeToken(answer.jwt);
       // The server already applied the allow-list; the browser applies it again before following.
-      navigate(redirectUrl ? safeRedirectPath(answer.redirect ?? redirectUrl, home) : home, { replace: true });
+      // A broker's Dashboard is the broker dashboard (app/dashboards.tsx).
+      navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
       setBusy(false);
@@ -88,7 +89,7 @@ export function LoginPage() {
       <Link component={RouterLink} to={pageRoutes.forgotPassword} sx={{ display: 'inline-block', mt: 3 }}>
         {t('auth.login.forgot')}
       </Link>
-      <Link component={RouterLink} to={role === 'agent' ? LOGIN_PATH : pageRoutes.agentLogin} sx={{ display: 'block', mt: 2 }}>
+      <Link component={RouterLink} to={role === 'agent' ? LOGIN_PATH : brokerPageRoutes.agentLogin} sx={{ display: 'block', mt: 2 }}>
         {t(role === 'agent' ? 'auth.login.customerLink' : 'auth.login.agentLink')}
       </Link>
     </Container>

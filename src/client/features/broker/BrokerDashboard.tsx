@@ -1,4 +1,5 @@
-// The broker dashboard (issue 16; spec section 6: brokers see Dashboard): who the broker refers
+// The broker dashboard (issue 16; spec section 6: brokers see Dashboard, this is theirs, drawn at
+// the Dashboard's path for an agent's session by app/dashboards.tsx): who the broker refers
 // as, the referral form, and the applications its referrals became, read-only. Signed out, or a
 // session the server does not take as a broker's here: the agent variant of sign-in.
 import './broker-copy';
@@ -8,11 +9,10 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Alert, Container, Typography } from '@mui/material';
-import { brokerApiRoutes } from '../../../core/contract/broker-routes';
-import { pageRoutes } from '../../../core/contract/routes';
+import { brokerApiRoutes, brokerPageRoutes } from '../../../core/contract/broker-routes';
 import type { ApiBrokerSelf } from '../../../generated/types/api-broker-self';
 import { ApiError, apiCall } from '../../lib/api';
-import { isSignedIn, storedRole, storeToken } from '../../lib/auth-token';
+import { isSignedIn, storeToken } from '../../lib/auth-token';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { PageHeading } from '../../lib/PageHeading';
 import { ReferralForm } from './ReferralForm';
@@ -21,7 +21,7 @@ import { ReferredApplications } from './ReferredApplications';
 const get = <T,>(path: string) => apiCall<T>('GET', path);
 
 export function BrokerDashboard() {
-  if (!isSignedIn() || storedRole() !== 'agent') return <Navigate to={pageRoutes.agentLogin} replace />;
+  if (!isSignedIn()) return <Navigate to={brokerPageRoutes.agentLogin} replace />;
   return <Dashboard />;
 }
 
@@ -34,7 +34,7 @@ function Dashboard() {
   useEffect(() => {
     if (!refused) return;
     storeToken(null);
-    navigate(pageRoutes.agentLogin, { replace: true });
+    navigate(brokerPageRoutes.agentLogin, { replace: true });
   }, [refused, navigate]);
   const lo = self?.loanOriginator;
   return (
