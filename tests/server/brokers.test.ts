@@ -71,6 +71,17 @@ describeOnEachDatabase('brokers', (app) => {
     });
   });
 
+  it("answers a broker's referral on the lead portal's referral routes, OPEN until an application records it", async () => {
+    const broker = await makeBroker(app());
+    const { referral, registrationPath } = await refer(app(), broker.headers);
+    const read = await expectAnswer(app(), { method: 'GET', url: apiRoutes.referral.path({ referralUuid: referral.uuid }) }, 200, 'api-referral');
+    expect(read).toEqual({ ...referralBody, uuid: referral.uuid, loanOriginatorUuid: DANA });
+    const status = () => expectAnswer(app(), { method: 'GET', url: apiRoutes.referralStatus.path({ referralUuid: referral.uuid }) }, 200, 'api-referral-status');
+    expect(await status()).toEqual({ status: 'OPEN', email: referralBody.email });
+    await applyFromLink(app(), registrationPath);
+    expect((await status()).status).toBe('APPLIED');
+  });
+
   it('refuses a referral with missing or invalid fields, and one outside an enforcing originator\'s states', async () => {
     const broker = await makeBroker(app());
     const url = brokerApiRoutes.referrals.path({});

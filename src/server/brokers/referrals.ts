@@ -5,6 +5,7 @@
 // dashboard lists it. Read-only: nothing here acts on an application.
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_PARAM } from '../../core/contract/broker-routes';
+import { isUuid } from '../../core/contract/ids';
 import { isCryptoBacked } from '../../core/contract/product';
 import { packPrefill } from '../../core/prefill/codec';
 import type { ApiBrokerApplications } from '../../generated/types/api-broker-applications';
@@ -14,6 +15,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import { isReferralStateAllowed, orNotFound } from '../services/leads';
 import type { Queryable } from '../store/db';
+import type { ReferralRecord } from '../providers/types';
 import type { BrokerRow } from './accounts';
 
 /** The registration flow's page: where a referred homeowner starts. */
@@ -93,4 +95,18 @@ export async function referredApplications(db: Queryable, broker: BrokerRow): Pr
       referralUuid: row.referral_uuid,
     };
   });
+}
+
+/**
+ * A broker's referral as the lead portal answers one (spec section 7: GET referrals/{uuid} and its
+ * status): APPLIED once an application records it, else OPEN. Undefined for anything else.
+ */
+export async function findBrokerReferral(db: Queryable, uuid: string): Promise<ReferralRecord | undefined> {
+  if (!isUuid(uuid)) return undefined;
+  const { rows } = await db.query<{ referral: ApiReferral; applied: boolean }>(
+    'select r.referral, exists (select 1 from applications a where a.referral_uuid = r.uuid) as applied from broker_referrals r where r.uuid = $1',
+    [uuid],
+  );
+  const row = rows[0];
+  return row ? { status: row.applied ? 'APPLIED' : 'OPEN', referral: row.referral } : undefined;
 }
