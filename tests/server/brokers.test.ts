@@ -142,6 +142,13 @@ describeOnEachDatabase('brokers', (app) => {
     expect((await app().app.inject({ method: 'GET', url: apiRoutes.list.path({}), headers: broker.headers })).json()).toEqual([]);
   });
 
+  it("ends a broker's session on either role's sign-out path (a page that does not know its role still signs out)", async () => {
+    const broker = await makeBroker(app());
+    const out = await app().app.inject({ method: 'POST', url: apiRoutes.logout.path({ role: 'customer' }), headers: broker.headers });
+    expect(out.statusCode, out.body).toBe(200);
+    await expectUnauthenticated(app(), { method: 'GET', url: brokerApiRoutes.self.path({}), headers: broker.headers });
+  });
+
   it('answers 401 without an agent token and 404 to an applicant or another brand', async () => {
     for (const r of [brokerApiRoutes.self, brokerApiRoutes.applications]) await expectUnauthenticated(app(), { method: 'GET', url: r.path({}), headers: ACME });
     const applicant = await registerUser(app().app);
