@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STAFF_E2E } from './tests/e2e/staff-account';
+import { BROKER_BOOTSTRAP, BROKER_PASSWORD } from './tests/e2e/broker-account';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // As root Chromium needs --no-sandbox; without the networking flags it keeps dialling a closed network.
@@ -36,10 +37,12 @@ export default defineConfig({
     // covered by the server tests.
     // Every browser test registers from 127.0.0.1: the per-address registration ceiling is raised
     // for this test bed only (the limit itself is tested over HTTP in tests/server).
-    // The staff console's spec signs in as the first staff account, made at start (STAFF_BOOTSTRAP).
+    // The staff console's spec signs in as the first staff account, made at start (STAFF_BOOTSTRAP);
+    // the brokers' spec as the broker accounts made at start (BROKER_BOOTSTRAP).
     env: {
       RATE_LIMITS: 'register-ip=1000,login-ip=1000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `heloc-e2e-${port}`), DATABASE_URL: '',
       STAFF_BOOTSTRAP: STAFF_E2E.email, STAFF_PASSWORD: STAFF_E2E.password,
+      BROKER_BOOTSTRAP, BROKER_PASSWORD,
     },
   },
 });

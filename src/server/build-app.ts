@@ -24,6 +24,7 @@ import type { Db } from './store/db';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { createMail } from './mail/mail';
 import { createStaffTokenService } from './staff/tokens';
+import { bootstrapBrokers } from './brokers/accounts';
 import { bootstrapStaff } from './staff/accounts';
 
 export interface BuildAppOptions {
@@ -91,7 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const hashing = createHashPool(options.hashPool);
   // STAFF_BOOTSTRAP: the first staff account of a test bed, made once (src/server/staff/accounts.ts).
   const staffNotice = await bootstrapStaff(db, hashing, env);
-  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads: createSandboxLeadPortal(), providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
+  const leads = createSandboxLeadPortal();
+  // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
+  const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
+  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -111,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     notices: [
       ...(sandboxWarning ? [sandboxWarning] : sandboxes.length ? [`Sandbox providers: ${sandboxes.join(', ')} (personas: src/server/providers/PERSONAS.md)`] : []),
       ...(staffNotice ? [staffNotice] : []),
+      ...(brokerNotice ? [brokerNotice] : []),
     ],
     async close() {
       await pipeline.stop();

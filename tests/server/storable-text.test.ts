@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type RouteOptions } from 'fastify';
-import { STAFF_API } from '../../src/core/contract/routes';
+import { apiRoutes, STAFF_API } from '../../src/core/contract/routes';
+import { brokerApiRoutes } from '../../src/core/contract/broker-routes';
+import { createBrokerAccount } from '../../src/server/brokers/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyText } from '../../src/core/copy/resolve';
 import { loadStepValidators } from '../../src/core/flow/load-validators';
@@ -20,7 +22,7 @@ import { validatorsById } from '../../src/generated/validators/schemas';
 import { fieldMessages } from '../../src/server/api-schemas';
 import { buildRoutes } from '../../src/server/routes/index';
 import { copyEn, flows, repoRoot } from '../core/helpers';
-import { databaseTargets, helocRequest, nextIp, registerUser, startTestApp, type TestApp } from './harness';
+import { databaseTargets, helocRequest, nextIp, registerUser, startTestApp, strongPassword, type TestApp } from './harness';
 
 type Schema = Record<string, unknown> | boolean;
 /** A path into a body: a key, or 0 for "an item of this array". */
@@ -138,16 +140,29 @@ const NO_JSON_BODY = [
   'DELETE /staff/api/v1/session',
 ];
 
+/** A broker's route (issue 16): it takes only a broker's (agent) token. */
+const isBrokerRoute = (url: string) => Object.values(brokerApiRoutes).some((r) => r.pattern === url);
+
+/** A broker of the default brand, signed in through the agent variant of the login. */
+async function brokerSession(t: TestApp): Promise<Record<string, string>> {
+  const email = `broker-${randomUUID()}@example.com`;
+  await createBrokerAccount(t.db, t.ctx.hashing, t.ctx.leads, { email, password: strongPassword, organizationCode: 'acme-lending', loanOriginatorUuid: 'a0000000-0000-4000-8000-000000000001' });
+  const res = await t.app.inject({ method: 'POST', url: apiRoutes.login.path({ role: 'agent' }), payload: { email, password: strongPassword }, remoteAddress: nextIp() });
+  return { authorization: `Bearer ${(res.json() as { jwt: string }).jwt}` };
+}
+
 const target = databaseTargets()[0]!;
 describe(`over HTTP, every route with a JSON body answers 400 with the field's message (${target.kind})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
+  let brokerAuth: Record<string, string>;
   const routes: Array<{ method: string; url: string; body: string }> = [];
   const withoutSchema: string[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(target);
     auth = (await registerUser(t.app)).auth;
+    brokerAuth = await brokerSession(t);
     // The route plugins registered on a bare instance, only to read each route's options.
     const probe = Fastify();
     probe.addHook('onRoute', (route: RouteOptions) => {
@@ -185,7 +200,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
           method: route.method as 'POST',
           url: fill(route.url),
           // The staff sign-in answers an applicant's token with 404 before reading the body.
-          headers: route.url.startsWith(STAFF_API) ? {} : auth,
+          headers: route.url.startsWith(STAFF_API) ? {} : isBrokerRoute(route.url) ? brokerAuth : auth,
           remoteAddress: nextIp(),
           payload: withTextAt(path, badText(i)) as object,
         });

@@ -29,7 +29,8 @@ const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotP
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
-const DashboardPage = lazyWithReload(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+// The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
+const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
 
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));

@@ -11,3 +11,6 @@ export const LOGIN_PATH = `${APPLICATION_BASE_PATH}/auth/login`;
 export const HOME_PATH = `${APPLICATION_BASE_PATH}/dashboard`;
 /** Where a referred applicant outside the referrer's states, and other entries the brand turns away, land. */
 export const NOT_ACCEPTING_APPS_PATH = `${APPLICATION_BASE_PATH}/not-accepting-apps`;
+
+/** The registration link's query parameter naming a broker's referral (issue 16), beside `referrer`. */
+export const REFERRAL_PARAM = 'referralId';

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
+import { findBrokerReferral } from '../brokers/referrals';
 import { referralStatus, stateLicenses, statesEligibility, zipEligibility } from '../services/eligibility';
 import { orNotFound } from '../services/leads';
 import type { ApiZipEligibilityQuery } from '../../generated/types/api-zip-eligibility-query';
@@ -25,7 +26,7 @@ export function eligibilityRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(apiRoutes.stateLicenses.pattern, orgQuery, async (request) => stateLicenses(ctx.orgs.forRequest(request)));
 
     app.get<{ Params: { referralUuid: string } }>(apiRoutes.referralStatus.pattern, { onRequest }, async (request) =>
-      referralStatus(orNotFound(await ctx.leads.getReferral(request.params.referralUuid))),
+      referralStatus(orNotFound((await ctx.leads.getReferral(request.params.referralUuid)) ?? (await findBrokerReferral(ctx.db, request.params.referralUuid)))),
     );
   };
 }

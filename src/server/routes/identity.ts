@@ -79,7 +79,9 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         },
       );
 
-      app.post(apiRoutes.logout.path({ role }), { config: { audit: 'sign-out' }, onRequest: requireSession(ctx.tokens, role) }, async (request) => {
+      // Either role's path ends the session it is given (issue 16): a page that does not know whether
+      // a customer or a broker (agent) signed in still revokes the token it holds.
+      app.post(apiRoutes.logout.path({ role }), { config: { audit: 'sign-out' }, onRequest: secure }, async (request) => {
         await ctx.tokens.revoke(sessionOf(request).jti);
         return { redirect: LOGIN_PATH };
       });

@@ -22,6 +22,7 @@ import { sandboxOutboxRoutes } from './sandbox-outbox';
 import { staffRoutes } from './staff';
 import { conditionRoutes } from './conditions';
 import { staffConditionRoutes } from './staff-conditions';
+import { brokerRoutes } from './brokers';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -49,5 +50,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     staffRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
+    brokerRoutes(ctx),
   ];
 }

@@ -1,10 +1,12 @@
 // Lead portal service (spec section 7, "Conditions, leads, referrals"): a referral, a loan
 // originator and the states it is licensed in. No session: registration reads them before the
-// account exists (the referrer query parameter), and an unguessable uuid names each one.
+// account exists (the referrer query parameter), and an unguessable uuid names each one. A
+// referral is the portal's (the sandbox) or a broker's (src/server/brokers).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { orNotFound } from '../services/leads';
+import { findBrokerReferral } from '../brokers/referrals';
 import type { ApiLicensedStates } from '../../generated/types/api-licensed-states';
 import { apiRoutes } from '../../core/contract/routes';
 import { limitPerAddress } from '../auth/rate-limit';
@@ -18,7 +20,7 @@ export function leadRoutes(ctx: AppContext): FastifyPluginAsync {
   const orgQuery = { onRequest, schema: routeSchema({ querystring: 'api-org-query' }) };
   return async (app) => {
     app.get<{ Params: { referralUuid: string } }>(apiRoutes.referral.pattern, { onRequest }, async (request) =>
-      orNotFound(await ctx.leads.getReferral(request.params.referralUuid)).referral,
+      orNotFound((await ctx.leads.getReferral(request.params.referralUuid)) ?? (await findBrokerReferral(ctx.db, request.params.referralUuid))).referral,
     );
 
     app.get<OriginatorRequest>(apiRoutes.loanOriginator.pattern, orgQuery, async (request) =>

@@ -19,6 +19,7 @@ import type { ErrorCode } from '../../core/contract/errors';
 import { validateSubmission } from '../../core/flow/submission';
 import { flowContext, type RequestOrigin } from './flow-context';
 import { canonicalName } from './profile';
+import { isReferralOf } from '../brokers/referrals';
 
 export interface CreateInput {
   identityUuid: string;
@@ -57,7 +58,10 @@ async function checkReferrer(ctx: AppContext, input: CreateInput): Promise<Creat
   const uuid = input.body.referrerId;
   const originator = uuid ? await ctx.leads.getLoanOriginator(uuid, input.brand.orgCode) : undefined;
   if (!originator && input.brand.manifest.referrerRequired) throw new AppError('REFERRER_REQUIRED');
-  if (uuid && !originator) return { ...input, body: { ...input.body, referrerId: undefined } };
+  if (uuid && !originator) return { ...input, body: { ...input.body, referrerId: undefined, referralId: undefined } };
+  // A broker's referral counts only for its own originator on this brand (issue 16); else it is dropped.
+  const referral = input.body.referralId;
+  if (referral && !(uuid && (await isReferralOf(ctx.db, referral, uuid, input.brand.orgCode)))) return { ...input, body: { ...input.body, referralId: undefined } };
   return input;
 }
 
@@ -98,10 +102,10 @@ async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateIn
   const machine = ctx.pipeline.machines.forProduct(product);
   await retireEnded(ctx, tx, input);
   const inserted = await tx.query<{ uuid: string }>(
-    `insert into applications (uuid, identity_uuid, organization_code, product, status, request)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into applications (uuid, identity_uuid, organization_code, product, status, request, referral_uuid)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
-    [uuid, input.identityUuid, input.brand.orgCode, product, machine.initial, JSON.stringify(input.body)],
+    [uuid, input.identityUuid, input.brand.orgCode, product, machine.initial, JSON.stringify(input.body), input.body.referralId ?? null],
   );
   if (inserted.rows.length === 0) {
     // The applicant already has an active application here (a second click): answer that one.

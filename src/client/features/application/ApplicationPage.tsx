@@ -22,6 +22,8 @@ import { ProgressSidebar } from './ProgressSidebar';
 import { screenUrl } from './status-table';
 import { useApplication } from './use-application';
 import { useSessionEnd } from './use-session-end';
+import { useOriginator } from './use-originator';
+import { LoanOriginatorBar, SideCard } from '../../lib/LoanOriginatorCard';
 import { useStatusRoute, type StatusRouteState } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
 
@@ -71,6 +73,8 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
   const { state, version, reroute } = useStatusRoute(uuid);
   const { data: application, error: applicationError, mutate: reloadApplication } = useApplication(uuid);
   const endSession = useSessionEnd();
+  // A referred application shows its loan officer's card on every page (spec section 2, page shell).
+  const originator = useOriginator(application);
   // The application answer changes with its status (decline reasons, the chosen offer): read it
   // again for each status a screen shows, so the screen and the sidebar never show an older one.
   const routedStatus = state.phase === 'routed' ? state.status : undefined;
@@ -109,12 +113,18 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
         // The screen beside the 'Application progress' sidebar (below it on small screens). One
         // column of minmax(0, 1fr) on a phone too: the implicit column grew to its widest content
         // (a file input at 320 px) and the page scrolled sideways (issue 15).
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
-          <Box>
-            <ApplicationScreen uuid={uuid} current={current} editing={editing} state={state} registry={registry} version={version} onEvent={onEvent} reroute={reroute} />
+        <>
+          {originator && <LoanOriginatorBar originator={originator} />}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
+            <Box>
+              <ApplicationScreen uuid={uuid} current={current} editing={editing} state={state} registry={registry} version={version} onEvent={onEvent} reroute={reroute} />
+            </Box>
+            <Box sx={{ display: 'grid', alignContent: 'start' }}>
+              {originator && <SideCard originator={originator} />}
+              <ProgressSidebar uuid={uuid} screen={state.phase === 'routed' ? state.screen : undefined} product={state.product} />
+            </Box>
           </Box>
-          <ProgressSidebar uuid={uuid} screen={state.phase === 'routed' ? state.screen : undefined} product={state.product} />
-        </Box>
+        </>
       ) : (
         <ApplicationScreen uuid={uuid} current={current} editing={editing} state={state} registry={registry} version={version} onEvent={onEvent} reroute={reroute} />
       )}

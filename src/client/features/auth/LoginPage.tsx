@@ -1,10 +1,11 @@
 // /auth/login: email and password, 'Login'. On success the token is stored and the browser goes to
 // redirectUrl (a path on this site) or the dashboard; a failure shows the server's own words.
+// ?role=agent is the agent variant (spec section 6): brokers sign in there and land on their Dashboard.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, TextField } from '@mui/material';
-import { HOME_PATH } from '../../../core/contract/ids';
+import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
 import { safeRedirectPath } from '../../../core/contract/redirect';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
 import { ApiError, apiCall } from '../../lib/api';
@@ -13,8 +14,10 @@ import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
+import { brokerPageRoutes } from '../../../core/contract/broker-routes';
 
 export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
+const ROLE_PARAM = 'role';
 
 type Fields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -27,7 +30,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const redirectUrl = new URLSearchParams(location.search).get(REDIRECT_PARAM);
+  const search = new URLSearchParams(location.search);
+  const redirectUrl = search.get(REDIRECT_PARAM);
+  const role = search.get(ROLE_PARAM) === 'agent' ? 'agent' : 'customer';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +46,11 @@ export function LoginPage() {
     setFailure(undefined);
     try {
       const query = redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : undefined;
-      const answer = await apiCall<ApiTokenResponse>('POST', LOGIN_API, { body: { email: fields.email.trim(), password: fields.password }, ...(query ? { query } : {}) });
+      const body = { email: fields.email.trim(), password: fields.password };
+      const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role }), { body, ...(query ? { query } : {}) });
       storeToken(answer.jwt);
       // The server already applied the allow-list; the browser applies it again before following.
+      // A broker's Dashboard is the broker dashboard (app/dashboards.tsx).
       navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
@@ -66,7 +73,7 @@ export function LoginPage() {
 
   return (
     <Container maxWidth="xs" sx={{ py: 4 }}>
-      <PageHeading text={t('auth.login.heading')} sx={{ mb: 2 }} />
+      <PageHeading text={t(role === 'agent' ? 'auth.login.agentHeading' : 'auth.login.heading')} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
@@ -81,6 +88,9 @@ export function LoginPage() {
       </Box>
       <Link component={RouterLink} to={pageRoutes.forgotPassword} sx={{ display: 'inline-block', mt: 3 }}>
         {t('auth.login.forgot')}
+      </Link>
+      <Link component={RouterLink} to={role === 'agent' ? LOGIN_PATH : brokerPageRoutes.agentLogin} sx={{ display: 'block', mt: 2 }}>
+        {t(role === 'agent' ? 'auth.login.customerLink' : 'auth.login.agentLink')}
       </Link>
     </Container>
   );

@@ -13,11 +13,12 @@ import type { Flow } from '../../../core/flow/types';
 import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
-import { LoanOriginatorLayout } from './LoanOriginatorCard';
 import { immediateEntry, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
 
 // Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
 const OfferZipPrompt = lazy(() => import('./OfferZipPrompt').then((m) => ({ default: m.OfferZipPrompt })));
+// Only a referrer's entry shows the loan originator's card; its lookup comes first anyway.
+const LoanOriginatorLayout = lazy(() => import('../../lib/LoanOriginatorCard').then((m) => ({ default: m.LoanOriginatorLayout })));
 
 /** The property ZIP code already among the answers, if any. */
 function storedZip(flowId: string): string | undefined {
@@ -73,5 +74,10 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
     );
   }
   if (!entry) return loading;
-  return <LoanOriginatorLayout originator={entry.originator}>{children(entry)}</LoanOriginatorLayout>;
+  if (!entry.originator) return <>{children(entry)}</>;
+  return (
+    <Suspense fallback={loading}>
+      <LoanOriginatorLayout originator={entry.originator}>{children(entry)}</LoanOriginatorLayout>
+    </Suspense>
+  );
 }

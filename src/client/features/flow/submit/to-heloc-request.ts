@@ -3,7 +3,7 @@
 // check will not affect the credit score is the applicant's consent to the soft credit pull.
 import type { ApiCreateHelocRequest } from '../../../../generated/types/api-create-heloc-request';
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
-import { isUuid } from '../../../../core/contract/ids';
+import { isUuid, REFERRAL_PARAM } from '../../../../core/contract/ids';
 import type { Answers } from '../../../../core/flow/types';
 
 type Income = { income: number; otherIncome?: number | null; employmentType: ApiCreateHelocRequest['employmentType'] };
@@ -16,6 +16,8 @@ function utmParameters(query: URLSearchParams): Record<string, string> | undefin
 
 export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, query: URLSearchParams): ApiCreateHelocRequest {
   const referrer = query.get('referrer');
+  // A broker's referral goes with its referrer only (the server keeps it only when they match).
+  const referral = query.get(REFERRAL_PARAM);
   // Only a code the offer lookup knew stays in the URL (the entry drops an unknown one).
   const offerCode = query.get('offerCode');
   const utm = utmParameters(query);
@@ -39,7 +41,7 @@ export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, que
       agreed('COMMUNICATIONS', answers.communicationConsent === true),
       agreed('SOFT_CREDIT', true),
     ],
-    ...(isUuid(referrer) ? { referrerId: referrer } : {}),
+    ...(isUuid(referrer) ? { referrerId: referrer, ...(isUuid(referral) ? { referralId: referral } : {}) } : {}),
     ...(offerCode ? { offerCode: offerCode.slice(0, 40) } : {}),
     ...(utm ? { utmParameters: utm } : {}),
   };

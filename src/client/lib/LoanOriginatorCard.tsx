@@ -1,11 +1,13 @@
 // The loan originator card (spec section 2, page shell): a side card on desktop; on a phone a top
-// bar that opens the same card in a modal. Call and email actions on both.
+// bar that opens the same card in a modal. Call and email actions on both. Shared: registration
+// shows it beside the steps (features/entry), every application page beside its screen
+// (features/application: the bar above, the side card in the sidebar column).
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Button, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
-import { Dialog } from '../../lib/lazy-overlays';
-import type { ApiLoanOriginator } from '../../../generated/types/api-loan-originator';
-import { telHref } from '../../lib/tel-href';
+import { Dialog } from './lazy-overlays';
+import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
+import { telHref } from './tel-href';
 
 type Originator = ApiLoanOriginator;
 
@@ -22,7 +24,8 @@ export function LoanOriginatorLayout({ originator, children }: { originator: Ori
   );
 }
 
-function SideCard({ originator }: { originator: Originator }) {
+/** The desktop card (hidden below md, where the bar stands for it). */
+export function SideCard({ originator }: { originator: Originator }) {
   const { t } = useTranslation();
   return (
     <Paper component="aside" aria-labelledby="lo-card-title" variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, width: 300, flexShrink: 0, mt: 4, mr: 2, p: 2 }}>
@@ -34,7 +37,8 @@ function SideCard({ originator }: { originator: Originator }) {
   );
 }
 
-function LoanOriginatorBar({ originator }: { originator: Originator }) {
+/** The phone's top bar: a button opening the card in a modal (hidden from md up). */
+export function LoanOriginatorBar({ originator }: { originator: Originator }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

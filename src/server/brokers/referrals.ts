@@ -1,0 +1,112 @@
+// A broker's referrals and the applications they became (issue 16, deliverable 3). A referral
+// stores spec section 3's Referral fields and answers a registration link prefilled from them (the
+// compact prefill form of src/core/prefill) carrying the referrer (the broker's loan originator)
+// and the referral's id; the application created from it records the referral, so the broker's
+// dashboard lists it. Read-only: nothing here acts on an application.
+import { randomUUID } from 'node:crypto';
+import { REFERRAL_PARAM } from '../../core/contract/broker-routes';
+import { isUuid } from '../../core/contract/ids';
+import { isCryptoBacked } from '../../core/contract/product';
+import { packPrefill } from '../../core/prefill/codec';
+import type { ApiBrokerApplications } from '../../generated/types/api-broker-applications';
+import type { ApiBrokerReferralRequest } from '../../generated/types/api-broker-referral-request';
+import type { ApiReferral } from '../../generated/types/api-referral';
+import type { AppContext } from '../app-context';
+import { AppError } from '../errors';
+import { isReferralStateAllowed, orNotFound } from '../services/leads';
+import type { Queryable } from '../store/db';
+import type { ReferralRecord } from '../providers/types';
+import type { BrokerRow } from './accounts';
+
+/** The registration flow's page: where a referred homeowner starts. */
+function registrationBase(ctx: Pick<AppContext, 'flows'>): string {
+  const flow = [...ctx.flows.values()].find((f) => f.submitAction === 'register-and-apply' && f.basePath);
+  if (!flow?.basePath) throw new Error('no registration flow with a base path');
+  return flow.basePath;
+}
+
+/** The registration path with the referrer, the referral and the prefilled name and property address. */
+export function registrationPath(base: string, referral: ApiReferral, loanOriginatorUuid: string): string {
+  const { firstName, lastName, suffix, street1, street2, city, state, zip } = referral;
+  const query = packPrefill({
+    name: { firstName, lastName, ...(suffix ? { suffix } : {}) },
+    propertyAddress: { street1, ...(street2 ? { street2 } : {}), city, state, zip },
+  });
+  query.set('referrer', loanOriginatorUuid);
+  query.set(REFERRAL_PARAM, referral.uuid);
+  return `${base}?${query.toString()}`;
+}
+
+/**
+ * Stores a referral. Spec section 5: a property state outside the originator's licensed states is
+ * refused, when the originator enforces them (the same rule registration applies at create).
+ */
+export async function createReferral(ctx: AppContext, broker: BrokerRow, body: ApiBrokerReferralRequest): Promise<{ referral: ApiReferral; path: string }> {
+  const lo = broker.loan_originator_uuid;
+  const originator = orNotFound(await ctx.leads.getLoanOriginator(lo, broker.organization_code));
+  const states = (await ctx.leads.getLicensedStates(lo, broker.organization_code)) ?? [];
+  if (body.state && !isReferralStateAllowed(originator, states, body.state)) throw new AppError('LOAN_OFFICER_NOT_LICENSED');
+  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, (v as string).trim()]));
+  const referral = { ...fields, uuid: randomUUID(), loanOriginatorUuid: lo } as ApiReferral;
+  await ctx.db.query(
+    'insert into broker_referrals (uuid, broker_identity_uuid, organization_code, loan_originator_uuid, referral) values ($1, $2, $3, $4, $5)',
+    [referral.uuid, broker.identity_uuid, broker.organization_code, lo, JSON.stringify(referral)],
+  );
+  return { referral, path: registrationPath(registrationBase(ctx), referral, lo) };
+}
+
+/** Whether a referral was made for this originator on this brand (else an application drops it). */
+export async function isReferralOf(db: Queryable, referralUuid: string, loanOriginatorUuid: string, organizationCode: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from broker_referrals where uuid = $1 and loan_originator_uuid = $2 and organization_code = $3', [
+    referralUuid,
+    loanOriginatorUuid,
+    organizationCode,
+  ]);
+  return rows.length > 0;
+}
+
+interface ReferredRow {
+  loan_number: string | number;
+  status: string;
+  product: string;
+  updated_at: Date | string;
+  referral_uuid: string;
+  request: { profileRequest?: { name?: { firstName?: string; lastName?: string } }; propertyRequest?: { state?: string } };
+}
+
+/** The applications this broker's referrals became, on its brand, newest change first. */
+export async function referredApplications(db: Queryable, broker: BrokerRow): Promise<ApiBrokerApplications> {
+  const { rows } = await db.query<ReferredRow>(
+    `select a.loan_number, a.status, a.product, a.updated_at, a.request, r.uuid as referral_uuid
+       from applications a join broker_referrals r on r.uuid = a.referral_uuid
+      where r.broker_identity_uuid = $1 and a.organization_code = $2
+      order by a.updated_at desc limit 200`,
+    [broker.identity_uuid, broker.organization_code],
+  );
+  return rows.map((row) => {
+    const name = row.request.profileRequest?.name;
+    return {
+      loanNumber: String(row.loan_number),
+      borrowerName: [name?.firstName, name?.lastName].filter(Boolean).join(' '),
+      propertyState: row.request.propertyRequest?.state ?? '',
+      status: { status: row.status },
+      isCrypto: isCryptoBacked(row.product),
+      updatedAt: new Date(row.updated_at).toISOString(),
+      referralUuid: row.referral_uuid,
+    };
+  });
+}
+
+/**
+ * A broker's referral as the lead portal answers one (spec section 7: GET referrals/{uuid} and its
+ * status): APPLIED once an application records it, else OPEN. Undefined for anything else.
+ */
+export async function findBrokerReferral(db: Queryable, uuid: string): Promise<ReferralRecord | undefined> {
+  if (!isUuid(uuid)) return undefined;
+  const { rows } = await db.query<{ referral: ApiReferral; applied: boolean }>(
+    'select r.referral, exists (select 1 from applications a where a.referral_uuid = r.uuid) as applied from broker_referrals r where r.uuid = $1',
+    [uuid],
+  );
+  const row = rows[0];
+  return row ? { status: row.applied ? 'APPLIED' : 'OPEN', referral: row.referral } : undefined;
+}
