@@ -24,6 +24,8 @@ export const apiRoutes = {
   /** Creates an application of this product (spec section 7: Create HELOC). */
   create: { ...route('/service-application/api/v3/application/helocs'), product: 'heloc' as const },
   list: route(`${APPLICATION}/all`),
+  /** Spec section 7: only for additional signers (an applicant's token gets 400 NOT_A_SIGNER, not retried). */
+  coDeedStatus: route(`${APPLICATION}/co-deed/status`),
   consentTypes: route(`${APPLICATION}/consent-types`),
   application: route<'uuid'>(`${APPLICATION}/:uuid`),
   offers: route<'uuid'>(`${APPLICATION}/:uuid/offers`),

@@ -14,6 +14,8 @@ export const staffApiRoutes = {
   /** GET ?q=&status=&page=: applications of the member's brands, at most 50 a page. */
   applications: route(`${STAFF_API}/applications`),
   application: route<'uuid'>(`${STAFF_API}/applications/:uuid`),
+  /** POST {name, email}: invites an additional signer (mailed like the applicant's invitation), audited. */
+  additionalSigners: route<'uuid'>(`${STAFF_API}/applications/:uuid/additional-signers`),
 } as const;
 
 /** The staff console's pages. */

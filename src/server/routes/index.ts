@@ -20,6 +20,7 @@ import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
 import { sandboxOutboxRoutes } from './sandbox-outbox';
 import { staffRoutes } from './staff';
+import { participantRoutes } from './participants';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -45,5 +46,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     closingRoutes(ctx),
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
+    participantRoutes(ctx),
   ];
 }
