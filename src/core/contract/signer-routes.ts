@@ -1,13 +1,7 @@
 // The route table's part for the co-signer area /heloc-signer (issue 16, spec section 2 "Co-signer
 // area"), kept out of the first page's JavaScript: only the signer area (lazy) and the server import
 // it. Same shape as ./routes.ts: the server registers `pattern`, the client calls `path(...)`.
-import { APPLICATION, route } from './routes';
-
-/** The co-signer area's base path (spec: /account/heloc-signer goes to /heloc-signer). */
-export const SIGNER_BASE = '/heloc-signer';
-
-/** Whether a path is a page of the co-signer area (drawn by it, with its own login). */
-export const isSignerPage = (path: string): boolean => path === SIGNER_BASE || path.startsWith(`${SIGNER_BASE}/`);
+import { APPLICATION, route, SIGNER_BASE } from './routes';
 
 /** The co-signer area's pages (spec section 2): condition targets are conditions/{location}, default upload-document. */
 export const signerPageRoutes = {

@@ -1,0 +1,39 @@
+// The co-signer area /heloc-signer (issue 16, spec section 2): index goes to the login; login (its
+// own), resume (the invitation's link, or where the co-signer left off), intro, identity, sign,
+// documents, conditions (upload-document and identity), cancelled and error. Loaded on demand with
+// its words; the document viewer comes from app/ (features do not import each other).
+import './signer-copy';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { signerPageRoutes } from '../../../core/contract/signer-routes';
+import { NotFound } from '../../lib/NotFound';
+import { SignerConditionUpload, SignerConditions } from './SignerConditions';
+import { SignerDocuments } from './SignerDocuments';
+import { SignerIdentity } from './SignerIdentity';
+import { SignerIntro } from './SignerIntro';
+import { SignerLogin } from './SignerLogin';
+import { SignerNotice } from './SignerNotice';
+import { SignerResume } from './SignerResume';
+import { SignerSign } from './SignerSign';
+import { ViewerContext, type DocumentViewer } from './viewer';
+
+export function SignerArea({ viewDocument }: { viewDocument: DocumentViewer }) {
+  return (
+    <ViewerContext.Provider value={viewDocument}>
+      <Routes>
+        <Route path={signerPageRoutes.index} element={<Navigate to={signerPageRoutes.login} replace />} />
+        <Route path={signerPageRoutes.login} element={<SignerLogin />} />
+        <Route path={signerPageRoutes.resume} element={<SignerResume />} />
+        <Route path={signerPageRoutes.intro} element={<SignerIntro />} />
+        <Route path={signerPageRoutes.identity} element={<SignerIdentity />} />
+        <Route path={signerPageRoutes.sign} element={<SignerSign />} />
+        <Route path={signerPageRoutes.documents} element={<SignerDocuments />} />
+        <Route path={signerPageRoutes.conditions} element={<SignerConditions />} />
+        <Route path={signerPageRoutes.condition('upload-document')} element={<SignerConditionUpload />} />
+        <Route path={signerPageRoutes.condition('identity')} element={<SignerIdentity />} />
+        <Route path={signerPageRoutes.cancelled} element={<SignerNotice copyId="cancelled" />} />
+        <Route path={signerPageRoutes.error} element={<SignerNotice copyId="error" />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </ViewerContext.Provider>
+  );
+}
