@@ -103,6 +103,15 @@ for (const target of databaseTargets()) {
       expect(((await get(apiRoutes.identity.path({ version: 'v1' }), signerAuth)).json() as { profileType: string }).profileType).toBe('CO_DEEDER');
     });
 
+    it("ends a co-signer's session that opens the applicants' area (401, then the token is dead)", async () => {
+      const login = await post(apiRoutes.login.path({ role: 'customer' }), {}, { email: signerEmail, password: SIGNER_PASSWORD });
+      const other = bearer((login.json() as { jwt: string }).jwt);
+      expect((await get(apiRoutes.list.path({}), other)).statusCode).toBe(401);
+      expect((await get(signerApiRoutes.coDeedStatus.path({}), other)).statusCode).toBe(401);
+      // The applicant's own list is untouched.
+      expect((await get(apiRoutes.list.path({}), a.user.auth)).statusCode).toBe(200);
+    });
+
     it('refuses an expired invitation', async () => {
       const email = `late-${randomUUID()}@example.com`;
       const jwt = await staffToken();
@@ -115,15 +124,15 @@ for (const target of databaseTargets()) {
     });
 
     it('answers the co-deed status only to an additional signer (400 to an applicant)', async () => {
-      const status = await get(apiRoutes.coDeedStatus.path({}), signerAuth);
+      const status = await get(signerApiRoutes.coDeedStatus.path({}), signerAuth);
       expect(status.statusCode, status.body).toBe(200);
       const body = status.json();
       expect(validatorsById['api-co-deed-status']!(body), JSON.stringify(validatorsById['api-co-deed-status']!.errors)).toBe(true);
       expect(body).toMatchObject({ applicationUuid: a.uuid, identityVerified: false, signed: false });
-      const applicant = await get(apiRoutes.coDeedStatus.path({}), a.user.auth);
+      const applicant = await get(signerApiRoutes.coDeedStatus.path({}), a.user.auth);
       expect(applicant.statusCode).toBe(400);
       expect((applicant.json() as { code: string }).code).toBe('NOT_A_SIGNER');
-      expect((await get(apiRoutes.coDeedStatus.path({}), {})).statusCode).toBe(401);
+      expect((await get(signerApiRoutes.coDeedStatus.path({}), {})).statusCode).toBe(401);
     });
 
     it("gives a co-signer 404 on another application and on the applicant's own routes", async () => {
@@ -164,7 +173,7 @@ for (const target of databaseTargets()) {
       const pdf = await get(closingRoutes.closingDocument.path({ uuid: a.uuid, documentUuid: listed.documents[0]!.uuid }), signerAuth);
       expect(pdf.statusCode).toBe(200);
       for (const d of listed.documents) expect((await sign(d)).statusCode).toBe(200);
-      const status = (await get(apiRoutes.coDeedStatus.path({}), signerAuth)).json() as { signed: boolean; identityVerified: boolean };
+      const status = (await get(signerApiRoutes.coDeedStatus.path({}), signerAuth)).json() as { signed: boolean; identityVerified: boolean };
       expect(status).toMatchObject({ signed: true, identityVerified: true });
       await waitFor(a.api, a.uuid, 'NOTARY_WAITING_PERIOD', 40_000);
     }, 60_000);

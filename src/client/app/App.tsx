@@ -1,7 +1,7 @@
 // Routes come from the flows (data): each flow answers its basePath and the steps below it; sign-in,
 // the dashboard and the application pages sit beside them. An error while showing a page becomes
 // the error page inside the shell.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { flowRoutes } from '../../generated/flow-routes';
 import { HOME_PATH, LOGIN_PATH } from '../../core/contract/ids';
@@ -14,9 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
-import { isSignerPage, isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
-import { isCoDeeder } from '../lib/auth-token';
-import { signOut } from '../lib/sign-out';
+import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -36,21 +34,8 @@ const DashboardPage = lazyWithReload(() => import('../features/dashboard/Dashboa
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
 
-// The co-signer area (issue 16): its pages and words load on demand, with the signing screens'
-// document viewer handed to it here (features do not import each other).
-const SignerArea = lazyWithReload(() =>
-  Promise.all([import('../features/signer/SignerArea'), import('../features/signing/DocumentView')]).then(([area, viewer]) => ({
-    default: () => <area.SignerArea viewDocument={(props) => <viewer.DocumentView {...props} />} />,
-  })),
-);
-
-/** A co-signer's token (profile CO_DEEDER) opening the applicants' area is signed out and the page reloaded (spec section 6). */
-function useCoDeederOutsideTheirArea(pathname: string) {
-  const outside = !isSignerPage(pathname) && pageRoutes.isApplicationArea(pathname) && isCoDeeder();
-  useEffect(() => {
-    if (outside) void signOut().then(() => window.location.reload());
-  }, [outside]);
-}
+// The co-signer area (issue 16): its pages, words and viewer load on demand (./signer-entry).
+const SignerArea = lazyWithReload(() => import('./signer-entry').then((m) => m.loadSignerArea()));
 
 // The logo leads back to the start of the journey: the first flow (registration).
 const startPath = flowRoutes[0]?.basePath ?? '/';
@@ -61,7 +46,6 @@ const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/Income
 
 export function App() {
   const { pathname } = useLocation();
-  useCoDeederOutsideTheirArea(pathname);
   // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
   if (isStaffPage(pathname)) {
     return (

@@ -2,7 +2,7 @@
 // and everything this tab kept (no personal data stays behind). A failed call signs out all the
 // same: the token is gone from the browser either way, and the page goes to sign-in.
 import { apiCall } from './api';
-import { storeProfileType, storeToken } from './auth-token';
+import { storeToken } from './auth-token';
 import { apiRoutes } from '../../core/contract/routes';
 
 export const LOGOUT_PATH = apiRoutes.logout.path({ role: 'customer' });
@@ -14,6 +14,5 @@ export async function signOut(): Promise<void> {
     // Already expired or revoked, or offline: nothing more the server needs to do.
   }
   storeToken(null);
-  storeProfileType(null);
   sessionStorage.clear();
 }

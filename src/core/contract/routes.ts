@@ -24,8 +24,6 @@ export const apiRoutes = {
   /** Creates an application of this product (spec section 7: Create HELOC). */
   create: { ...route('/service-application/api/v3/application/helocs'), product: 'heloc' as const },
   list: route(`${APPLICATION}/all`),
-  /** Spec section 7: only for additional signers (an applicant's token gets 400 NOT_A_SIGNER, not retried). */
-  coDeedStatus: route(`${APPLICATION}/co-deed/status`),
   consentTypes: route(`${APPLICATION}/consent-types`),
   application: route<'uuid'>(`${APPLICATION}/:uuid`),
   offers: route<'uuid'>(`${APPLICATION}/:uuid/offers`),
@@ -83,10 +81,8 @@ export const STAFF_API = `${STAFF_BASE}/api/v1`;
 /** Whether a path is a console page: drawn by the console, outside the applicants' page shell. */
 export const isStaffPage = (path: string): boolean => path === STAFF_BASE || path.startsWith(`${STAFF_BASE}/`);
 
-/** The co-signer area's base path (issue 16, spec section 2); its pages in ./signer-routes.ts. */
+/** The co-signer area's base path (issue 16, spec section 2; its own login, no Dashboard link); its pages in ./signer-routes.ts. */
 export const SIGNER_BASE = '/heloc-signer';
-/** Whether a path is a page of the co-signer area (its own login; no Dashboard link). */
-export const isSignerPage = (path: string): boolean => path === SIGNER_BASE || path.startsWith(`${SIGNER_BASE}/`);
 
 /** The application area's base path (spec section 2: all application routes sit under it). */
 export const APPLICATION_BASE_PATH = '/account/heloc';
@@ -113,8 +109,6 @@ export const pageRoutes = {
   licenses: '/licenses',
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
-  /** The application area itself or a page of it (a co-signer's token is signed out there). */
-  isApplicationArea: (path: string) => path === APPLICATION_BASE_PATH || path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;
 
 /** How long a mailed password-reset link works: the server's expiry and the words the page shows. */

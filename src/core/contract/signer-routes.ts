@@ -21,6 +21,8 @@ export const signerPageRoutes = {
 
 /** The co-signer's own API (ours): the invitation accepted, their identity checked, their signatures. */
 export const signerApiRoutes = {
+  /** Spec section 7: GET, only for additional signers (an applicant's token gets 400 NOT_A_SIGNER, not retried). Here, not in ./routes.ts: the first page does not carry it. */
+  coDeedStatus: route(`${APPLICATION}/co-deed/status`),
   /** POST {token, password}: public; answers a session token like a login. */
   acceptInvitation: route('/identity/api/v1/invitations/accept'),
   /** GET: the closing documents an owner on title signs, with the caller's own signature times. */

@@ -4,7 +4,6 @@
 // application routes here are 'signer' routes of auth/own-application: the applicant's events,
 // offers, summary and bank data stay applicant-only (404 for a signer).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes } from '../../core/contract/routes';
 import { signerApiRoutes } from '../../core/contract/signer-routes';
 import type { ApiAcceptInvitationRequest } from '../../generated/types/api-accept-invitation-request';
 import type { ApiCoDeedDocuments } from '../../generated/types/api-co-deed-documents';
@@ -46,7 +45,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get(apiRoutes.coDeedStatus.pattern, { onRequest: secure }, async (request): Promise<ApiCoDeedStatus> => {
+    app.get(signerApiRoutes.coDeedStatus.pattern, { onRequest: secure }, async (request): Promise<ApiCoDeedStatus> => {
       const brand = ctx.orgs.forRequest(request);
       for (const participant of await signerApplications(ctx.db, sessionOf(request).identityUuid)) {
         const record = await loadApplicationRecord(ctx.db, participant.applicationUuid);

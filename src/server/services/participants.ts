@@ -165,3 +165,10 @@ export async function profileTypeOf(db: Queryable, identityUuid: string): Promis
   const { rows } = await db.query<{ profile_type: string | null }>('select profile_type from identities where uuid = $1', [identityUuid]);
   return rows[0]?.profile_type ?? null;
 }
+
+/** A co-signer's session used in the applicants' area ends there (spec section 6): revoked, then 401. */
+export async function endCoDeederSession(ctx: Pick<AppContext, 'db' | 'tokens'>, session: { identityUuid: string; jti: string }): Promise<void> {
+  if ((await profileTypeOf(ctx.db, session.identityUuid)) !== participantRules.profileType) return;
+  await ctx.tokens.revoke(session.jti);
+  throw new AppError('UNAUTHENTICATED');
+}

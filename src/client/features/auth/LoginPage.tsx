@@ -8,7 +8,7 @@ import { HOME_PATH } from '../../../core/contract/ids';
 import { safeRedirectPath } from '../../../core/contract/redirect';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
 import { ApiError, apiCall } from '../../lib/api';
-import { storeProfileType, storeToken } from '../../lib/auth-token';
+import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';
@@ -43,7 +43,6 @@ export function LoginPage() {
       const query = redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : undefined;
       const answer = await apiCall<ApiTokenResponse>('POST', LOGIN_API, { body: { email: fields.email.trim(), password: fields.password }, ...(query ? { query } : {}) });
       storeToken(answer.jwt);
-      storeProfileType(answer.identity?.profileType);
       // The server already applied the allow-list; the browser applies it again before following.
       navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
     } catch (error) {

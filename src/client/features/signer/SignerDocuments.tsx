@@ -1,5 +1,5 @@
 // /heloc-signer/documents: the documents the co-signer signs, each with whether they signed it.
-import { Button, CircularProgress, List, ListItem, ListItemText } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
@@ -19,16 +19,18 @@ export function SignerDocuments() {
       {!data ? (
         <CircularProgress aria-label={t('common.form.loading')} />
       ) : (
-        <List>
+        <Box component="ul" sx={{ pl: 0, listStyle: 'none' }}>
           {data.documents.map((d) => (
-            <ListItem key={d.uuid} disableGutters>
-              <ListItemText
-                primary={d.kind === 'RIGHT_TO_CANCEL' ? `${d.title} (${t('signing.disclosures.copy', { copy: d.copyNumber })})` : d.title}
-                secondary={d.signedAt ? t('signer.documents.signed') : t('signer.documents.toSign')}
-              />
-            </ListItem>
+            <Box component="li" key={d.uuid} sx={{ py: 1 }}>
+              <Typography component="span" variant="body1" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {d.kind === 'RIGHT_TO_CANCEL' ? `${d.title} (${t('signing.disclosures.copy', { copy: d.copyNumber })})` : d.title}
+              </Typography>
+              <Typography component="span" variant="body2">
+                {d.signedAt ? t('signer.documents.signed') : t('signer.documents.toSign')}
+              </Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       )}
       {data?.documents.some((d) => !d.signedAt) && (
         <Button component={RouterLink} to={signerPageRoutes.sign} variant="contained">

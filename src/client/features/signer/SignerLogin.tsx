@@ -9,7 +9,7 @@ import { apiRoutes } from '../../../core/contract/routes';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
 import { ApiError, apiCall } from '../../lib/api';
-import { storeProfileType, storeToken } from '../../lib/auth-token';
+import { storeToken } from '../../lib/auth-token';
 import { PasswordField } from '../../lib/PasswordField';
 import { SignerLayout } from './SignerLayout';
 
@@ -33,7 +33,6 @@ export function SignerLogin() {
     try {
       const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role: 'customer' }), { body: { email: fields.email.trim(), password: fields.password } });
       storeToken(answer.jwt);
-      storeProfileType(answer.identity?.profileType);
       navigate(signerPageRoutes.resume, { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));

@@ -1,17 +1,16 @@
 // The co-signer's calls: the invitation accepted, the co-deed status (spec section 7: only for
 // additional signers, never retried on 400), the documents they sign and their signatures, their
 // own identity documents checked.
-import { apiRoutes } from '../../../core/contract/routes';
 import { signerApiRoutes } from '../../../core/contract/signer-routes';
 import type { ApiCoDeedDocuments } from '../../../generated/types/api-co-deed-documents';
 import type { ApiCoDeedStatus } from '../../../generated/types/api-co-deed-status';
 import { ApiError, apiCall } from '../../lib/api';
-import { storeProfileType, storeToken } from '../../lib/auth-token';
+import { storeToken } from '../../lib/auth-token';
 
 export type CoDeedStatus = ApiCoDeedStatus;
 export type SignerDocument = ApiCoDeedDocuments['documents'][number];
 
-export const coDeedStatusKey = apiRoutes.coDeedStatus.path({});
+export const coDeedStatusKey = signerApiRoutes.coDeedStatus.path({});
 
 /** The status; a 400 (not an additional signer) is final, so SWR must not retry it. */
 export const readCoDeedStatus = (path: string) => apiCall<CoDeedStatus>('GET', path);
@@ -24,7 +23,6 @@ export const readSignerDocuments = (path: string) => apiCall<ApiCoDeedDocuments>
 export async function acceptInvitation(token: string, password: string): Promise<void> {
   const answer = await apiCall<{ jwt: string }>('POST', signerApiRoutes.acceptInvitation.path({}), { body: { token, password } });
   storeToken(answer.jwt);
-  storeProfileType('CO_DEEDER');
 }
 
 export const signDocument = (uuid: string, d: SignerDocument, signatureName: string) =>
