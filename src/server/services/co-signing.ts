@@ -18,7 +18,7 @@ import type { VerificationStatus } from '../providers/application-types';
 
 /** The documents an owner on title signs, of the application's latest generation. */
 export async function coSignDocuments(db: Queryable, applicationUuid: string): Promise<ClosingDocumentMeta[]> {
-  const kinds: string[] = participantRules.signsDocumentKinds;
+  const kinds = participantRules.signsDocumentKinds;
   return (await listClosingDocuments(db, applicationUuid)).filter((d) => d.requiresSignature && kinds.includes(d.kind));
 }
 

@@ -3,9 +3,10 @@
 // CSPRNG, kept only as its SHA-256, usable once before its expiry; accepting it makes the
 // signer's own identity (profile type CO_DEEDER, spec section 3) with the password they choose.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { copyText } from '../../core/copy/resolve';
 import { signerPageRoutes } from '../../core/contract/signer-routes';
-import table from '../../../flows/heloc/participants.json';
 import type { AppContext } from '../app-context';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import { AppError } from '../errors';
@@ -13,7 +14,16 @@ import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
 import { isUniqueViolation, normalizeEmail } from './identity';
 
-export const participantRules = table.additionalSigner;
+interface ParticipantRules {
+  profileType: string;
+  invitationTtlHours: number;
+  signsDocumentKinds: string[];
+  conditionsFeature: string;
+}
+
+// The product's participant rules (data): read once at load, like the sandbox's persona table.
+const RULES_FILE = fileURLToPath(new URL('../../../flows/heloc/participants.json', import.meta.url));
+export const participantRules = (JSON.parse(readFileSync(RULES_FILE, 'utf8')) as { additionalSigner: ParticipantRules }).additionalSigner;
 
 export interface Participant {
   uuid: string;

@@ -16,22 +16,25 @@ import { SignerResume } from './SignerResume';
 import { SignerSign } from './SignerSign';
 import { ViewerContext, type DocumentViewer } from './viewer';
 
+// Inside App's /heloc-signer/* route, these routes match the rest of the path: the table's paths less the base.
+const at = (path: string) => path.slice(signerPageRoutes.index.length + 1);
+
 export function SignerArea({ viewDocument }: { viewDocument: DocumentViewer }) {
   return (
     <ViewerContext.Provider value={viewDocument}>
       <Routes>
-        <Route path={signerPageRoutes.index} element={<Navigate to={signerPageRoutes.login} replace />} />
-        <Route path={signerPageRoutes.login} element={<SignerLogin />} />
-        <Route path={signerPageRoutes.resume} element={<SignerResume />} />
-        <Route path={signerPageRoutes.intro} element={<SignerIntro />} />
-        <Route path={signerPageRoutes.identity} element={<SignerIdentity />} />
-        <Route path={signerPageRoutes.sign} element={<SignerSign />} />
-        <Route path={signerPageRoutes.documents} element={<SignerDocuments />} />
-        <Route path={signerPageRoutes.conditions} element={<SignerConditions />} />
-        <Route path={signerPageRoutes.condition('upload-document')} element={<SignerConditionUpload />} />
-        <Route path={signerPageRoutes.condition('identity')} element={<SignerIdentity />} />
-        <Route path={signerPageRoutes.cancelled} element={<SignerNotice copyId="cancelled" />} />
-        <Route path={signerPageRoutes.error} element={<SignerNotice copyId="error" />} />
+        <Route index element={<Navigate to={signerPageRoutes.login} replace />} />
+        <Route path={at(signerPageRoutes.login)} element={<SignerLogin />} />
+        <Route path={at(signerPageRoutes.resume)} element={<SignerResume />} />
+        <Route path={at(signerPageRoutes.intro)} element={<SignerIntro />} />
+        <Route path={at(signerPageRoutes.identity)} element={<SignerIdentity />} />
+        <Route path={at(signerPageRoutes.sign)} element={<SignerSign />} />
+        <Route path={at(signerPageRoutes.documents)} element={<SignerDocuments />} />
+        <Route path={at(signerPageRoutes.conditions)} element={<SignerConditions />} />
+        <Route path={at(signerPageRoutes.condition('upload-document'))} element={<SignerConditionUpload />} />
+        <Route path={at(signerPageRoutes.condition('identity'))} element={<SignerIdentity />} />
+        <Route path={at(signerPageRoutes.cancelled)} element={<SignerNotice copyId="cancelled" />} />
+        <Route path={at(signerPageRoutes.error)} element={<SignerNotice copyId="error" />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ViewerContext.Provider>
