@@ -9,6 +9,7 @@ import type { ApiStaffApplication } from '../../../generated/types/api-staff-app
 import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
+import { AddSignerForm } from './AddSignerForm';
 
 export function StaffApplication() {
   const { t } = useTranslation();
@@ -88,6 +89,9 @@ function View({ app }: { app: ApiStaffApplication }) {
             ))}
           </Box>
         )}
+      </Section>
+      <Section title={t('staff.addSigner.heading')}>
+        <AddSignerForm uuid={app.uuid} />
       </Section>
     </>
   );
