@@ -9,11 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { signerPageRoutes } from '../../src/core/contract/signer-routes';
+import { staffPageRoutes } from '../../src/core/contract/staff-routes';
 import { helocRequest, strongPassword } from '../server/harness';
 import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
 import { playwrightApi } from './api';
 import { axeViolations, pdfText, settled, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
+import { STAFF_E2E } from './staff-account';
 
 const BRANDS = [
   { orgCode: 'acme-lending', host: '127.0.0.1' },
@@ -188,3 +190,35 @@ for (const brand of BRANDS) {
     await context.close();
   });
 }
+
+test('staff invite an additional signer from the console, and the invitation is mailed', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const brand = BRANDS[1];
+  const on = (path: string) => urlOn(baseURL!, brand.host, path);
+  const org = { 'x-org': brand.orgCode };
+  const registered = await request.post('/identity/api/v1/registration/register', { headers: org, data: { email: `e2e-staff-signer-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' } });
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: helocRequest() });
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(on('/staff'));
+  await page.getByLabel(text('staff.signIn.email')).fill(STAFF_E2E.email);
+  await page.getByRole('textbox', { name: text('staff.signIn.password'), exact: true }).fill(STAFF_E2E.password);
+  await page.getByRole('button', { name: text('staff.signIn.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('staff.search.heading') })).toBeVisible();
+  await page.goto(on(staffPageRoutes.application(uuid)));
+  const section = page.getByRole('region', { name: text('staff.addSigner.heading') });
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  await section.getByRole('button', { name: text('staff.addSigner.submit') }).click();
+  await expect(section.getByText(text('staff.addSigner.required')).first()).toBeVisible();
+  await checkSignerScreen(page, 'staff application (add a signer)');
+  const email = `staff-invited-${randomUUID()}@example.com`;
+  await section.getByRole('textbox', { name: text('staff.addSigner.firstName') }).fill('Lee');
+  await section.getByRole('textbox', { name: text('staff.addSigner.lastName') }).fill('Owner');
+  await section.getByRole('textbox', { name: text('staff.addSigner.email') }).fill(email);
+  await section.getByRole('button', { name: text('staff.addSigner.submit') }).click();
+  await expect(section.getByRole('status')).toHaveText(text('staff.addSigner.sent').replace('{{email}}', email));
+  await page.goto(on('/sandbox/outbox'));
+  await expect(page.getByRole('article').filter({ hasText: `To ${email}` }).getByRole('link')).toHaveAttribute('href', new RegExp(`${signerPageRoutes.resume}\\?token=`));
+});
