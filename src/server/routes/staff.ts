@@ -86,8 +86,12 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         const { uuid } = request.params;
         if (!isUuid(uuid)) throw notFound();
         const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
-        const added = await addAdditionalSigner(ctx, { applicationUuid: uuid, invitee: request.body, staffUuid: staff.uuid, orgCodes: staff.orgCodes, origin });
-        await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'add-additional-signer', applicationUuid: uuid, details: { participantUuid: added.participantUuid } });
+        const added = await addAdditionalSigner(ctx, { applicationUuid: uuid, invitee: request.body, staffUuid: staff.uuid, orgCodes: staff.orgCodes, origin }).catch(async (error: unknown) => {
+          // Written when it fails too (another brand's application, none, or the mail): who tried what.
+          await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'add-additional-signer', applicationUuid: null, details: { completed: false } });
+          throw error;
+        });
+        await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'add-additional-signer', applicationUuid: uuid, details: { completed: true, participantUuid: added.participantUuid } });
         return reply.code(201).send(added);
       },
     );
