@@ -76,9 +76,11 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
       { onRequest: secure, config: { audit: 'co-signer-signature' }, schema: routeSchema({ body: 'api-sign-document' }) },
       async (request) => {
         const participant = await signer(request);
-        const machine = ctx.machines.forProduct((await loadApplicationRecord(ctx.db, participant.applicationUuid))!.product);
+        const record = (await loadApplicationRecord(ctx.db, participant.applicationUuid))!;
+        const machine = ctx.machines.forProduct(record.product);
         await signAsSigner(ctx, {
           participant,
+          applicationStatus: record.status,
           documentUuid: request.body.documentUuid,
           sha256: request.body.sha256,
           signatureName: request.body.signatureName,

@@ -57,9 +57,9 @@ export interface SignatureInput {
 }
 
 /** Records the signer's signature; refused unless the document is one they sign and the hash is its bytes'. */
-export async function signAsSigner(ctx: Pick<AppContext, 'db' | 'copy' | 'now'>, input: SignatureInput): Promise<void> {
+export async function signAsSigner(ctx: Pick<AppContext, 'db' | 'copy' | 'now'>, input: SignatureInput & { applicationStatus: string }): Promise<void> {
   const { participant } = input;
-  if (participant.identityVerification !== 'VERIFIED') throw new AppError('EVENT_NOT_ALLOWED');
+  if (participant.identityVerification !== 'VERIFIED' || !participantRules.signsInStatuses.includes(input.applicationStatus)) throw new AppError('EVENT_NOT_ALLOWED');
   const document = (await coSignDocuments(ctx.db, participant.applicationUuid)).find((d) => d.uuid === input.documentUuid);
   if (!document || document.sha256 !== input.sha256) throw new AppError('EVENT_NOT_ALLOWED');
   const statement = JSON.stringify(copyText(ctx.copy, 'signing.sign.statement', {}));

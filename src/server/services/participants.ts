@@ -18,6 +18,8 @@ interface ParticipantRules {
   profileType: string;
   invitationTtlHours: number;
   signsDocumentKinds: string[];
+  /** The application statuses in which a signer's signature is taken (the envelope still open). */
+  signsInStatuses: string[];
   conditionsFeature: string;
 }
 
