@@ -11,7 +11,7 @@ import type { AppContext } from './app-context';
 import { sessionIfAny } from './auth/session';
 import type { Queryable } from './store/db';
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'registration' | 'password-reset' | 'access-refused' | 'staff-action';
+export type AuditAction = 'sign-in' | 'sign-out' | 'registration' | 'password-reset' | 'access-refused' | 'staff-action' | 'invitation-accept' | 'co-signer-signature' | 'co-signer-identity';
 export type AuditOutcome = 'success' | 'failure' | 'refused';
 
 declare module 'fastify' {

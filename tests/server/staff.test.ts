@@ -39,7 +39,8 @@ function staffRequests(uuid: string): Array<{ method: InjectOptions['method']; u
     if (name === 'session') {
       out.push({ method: 'POST', url, payload: { email: 'nobody@example.com', password: 'x' }, secure: false });
       out.push({ method: 'DELETE', url, secure: true });
-    } else if ('method' in r) out.push({ method: r.method, url, payload: {}, secure: true });
+    } else if (name === 'additionalSigners') out.push({ method: 'POST', url, payload: { firstName: 'Sam', lastName: 'Owner', email: 'sam@example.com' }, secure: true });
+    else if ('method' in r) out.push({ method: r.method, url, payload: {}, secure: true });
     else out.push({ method: 'GET', url, secure: true });
   }
   return out;

@@ -14,7 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
-import { isStaffPage, pageRoutes } from '../../core/contract/routes';
+import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -34,6 +34,9 @@ const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({
 
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
+
+// The co-signer area (issue 16): its pages, words and viewer load on demand (./signer-entry).
+const SignerArea = lazyWithReload(() => import('./signer-entry').then((m) => m.loadSignerArea()));
 
 // The logo leads back to the start of the journey: the first flow (registration).
 const startPath = flowRoutes[0]?.basePath ?? '/';
@@ -73,6 +76,7 @@ export function App() {
             <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />
             <Route path={pageRoutes.licenses} element={<LicensesPage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
+            <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

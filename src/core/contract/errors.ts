@@ -17,6 +17,10 @@ export const errorCatalogue = {
     message: 'This password is too common or has appeared in a data breach. Please choose a different password.',
   },
   RESET_LINK_INVALID: { status: 400, message: 'This password reset link has expired or has already been used. Please ask for a new one.' },
+  /** Ours (issue 16): a co-signer's invitation link used, expired, withdrawn or of another brand. */
+  INVITATION_INVALID: { status: 400, message: 'This invitation link has expired or has already been used. Please ask the applicant for a new one.' },
+  /** Ours (issue 16): the co-deed status asked with a token that is not an additional signer's (not retried, spec section 7). */
+  NOT_A_SIGNER: { status: 400, message: 'Only an additional signer has a co-deed status.' },
   STATE_NOT_OFFERED: { status: 400, message: 'we do not currently offer loans in {state}' },
   STATE_UNAVAILABLE: {
     status: 400,

@@ -81,6 +81,9 @@ export const STAFF_API = `${STAFF_BASE}/api/v1`;
 /** Whether a path is a console page: drawn by the console, outside the applicants' page shell. */
 export const isStaffPage = (path: string): boolean => path === STAFF_BASE || path.startsWith(`${STAFF_BASE}/`);
 
+/** The co-signer area's base path (issue 16, spec section 2; its own login, no Dashboard link); its pages in ./signer-routes.ts. */
+export const SIGNER_BASE = '/heloc-signer';
+
 /** The application area's base path (spec section 2: all application routes sit under it). */
 export const APPLICATION_BASE_PATH = '/account/heloc';
 

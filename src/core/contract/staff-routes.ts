@@ -20,6 +20,8 @@ export const staffApiRoutes = {
   clearCondition: { ...route<'uuid' | 'conditionUuid'>(`${STAFF_API}/applications/:uuid/conditions/:conditionUuid/clear`), method: 'POST' as const },
   /** POST approves or rejects what waits on a review (a staff event of the status machine). */
   review: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/review`), method: 'POST' as const },
+  /** POST {name, email}: invites an additional signer (mailed like the applicant's invitation), audited. */
+  additionalSigners: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/additional-signers`), method: 'POST' as const },
 } as const;
 
 /** The staff console's pages. */

@@ -19,6 +19,7 @@ export const actions = {
   recordRescission: { records: [] },
   recordEsignConsent: { records: ['esignConsent'] },
   recordSignature: { records: [] },
+  inviteAdditionalSigner: { records: [] },
 } satisfies Record<string, { records: string[] }>;
 
 export type ActionName = keyof typeof actions;

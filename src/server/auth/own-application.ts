@@ -1,14 +1,16 @@
-// The one place that decides who may act on an application: today its applicant, on the site of
-// the application's brand (co-signers, brokers and staff join here as participants and roles).
-// Everyone else, and the applicant on another brand's site, gets the same 404 as an application
-// that does not exist (catalogue Z1); the refusal writes an audit event without personal data (Z5).
+// The one place that decides who may act on an application: its applicant, or (on routes marked
+// 'signer' / 'signerConditions') an additional signer who accepted an invitation to it (issue 16),
+// always on the site of the application's brand. Everyone else, the applicant on another brand's
+// site, and a signer on an applicant-only route, gets the same 404 as an application that does not
+// exist (catalogue Z1); the refusal writes an audit event without personal data (Z5).
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../../core/contract/ids';
 import type { AppContext } from '../app-context';
 import { audit } from '../audit';
 import { notFound } from '../errors';
 import { resourceForLog } from '../logging';
-import { loadOwnApplication, type ApplicationRecord } from '../services/application-records';
+import { loadApplicationRecord, loadOwnApplication, type ApplicationRecord } from '../services/application-records';
+import { participantRules, signerParticipant, type Participant } from '../services/participants';
 import { sessionOf } from './session';
 
 /**
@@ -21,19 +23,44 @@ import { sessionOf } from './session';
  */
 export type ApplicationAccess = 'applicant' | 'signer' | 'signerConditions';
 
+/** The caller's part in the application: its applicant, or one of its additional signers. */
+export type Participation = { record: ApplicationRecord } & ({ role: 'PRIMARY' } | { role: 'ADDITIONAL_SIGNER'; participant: Participant });
+
+export async function participation(
+  ctx: Pick<AppContext, 'db' | 'orgs'>,
+  request: FastifyRequest<{ Params: { uuid: string } }>,
+  access: ApplicationAccess = 'applicant',
+): Promise<Participation> {
+  const { uuid } = request.params;
+  const brand = ctx.orgs.forRequest(request);
+  const owner = { identityUuid: sessionOf(request).identityUuid, organizationCode: brand.orgCode };
+  const record = isUuid(uuid) ? await loadOwnApplication(ctx.db, uuid, owner) : undefined;
+  if (record) return { record, role: 'PRIMARY' };
+  const signer = isUuid(uuid) && signerMay(access, brand.manifest.features) ? await asSigner(ctx, uuid, owner) : undefined;
+  if (signer) return signer;
+  request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(uuid) }, 'application not found for caller');
+  audit(request, { refused: true });
+  throw notFound();
+}
+
+/** The application record when the caller may act on it with `access`; else the same 404 as a missing one. */
 export async function ownApplication(
   ctx: Pick<AppContext, 'db' | 'orgs'>,
   request: FastifyRequest<{ Params: { uuid: string } }>,
-  // Participants (issue 16) widen `signer` and `signerConditions`; until then every access is the applicant's.
-  _access: ApplicationAccess = 'applicant',
+  access: ApplicationAccess = 'applicant',
 ): Promise<ApplicationRecord> {
-  const { uuid } = request.params;
-  const owner = { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode };
-  const record = isUuid(uuid) ? await loadOwnApplication(ctx.db, uuid, owner) : undefined;
-  if (!record) {
-    request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(uuid) }, 'application not found for caller');
-    audit(request, { refused: true });
-    throw notFound();
-  }
-  return record;
+  return (await participation(ctx, request, access)).record;
+}
+
+function signerMay(access: ApplicationAccess, features: object): boolean {
+  if (access === 'applicant') return false;
+  // Spec section 6: a signer sees conditions only when the brand's additional-signer-conditions flag is on.
+  return access === 'signer' || (features as Record<string, unknown>)[participantRules.conditionsFeature] === true;
+}
+
+async function asSigner(ctx: Pick<AppContext, 'db'>, uuid: string, owner: { identityUuid: string; organizationCode: string }): Promise<Participation | undefined> {
+  const participant = await signerParticipant(ctx.db, uuid, owner.identityUuid);
+  const record = participant ? await loadApplicationRecord(ctx.db, uuid) : undefined;
+  if (!participant || !record || record.organizationCode !== owner.organizationCode) return undefined;
+  return { record, role: 'ADDITIONAL_SIGNER', participant };
 }

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { generateClosingPdfs } from '../documents/closing-pdfs';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
 import { listClosingDocuments, listEvidence, putClosingDocument, storedConfirmationCode } from '../store/closing-documents';
+import { additionalSignerStates } from '../services/co-signing';
 import { applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
 
 /** The code the E-SIGN consent PDF prints; six digits, not guessable from the page. */
@@ -69,6 +70,7 @@ export function signingRunners(deps: StepDeps): Record<'signingDocuments' | 'esi
       const documents = await listClosingDocuments(deps.db, application.uuid);
       const evidence = await listEvidence(deps.db, application.uuid);
       const signatures = evidence.filter((e) => e.kind === 'SIGNATURE');
+      const additionalSigners = await additionalSignerStates(deps.db, application.uuid);
       const result = await deps.providers.esign.complete({
         idempotencyKey,
         applicationUuid: application.uuid,
@@ -78,6 +80,7 @@ export function signingRunners(deps: StepDeps): Record<'signingDocuments' | 'esi
           sha256: d.sha256,
           signedSha256: signatures.find((s) => s.documentUuid === d.uuid)?.documentSha256 ?? null,
         })),
+        ...(additionalSigners.length > 0 ? { additionalSigners } : {}),
       });
       return { outcome: result.outcome, facts: { esignEnvelopeId: result.envelopeId }, detail: result };
     },

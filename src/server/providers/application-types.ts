@@ -207,6 +207,8 @@ export interface EsignEnvelopeRequest extends ApplicationCall {
   applicant: Applicant;
   /** Every closing document with the hash the applicant signed (null: delivered, not signed). */
   documents: Array<{ documentUuid: string; sha256: string; signedSha256: string | null }>;
+  /** The additional signers invited (issue 16) and whether each signed their documents; absent: none invited. */
+  additionalSigners?: Array<{ participantUuid: string; signed: boolean }>;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
 import { holdsApplication } from '../conditions/store';
+import { endCoDeederSession } from '../services/participants';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
@@ -43,9 +44,12 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get(apiRoutes.list.pattern, { onRequest: secure }, async (request) =>
-      (await listApplications(ctx.db, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode })).map(toApiApplication),
-    );
+    app.get(apiRoutes.list.pattern, { onRequest: secure }, async (request) => {
+      // The applicants' area opened with a co-signer's token (profile CO_DEEDER, spec section 6): the
+      // session ends and the 401 sends the page to sign in; the co-signer uses /heloc-signer.
+      await endCoDeederSession(ctx, sessionOf(request));
+      return (await listApplications(ctx.db, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode })).map(toApiApplication);
+    });
 
     app.get(apiRoutes.consentTypes.pattern, { onRequest: secure }, async () => consentDocuments);
 

@@ -11,7 +11,8 @@ import { signedOf } from '../../core/status/guards';
 import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { AppContext } from '../app-context';
 import { audit } from '../audit';
-import { ownApplication } from '../auth/own-application';
+import { ownApplication, participation } from '../auth/own-application';
+import { coSignDocuments } from '../services/co-signing';
 import { requireSession } from '../auth/session';
 import { notFound } from '../errors';
 import { resourceForLog } from '../logging';
@@ -50,9 +51,12 @@ export function closingDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get<DocumentParams>(closingRoutes.closingDocument.pattern, { onRequest: secure }, async (request, reply) => {
-      const application = await ownApplication(ctx, request as FastifyRequest<UuidParams>);
+      // A 'signer' route: an additional signer reads the documents an owner on title signs, no others.
+      const part = await participation(ctx, request as FastifyRequest<UuidParams>, 'signer');
+      const application = part.record;
       const { documentUuid } = request.params;
-      const document = isUuid(documentUuid) ? await getClosingDocument(ctx.db, application.uuid, documentUuid) : undefined;
+      const theirs = part.role === 'PRIMARY' || (await coSignDocuments(ctx.db, application.uuid)).some((d) => d.uuid === documentUuid);
+      const document = isUuid(documentUuid) && theirs ? await getClosingDocument(ctx.db, application.uuid, documentUuid) : undefined;
       if (!document) {
         request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(documentUuid) }, 'closing document not found for caller');
         audit(request, { refused: true });

@@ -19,7 +19,7 @@ import { resourceForLog } from '../logging';
 import { audit } from '../audit';
 import { documentStore, toApiDocument } from '../store/documents';
 import { apiRoutes } from '../../core/contract/routes';
-import { ownApplication as ownApplicationOf } from '../auth/own-application';
+import { participation } from '../auth/own-application';
 
 // One file part `file` and the field `documentType`; a little room for a client that adds one more
 // field, none for a second file. Header and name sizes are bounded as well as the file.
@@ -116,7 +116,11 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   const store = documentStore(ctx.db);
 
-  const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx, request);
+  // 'signer' routes: an additional signer uploads and reads only their own documents (their ID).
+  const uploaderOf = async (request: FastifyRequest<UuidParams>) => {
+    const part = await participation(ctx, request, 'signer');
+    return { application: part.record, participantUuid: part.role === 'ADDITIONAL_SIGNER' ? part.participant.uuid : undefined };
+  };
 
   return async (app) => {
     // Registered inside this plugin: multipart bodies are parsed on these routes only.
@@ -124,7 +128,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure }, async (request, reply) => {
       // Ownership first: another applicant's upload is not even read.
-      const application = await ownApplication(request);
+      const { application, participantUuid } = await uploaderOf(request);
       const upload = await readUpload(request);
       if (upload.content.length === 0) throw new AppError('UPLOAD_EMPTY');
       const kind = sniffFileKind(upload.content.subarray(0, SNIFF_BYTES));
@@ -137,20 +141,21 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
         originalName: upload.originalName,
         contentType: FILE_KINDS[kind].contentType,
         content: upload.content,
+        ...(participantUuid ? { participantUuid } : {}),
       });
       request.log.info({ application: application.uuid, document: stored.uuid, size: stored.size, kind }, 'document stored');
       return reply.code(201).send(toApiDocument(stored));
     });
 
     app.get<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure }, async (request) => {
-      const application = await ownApplication(request);
-      return (await store.list(application.uuid)).map(toApiDocument);
+      const { application, participantUuid } = await uploaderOf(request);
+      return (await store.list(application.uuid, participantUuid)).map(toApiDocument);
     });
 
     app.get<DocumentParams>(apiRoutes.document.pattern, { onRequest: secure }, async (request, reply) => {
-      const application = await ownApplication(request);
+      const { application, participantUuid } = await uploaderOf(request);
       const { documentUuid } = request.params;
-      const document = isUuid(documentUuid) ? await store.get(application.uuid, documentUuid) : undefined;
+      const document = isUuid(documentUuid) ? await store.get(application.uuid, documentUuid, participantUuid) : undefined;
       if (!document) {
         request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(documentUuid) }, 'document not found for caller');
         // Another application's document (or none): refused like another applicant's application.

@@ -23,6 +23,7 @@ import { staffRoutes } from './staff';
 import { conditionRoutes } from './conditions';
 import { staffConditionRoutes } from './staff-conditions';
 import { brokerRoutes } from './brokers';
+import { participantRoutes } from './participants';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -51,5 +52,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
     brokerRoutes(ctx),
+    participantRoutes(ctx),
   ];
 }

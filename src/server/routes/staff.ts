@@ -12,6 +12,9 @@ import type { ApiStaffSearchQuery } from '../../generated/types/api-staff-search
 import { refuseApplicantToken, requireStaff, staffSessionOf } from '../staff/guard';
 import { staffSignIn } from '../staff/sign-in';
 import { writeStaffAudit } from '../staff/audit';
+import { addAdditionalSigner } from '../staff/additional-signers';
+import { linkOrigin } from '../services/password-reset';
+import type { ApiAddSignerRequest } from '../../generated/types/api-add-signer-request';
 import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type StatusAfter } from '../staff/queries';
 import { transition } from '../../core/status/machine';
 import { loadApplicationRecord } from '../services/application-records';
@@ -77,5 +80,23 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       const record = (await loadApplicationRecord(ctx.db, uuid))!;
       return { ...view, version: record.version, reviewDecisions: reviewDecisions(ctx.machines.forProduct(record.product), record.status) };
     });
+
+    app.post<{ Params: { uuid: string }; Body: ApiAddSignerRequest }>(
+      staffApiRoutes.additionalSigners.pattern,
+      { onRequest: staffOnly, schema: routeSchema({ body: 'api-add-signer-request' }) },
+      async (request, reply) => {
+        const { staff } = staffSessionOf(request);
+        const { uuid } = request.params;
+        if (!isUuid(uuid)) throw notFound();
+        const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
+        const added = await addAdditionalSigner(ctx, { applicationUuid: uuid, invitee: request.body, staffUuid: staff.uuid, orgCodes: staff.orgCodes, origin }).catch(async (error: unknown) => {
+          // Written when it fails too (another brand's application, none, or the mail): who tried what.
+          await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'add-additional-signer', applicationUuid: null, details: { completed: false } });
+          throw error;
+        });
+        await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'add-additional-signer', applicationUuid: uuid, details: { completed: true, participantUuid: added.participantUuid } });
+        return reply.code(201).send(added);
+      },
+    );
   };
 }

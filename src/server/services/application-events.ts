@@ -24,6 +24,8 @@ import { holdsApplication } from '../conditions/store';
 import { flowContext, type RequestOrigin } from './flow-context';
 import { applicantOf } from '../jobs/steps-common';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
+import { createInvitation, mailInvitation, type Invitee } from './participants';
+import { linkOrigin } from './password-reset';
 
 export interface EventInput {
   uuid: string;
@@ -54,11 +56,14 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   const closingNow = await ctx.closingClock.now(ctx.db, record.uuid);
   const next = transition(machine, record.status, input.type, { facts: record.facts, offerSet: record.offerSet, answers: input.answers, documents, now: closingNow, product: record.product });
   if (!next.ok) throw new AppError(next.code === 'GUARD_FAILED' ? (guardOf(next.guard)?.refusal ?? 'EVENT_NOT_ALLOWED') : 'EVENT_NOT_ALLOWED');
+  // Mail waits for the commit: an invitation rolled back is never sent.
+  const afterCommit: Array<() => Promise<void>> = [];
   await ctx.db.transaction(async (tx) => {
+    afterCommit.length = 0;
     const facts: Record<string, unknown> = {};
     for (const name of next.actions) {
       if (!isActionName(name)) continue;
-      Object.assign(facts, await actionWriters[name]({ ...actionInput(ctx, machine, tx, record, input, closingNow), record: { ...record, facts: { ...record.facts, ...facts } } }));
+      Object.assign(facts, await actionWriters[name]({ ...actionInput(ctx, machine, tx, record, input, closingNow, afterCommit), record: { ...record, facts: { ...record.facts, ...facts } } }));
     }
     const { rows } = await tx.query<{ uuid: string }>(
       `update applications set status = $3, version = version + 1, facts = facts || $4::jsonb, updated_at = now()
@@ -78,11 +83,17 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
     if (isUniqueViolation(error)) throw new AppError('VERSION_CONFLICT');
     throw error;
   });
+  // The status changed whatever the mail does: a mail that fails leaves the invitation for staff to send again.
+  for (const task of afterCommit) await task().catch(() => undefined);
   return { record: (await loadApplicationRecord(ctx.db, record.uuid))!, machine };
 }
 
-function actionInput(ctx: AppContext, machine: StatusMachine, tx: Queryable, record: ApplicationRecord, input: EventInput, closingNow: Date) {
+function actionInput(ctx: AppContext, machine: StatusMachine, tx: Queryable, record: ApplicationRecord, input: EventInput, closingNow: Date, afterCommit: Array<() => Promise<void>>) {
   return {
+    async inviteSigner(invitee: Invitee) {
+      const invitation = await createInvitation(tx, { applicationUuid: record.uuid, invitee, invitedBy: { kind: 'applicant', uuid: input.identityUuid }, now: ctx.now() });
+      afterCommit.push(() => mailInvitation(ctx, invitation, input.brand, linkOrigin(ctx.publicOrigin, input.origin)));
+    },
     closingNow,
     // The notary provider's open slots, asked only by the action that reserves one.
     notarySlots: () => ctx.providers.notary.openSlots({ applicationUuid: record.uuid, applicant: applicantOf(record), from: closingNow.toISOString() }),

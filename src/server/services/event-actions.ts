@@ -29,6 +29,8 @@ export interface ActionInput {
   closingNow: Date;
   /** The notary provider's open slots (a reservation must name one). */
   notarySlots(): Promise<NotarySlot[]>;
+  /** Invites an additional signer inside this transaction; the mail goes out once it commits. */
+  inviteSigner(invitee: { firstName: string; lastName: string; email: string }): Promise<void>;
   /** What produced the screen the applicant acted on: the brand, locale and flow, with their versions. */
   evidence: { organizationCode: string; brandVersion: string; locale: string; flowId: string; flowVersion: string };
 }
@@ -108,6 +110,12 @@ export const actionWriters: Record<ActionName, Writer> = {
       userAgent: input.client.userAgent ?? null,
     });
     return { signedDocuments: { ...signedOf(input.record.facts), [documentUuid]: documentSha256 } };
+  },
+  async inviteAdditionalSigner(input) {
+    // The co-deed flow checked the answers: a name and an email.
+    const name = (input.answers.name ?? {}) as { firstName?: string; lastName?: string };
+    await input.inviteSigner({ firstName: String(name.firstName ?? ''), lastName: String(name.lastName ?? ''), email: String(input.answers.email ?? '') });
+    return {};
   },
   async recordLienPayoffs(input) {
     const choices = new Map(((input.answers.liens ?? []) as Array<{ id: string; payOff: boolean }>).map((l) => [l.id, l.payOff]));

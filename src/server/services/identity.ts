@@ -46,6 +46,7 @@ interface IdentityRow {
   role: Role;
   organization_code: string;
   phone_number: string | null;
+  profile_type?: string | null;
   created_at: Date | string;
 }
 
@@ -59,6 +60,7 @@ export function toApiIdentity(row: IdentityRow): ApiIdentity {
     phoneNumber: row.phone_number,
     organizationCode: row.organization_code,
     type: row.role,
+    profileType: row.profile_type ?? null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

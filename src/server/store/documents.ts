@@ -18,13 +18,22 @@ export interface NewDocument {
   originalName: string;
   contentType: ApiDocument['contentType'];
   content: Buffer;
+  /** An additional signer's upload (their own identity documents); absent: the applicant's. */
+  participantUuid?: string;
 }
 
+/**
+ * Reads are scoped to one uploader too: the applicant's documents (no participant), or one
+ * additional signer's, so a signer never sees the applicant's files nor the other way round.
+ */
 export interface DocumentStore {
   put(document: NewDocument): Promise<DocumentMeta>;
-  get(applicationUuid: string, documentUuid: string): Promise<StoredDocument | undefined>;
-  list(applicationUuid: string): Promise<DocumentMeta[]>;
+  get(applicationUuid: string, documentUuid: string, participantUuid?: string): Promise<StoredDocument | undefined>;
+  list(applicationUuid: string, participantUuid?: string): Promise<DocumentMeta[]>;
 }
+
+/** The uploader clause: `participant_uuid is null` for the applicant, `= $n` for a signer. */
+const uploader = (participantUuid: string | undefined, n: number) => (participantUuid ? `participant_uuid = $${n}` : 'participant_uuid is null');
 
 // The name as given is bounded too: it is evidence, not an unbounded blob.
 const MAX_ORIGINAL_NAME = 1000;
@@ -65,8 +74,8 @@ export function documentStore(db: Queryable): DocumentStore {
   return {
     async put(document) {
       const { rows } = await db.query<DocumentRow>(
-        `insert into documents (uuid, application_uuid, document_type, file_name, original_name, content_type, size, sha256, content)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${META_COLUMNS}`,
+        `insert into documents (uuid, application_uuid, document_type, file_name, original_name, content_type, size, sha256, content, participant_uuid)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${META_COLUMNS}`,
         [
           randomUUID(),
           document.applicationUuid,
@@ -77,28 +86,29 @@ export function documentStore(db: Queryable): DocumentStore {
           document.content.length,
           createHash('sha256').update(document.content).digest('hex'),
           document.content,
+          document.participantUuid ?? null,
         ],
       );
       return toMeta(rows[0]!);
     },
-    async get(applicationUuid, documentUuid) {
+    async get(applicationUuid, documentUuid, participantUuid) {
       const { rows } = await db.query<DocumentRow>(
-        `select ${META_COLUMNS}, content from documents where application_uuid = $1 and uuid = $2`,
-        [applicationUuid, documentUuid],
+        `select ${META_COLUMNS}, content from documents where application_uuid = $1 and uuid = $2 and ${uploader(participantUuid, 3)}`,
+        [applicationUuid, documentUuid, ...(participantUuid ? [participantUuid] : [])],
       );
       const row = rows[0];
       // bytea: a Buffer from pg, a Uint8Array from PGlite.
       return row ? { ...toMeta(row), content: Buffer.from(row.content ?? new Uint8Array()) } : undefined;
     },
-    list: (applicationUuid) => documentsOf(db, applicationUuid),
+    list: (applicationUuid, participantUuid) => documentsOf(db, applicationUuid, participantUuid),
   };
 }
 
-/** An application's documents (metadata only, oldest first): what pipeline steps read. */
-export async function documentsOf(db: Queryable, applicationUuid: string): Promise<DocumentMeta[]> {
+/** An application's documents (metadata only, oldest first): the applicant's (what pipeline steps read) or one signer's. */
+export async function documentsOf(db: Queryable, applicationUuid: string, participantUuid?: string): Promise<DocumentMeta[]> {
   const { rows } = await db.query<DocumentRow>(
-    `select ${META_COLUMNS} from documents where application_uuid = $1 order by created_at, uuid`,
-    [applicationUuid],
+    `select ${META_COLUMNS} from documents where application_uuid = $1 and ${uploader(participantUuid, 2)} order by created_at, uuid`,
+    [applicationUuid, ...(participantUuid ? [participantUuid] : [])],
   );
   return rows.map(toMeta);
 }

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, MenuItem } from '@mui/material';
 import { Menu } from '../../lib/lazy-overlays';
 import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
+import { SIGNER_BASE } from '../../../core/contract/routes';
 import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';
-import { signOut } from '../../lib/sign-out';
 import { useToast } from '../../lib/toast/ToastProvider';
 
 export function ProfileMenu() {
   const { t } = useTranslation();
   const location = useLocation();
+  const signerArea = location.pathname.startsWith(SIGNER_BASE);
   const navigate = useNavigate();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,15 +26,20 @@ export function ProfileMenu() {
   };
   const logout = async () => {
     setAnchor(null);
-    await signOut();
-    navigate(LOGIN_PATH);
+    // Loaded when used: signing out is not part of the first page's JavaScript.
+    await (await import('../../lib/sign-out')).signOut();
+    // A co-signer signs in again at their own login (the area's index leads there).
+    navigate(signerArea ? SIGNER_BASE : LOGIN_PATH);
     toast.show({ title: t('shell.menu.loggedOut'), variant: 'success' });
   };
   const items = isSignedIn()
     ? [
-        <MenuItem key="dashboard" onClick={() => go(HOME_PATH)}>
-          {t('shell.menu.dashboard')}
-        </MenuItem>,
+        // Spec section 2: no Dashboard for a co-signer (unless also a broker: there are no brokers yet).
+        !signerArea && (
+          <MenuItem key="dashboard" onClick={() => go(HOME_PATH)}>
+            {t('shell.menu.dashboard')}
+          </MenuItem>
+        ),
         <MenuItem key="logout" onClick={() => void logout()}>
           {t('shell.menu.logout')}
         </MenuItem>,

@@ -12,6 +12,7 @@ import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
 import { StaffReview } from './StaffReview';
 import { StaffConditions } from './StaffConditions';
+import { AddSignerForm } from './AddSignerForm';
 
 export function StaffApplication() {
   const { t } = useTranslation();
@@ -99,6 +100,9 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
             ))}
           </Box>
         )}
+      </Section>
+      <Section title={t('staff.addSigner.heading')}>
+        <AddSignerForm uuid={app.uuid} />
       </Section>
     </>
   );

@@ -125,7 +125,11 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         const matched = matchPersonas(personas, { lastName: request.applicant.lastName, street1: '' });
         await pause(matched);
         const later = await hasEarlierCall(db, 'esign', request, 'documents');
-        return answerOnce(db, 'esign', request, () => answerEsign(matched, later, `sandbox-envelope-${request.applicationUuid.slice(0, 8)}`));
+        const envelopeId = `sandbox-envelope-${request.applicationUuid.slice(0, 8)}`;
+        // Invited additional signers: the envelope waits until every one of them has signed.
+        const signers = request.additionalSigners ?? [];
+        if (signers.length > 0) return answerOnce(db, 'esign', request, () => ({ outcome: signers.every((s) => s.signed) ? ('COMPLETED' as const) : ('CO_DEED_REQUIRED' as const), envelopeId }));
+        return answerOnce(db, 'esign', request, () => answerEsign(matched, later, envelopeId));
       },
     },
   };

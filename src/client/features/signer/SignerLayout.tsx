@@ -1,0 +1,52 @@
+// The co-signer area's frame: the page's heading and content beside the co-borrower sidebar
+// (spec section 2: two steps, 'Identity verification' and 'Talk to eNotary'); on a narrow
+// screen the sidebar follows the content.
+import type { ReactNode } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../lib/PageHeading';
+import type { CoDeedStatus } from './signer-api';
+
+export function SignerLayout({ heading, status, children }: { heading: string; status?: CoDeedStatus; children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <Box component="section" sx={{ minWidth: 0 }}>
+          <PageHeading text={heading} sx={{ mb: 2 }} />
+          {children}
+        </Box>
+        {status && <SignerSidebar status={status} />}
+      </Box>
+    </Container>
+  );
+}
+
+function SignerSidebar({ status }: { status: CoDeedStatus }) {
+  const { t } = useTranslation();
+  const steps = [
+    { key: 'identity', done: status.identityVerified },
+    { key: 'notary', done: status.signed },
+  ];
+  return (
+    <Box component="aside" aria-labelledby="signer-steps" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start' }}>
+      <Typography id="signer-steps" component="h2" variant="h6">
+        {t('signer.sidebar.heading')}
+      </Typography>
+      <Typography component="p" variant="body2" sx={{ mt: 1 }}>
+        {t('signer.sidebar.intro')}
+      </Typography>
+      <Box component="ol" sx={{ pl: 3, mt: 2, mb: 0 }}>
+        {steps.map((step) => (
+          <Box component="li" key={step.key} sx={{ mb: 1 }} aria-current={!step.done && steps.find((s) => !s.done) === step ? 'step' : undefined}>
+            <Typography component="span" variant="body1" sx={{ fontWeight: 600 }}>
+              {t(`signer.sidebar.${step.key}`)}
+            </Typography>
+            <Typography component="span" variant="body2">
+              {`: ${step.done ? t('signer.sidebar.done') : t('signer.sidebar.todo')}`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+// The co-signer's calls: the invitation accepted, the co-deed status (spec section 7: only for
+// additional signers, never retried on 400), the documents they sign and their signatures, their
+// own identity documents checked.
+import { signerApiRoutes } from '../../../core/contract/signer-routes';
+import type { ApiCoDeedDocuments } from '../../../generated/types/api-co-deed-documents';
+import type { ApiCoDeedStatus } from '../../../generated/types/api-co-deed-status';
+import { ApiError, apiCall } from '../../lib/api';
+import { storeToken } from '../../lib/auth-token';
+
+export type CoDeedStatus = ApiCoDeedStatus;
+export type SignerDocument = ApiCoDeedDocuments['documents'][number];
+
+export const coDeedStatusKey = signerApiRoutes.coDeedStatus.path({});
+
+/** The status; a 400 (not an additional signer) is final, so SWR must not retry it. */
+export const readCoDeedStatus = (path: string) => apiCall<CoDeedStatus>('GET', path);
+
+export const shouldRetry = (error: unknown): boolean => !(error instanceof ApiError && error.failure.status >= 400 && error.failure.status < 500);
+
+export const signerDocumentsKey = (uuid: string) => signerApiRoutes.documents.path({ uuid });
+export const readSignerDocuments = (path: string) => apiCall<ApiCoDeedDocuments>('GET', path);
+
+export async function acceptInvitation(token: string, password: string): Promise<void> {
+  const answer = await apiCall<{ jwt: string }>('POST', signerApiRoutes.acceptInvitation.path({}), { body: { token, password } });
+  storeToken(answer.jwt);
+}
+
+export const signDocument = (uuid: string, d: SignerDocument, signatureName: string) =>
+  apiCall<{ signed: boolean; allSigned: boolean }>('POST', signerApiRoutes.signatures.path({ uuid }), { body: { documentUuid: d.uuid, sha256: d.sha256, signatureName, agree: true } });
+
+export const submitIdentity = (uuid: string, body: { documentType: string; frontDocumentId: string; backDocumentId?: string }) =>
+  apiCall<{ identityVerification: string }>('POST', signerApiRoutes.identity.path({ uuid }), { body });

@@ -1,0 +1,115 @@
+// What an additional signer signs and has signed (issue 16): the closing documents of the latest
+// generation that need a signature and whose kind an owner on title signs (flows/<product>/
+// participants.json), each signature bound to the SHA-256 of the stored bytes the signer was shown,
+// kept as append-only evidence (signing_evidence) beside the applicant's, with the signer's identity.
+import { createHash } from 'node:crypto';
+import { copyText } from '../../core/copy/resolve';
+import type { AppContext } from '../app-context';
+import { brandVersionOf } from '../documents/versions';
+import { AppError } from '../errors';
+import type { Org } from '../orgs';
+import { insertEvidence, listClosingDocuments, type ClosingDocumentMeta } from '../store/closing-documents';
+import type { Queryable } from '../store/db';
+import { isUniqueViolation } from './identity';
+import { additionalSigners, participantRules, setSignerVerification, type Participant } from './participants';
+import { documentsOf } from '../store/documents';
+import { verificationStatus } from '../jobs/steps-closing';
+import type { VerificationStatus } from '../providers/application-types';
+
+/** The documents an owner on title signs, of the application's latest generation. */
+export async function coSignDocuments(db: Queryable, applicationUuid: string): Promise<ClosingDocumentMeta[]> {
+  const kinds = participantRules.signsDocumentKinds;
+  return (await listClosingDocuments(db, applicationUuid)).filter((d) => d.requiresSignature && kinds.includes(d.kind));
+}
+
+/** When `identityUuid` signed each document of the application (document uuid -> ISO time). */
+export async function signaturesBy(db: Queryable, applicationUuid: string, identityUuid: string): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ document_uuid: string; at: string | Date }>(
+    `select document_uuid, at from signing_evidence where application_uuid = $1 and identity_uuid = $2 and kind = 'SIGNATURE'`,
+    [applicationUuid, identityUuid],
+  );
+  return new Map(rows.map((r) => [r.document_uuid, new Date(r.at).toISOString()]));
+}
+
+/** Whether a signer signed every document an owner on title signs (an invitation not yet accepted: no). */
+export async function hasSignedAll(db: Queryable, participant: Participant): Promise<boolean> {
+  if (!participant.identityUuid) return false;
+  const documents = await coSignDocuments(db, participant.applicationUuid);
+  const signed = await signaturesBy(db, participant.applicationUuid, participant.identityUuid);
+  return documents.length > 0 && documents.every((d) => signed.has(d.uuid));
+}
+
+/** For the e-sign vendor: each additional signer of the application and whether they signed it all. */
+export async function additionalSignerStates(db: Queryable, applicationUuid: string): Promise<Array<{ participantUuid: string; signed: boolean }>> {
+  const signers = await additionalSigners(db, applicationUuid);
+  return Promise.all(signers.map(async (p) => ({ participantUuid: p.uuid, signed: await hasSignedAll(db, p) })));
+}
+
+export interface SignatureInput {
+  participant: Participant;
+  documentUuid: string;
+  sha256: string;
+  signatureName: string;
+  brand: Org;
+  flowId: string;
+  flowVersion: string;
+  client: { ip: string; userAgent?: string };
+}
+
+/** Records the signer's signature; refused unless the document is one they sign and the hash is its bytes'. */
+export async function signAsSigner(ctx: Pick<AppContext, 'db' | 'copy' | 'now'>, input: SignatureInput & { applicationStatus: string }): Promise<void> {
+  const { participant } = input;
+  if (participant.identityVerification !== 'VERIFIED' || !participantRules.signsInStatuses.includes(input.applicationStatus)) throw new AppError('EVENT_NOT_ALLOWED');
+  const document = (await coSignDocuments(ctx.db, participant.applicationUuid)).find((d) => d.uuid === input.documentUuid);
+  if (!document || document.sha256 !== input.sha256) throw new AppError('EVENT_NOT_ALLOWED');
+  const statement = JSON.stringify(copyText(ctx.copy, 'signing.sign.statement', {}));
+  try {
+    await insertEvidence(ctx.db, participant.applicationUuid, participant.identityUuid!, {
+      kind: 'SIGNATURE',
+      documentUuid: document.uuid,
+      documentSha256: document.sha256,
+      textSha256: createHash('sha256').update(statement).digest('hex'),
+      signatureName: input.signatureName.trim(),
+      organizationCode: input.brand.orgCode,
+      brandVersion: brandVersionOf(input.brand.manifest),
+      locale: 'en',
+      flowId: input.flowId,
+      flowVersion: input.flowVersion,
+      at: ctx.now().toISOString(),
+      clientIp: input.client.ip,
+      userAgent: input.client.userAgent ?? null,
+    });
+  } catch (error) {
+    // Signed already (a double click): the first signature stands, the second changes nothing.
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+export interface SignerIdentityInput {
+  participant: Participant;
+  documentType: string;
+  frontDocumentId: string;
+  backDocumentId?: string;
+}
+
+/**
+ * The signer's own identity documents checked by the identity provider (the applicant's check,
+ * with the signer as the person): only documents the signer uploaded count. Returns the status.
+ */
+export async function verifySignerIdentity(ctx: Pick<AppContext, 'db' | 'providers'>, input: SignerIdentityInput): Promise<VerificationStatus> {
+  const { participant } = input;
+  const own = new Map((await documentsOf(ctx.db, participant.applicationUuid, participant.uuid)).map((d) => [d.uuid, d]));
+  const sides = ([[input.frontDocumentId, 'FRONT'], [input.backDocumentId, 'BACK']] as const).filter(([id]) => typeof id === 'string');
+  if (!own.has(input.frontDocumentId) || sides.some(([id]) => !own.has(id!))) throw new AppError('EVENT_NOT_ALLOWED');
+  const result = await ctx.providers.identity.check({
+    // One check per uploaded front: sent again, the same answer; a new upload is a new check.
+    idempotencyKey: `${participant.uuid}:identity:${input.frontDocumentId}`,
+    applicationUuid: participant.applicationUuid,
+    applicant: { firstName: participant.firstName, lastName: participant.lastName, dob: '' },
+    documentType: input.documentType,
+    documents: sides.map(([id, side]) => ({ documentId: id!, side, contentType: own.get(id!)!.contentType })),
+  });
+  const status = verificationStatus(result.outcome);
+  await setSignerVerification(ctx.db, participant.uuid, status);
+  return status;
+}
