@@ -12,6 +12,8 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { apiRoutes, STAFF_API } from '../../src/core/contract/routes';
 import { brokerApiRoutes } from '../../src/core/contract/broker-routes';
 import { createBrokerAccount } from '../../src/server/brokers/accounts';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { addStaff } from '../../scripts/staff-add';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyText } from '../../src/core/copy/resolve';
 import { loadStepValidators } from '../../src/core/flow/load-validators';
@@ -138,7 +140,16 @@ const NO_JSON_BODY = [
   'POST /service-application/api/v1/application/heloc/:uuid/documents',
   'POST /sandbox/income-link/:id',
   'DELETE /staff/api/v1/session',
+  'POST /staff/api/v1/applications/:uuid/conditions/:conditionUuid/clear',
 ];
+
+/** A staff member of every brand, signed in to the console. */
+async function staffSession(t: TestApp): Promise<Record<string, string>> {
+  const email = `staff-${randomUUID()}@staff.example`;
+  await addStaff(t.db, { email, name: 'Text Staff', orgs: [], password: strongPassword }, join(repoRoot, 'brands'));
+  const res = await t.app.inject({ method: 'POST', url: staffApiRoutes.session.path({}), payload: { email, password: strongPassword }, remoteAddress: nextIp() });
+  return { authorization: `Bearer ${(res.json() as { jwt: string }).jwt}` };
+}
 
 /** A broker's route (issue 16): it takes only a broker's (agent) token. */
 const isBrokerRoute = (url: string) => Object.values(brokerApiRoutes).some((r) => r.pattern === url);
@@ -156,6 +167,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
   let t: TestApp;
   let auth: Record<string, string>;
   let brokerAuth: Record<string, string>;
+  let staffAuth: Record<string, string>;
   const routes: Array<{ method: string; url: string; body: string }> = [];
   const withoutSchema: string[] = [];
 
@@ -163,6 +175,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
     t = await startTestApp(target);
     auth = (await registerUser(t.app)).auth;
     brokerAuth = await brokerSession(t);
+    staffAuth = await staffSession(t);
     // The route plugins registered on a bare instance, only to read each route's options.
     const probe = Fastify();
     probe.addHook('onRoute', (route: RouteOptions) => {
@@ -199,8 +212,9 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: fill(route.url),
-          // The staff sign-in answers an applicant's token with 404 before reading the body.
-          headers: route.url.startsWith(STAFF_API) ? {} : isBrokerRoute(route.url) ? brokerAuth : auth,
+          // The staff sign-in answers an applicant's token with 404 before reading the body; the
+          // console's other routes want a staff token first.
+          headers: route.url === staffApiRoutes.session.pattern ? {} : route.url.startsWith(STAFF_API) ? staffAuth : isBrokerRoute(route.url) ? brokerAuth : auth,
           remoteAddress: nextIp(),
           payload: withTextAt(path, badText(i)) as object,
         });
