@@ -35,12 +35,19 @@ export async function statusOf(api: Api, uuid: string): Promise<StatusAnswer> {
   return reply.body as StatusAnswer;
 }
 
-/** Sends an applicant event at the current version; throws unless it was accepted. */
+/**
+ * Sends an applicant event at the current version; throws unless it was accepted. A step's own
+ * re-check (the rescission's minute check moves RESCISSION to itself) can move the version between
+ * the read and the send: then it reads again and sends again, as a person reloading the page would.
+ */
 export async function send(api: Api, uuid: string, type: string, answers?: object): Promise<StatusAnswer> {
-  const { version } = await statusOf(api, uuid);
-  const reply = await api.post(apiRoutes.events.path({ uuid }), { type, version, ...(answers ? { answers } : {}) });
-  if (reply.status !== 200) throw new Error(`${type} refused: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body as StatusAnswer;
+  for (let attempt = 1; ; attempt++) {
+    const { version } = await statusOf(api, uuid);
+    const reply = await api.post(apiRoutes.events.path({ uuid }), { type, version, ...(answers ? { answers } : {}) });
+    if (reply.status === 200) return reply.body as StatusAnswer;
+    const conflict = reply.status === 409 && (reply.body as { code?: string }).code === 'VERSION_CONFLICT';
+    if (!conflict || attempt === 3) throw new Error(`${type} refused: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
 }
 
 /** OFFER_SELECTION → the offer accepted (with the early disclosures and the hard-credit consent). */
