@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { conditionRoutes } from '../../src/core/contract/condition-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { signerApiRoutes } from '../../src/core/contract/signer-routes';
 import { addStaff } from '../../scripts/staff-add';
 import { repoRoot } from '../core/helpers';
 import { expectSchema } from './api-contract';
@@ -16,6 +17,8 @@ import { acceptOffer, images, injectApi, linkPayroll, submitApplication, submitI
 import { waitFor } from './closing-journey';
 
 const staffPassword = 'Quartz-Lantern-83!';
+const FAIRWAY_HOST = 'fairway.localhost';
+const ACME_HOST = 'acme.localhost';
 const NOTES = 'Staff-only note: checked with the bank 4417';
 
 for (const target of databaseTargets()) {
@@ -25,13 +28,25 @@ for (const target of databaseTargets()) {
     let staffUuid: string;
     const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-    async function applicant(lastName = 'Conditions') {
+    async function applicant(lastName = 'Conditions', host?: string) {
       const user = await registerUser(t.app);
-      const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: helocRequest({ lastName }) });
+      const auth: Record<string, string> = host ? { ...user.auth, host } : user.auth;
+      const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: auth, payload: helocRequest({ lastName }) });
       expect(created.statusCode, created.body).toBe(201);
       const uuid = created.json().uuid as string;
-      await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-      return { uuid, auth: user.auth as Record<string, string> };
+      await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: auth }), uuid);
+      return { uuid, auth };
+    }
+    /** An additional signer of the application added by staff on `host`, signed in there. */
+    async function coSigner(uuid: string, host: string) {
+      const email = `co-${randomUUID()}@example.com`;
+      const added = await t.app.inject({ method: 'POST', url: staffApiRoutes.additionalSigners.path({ uuid }), headers: { ...bearer(staffJwt), host }, payload: { firstName: 'Sam', lastName: 'Owner', email } });
+      expect(added.statusCode, added.body).toBe(201);
+      const { rows } = await t.db.query<{ body: string }>('select body from mail_outbox where to_address = $1 order by id desc limit 1', [email]);
+      const token = new URL(/(https?:\/\/\S+\/heloc-signer\/resume\?\S+)/.exec(rows[0]!.body)![1]!).searchParams.get('token')!;
+      const accepted = await t.app.inject({ method: 'POST', url: signerApiRoutes.acceptInvitation.path({}), headers: { host }, payload: { token, password: staffPassword }, remoteAddress: nextIp() });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      return { ...bearer(accepted.json().jwt as string), host };
     }
     const staff = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(staffJwt), ...(payload ? { payload } : {}) });
     const raise = (uuid: string, body: object) => staff('POST', staffApiRoutes.conditions.path({ uuid }), body);
@@ -153,6 +168,29 @@ for (const target of databaseTargets()) {
       }
       expect((await staff('GET', conditionRoutes.conditions.path({ uuid: app.uuid }))).statusCode).toBe(401);
     });
+
+    it('a co-signer reads and answers the conditions where the brand turns additional-signer conditions on (fairway), and gets 404 where not (acme-lending)', async () => {
+      const fairway = await applicant('Conditions', FAIRWAY_HOST);
+      const signer = await coSigner(fairway.uuid, FAIRWAY_HOST);
+      const conditionUuid = (await raise(fairway.uuid, { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', requestDocuments: ['BANK_LETTER'], numDocsRequired: 1 })).json().uuid as string;
+      const open = await list(fairway.uuid, signer);
+      expect(open.statusCode, open.body).toBe(200);
+      expect(open.json()).toEqual([expect.objectContaining({ uuid: conditionUuid, answered: false })]);
+      const letter = await upload(fairway.uuid, signer, 'BANK_LETTER');
+      const answered = await answer(fairway.uuid, conditionUuid, signer, { documentUuids: [letter] });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json()[0].answered).toBe(true);
+      expect((await staff('GET', staffApiRoutes.conditions.path({ uuid: fairway.uuid }))).json()[0]).toMatchObject({ state: 'ANSWERED', documents: [letter] });
+
+      const acme = await applicant('Conditions', ACME_HOST);
+      const acmeSigner = await coSigner(acme.uuid, ACME_HOST);
+      const acmeCondition = (await raise(acme.uuid, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' })).json().uuid as string;
+      expect((await list(acme.uuid, acmeSigner)).statusCode).toBe(404);
+      const doc = await upload(acme.uuid, acmeSigner, 'OTHER');
+      expect((await answer(acme.uuid, acmeCondition, acmeSigner, { documentUuids: [doc] })).statusCode).toBe(404);
+      // The applicant still reads their own.
+      expect((await list(acme.uuid, acme.auth)).statusCode).toBe(200);
+    }, 60_000);
 
     it('a staff review of an identity pending review runs the machine: approve moves it on, a stale version or a second decision is refused', async () => {
       const app = await applicant('Idreview');

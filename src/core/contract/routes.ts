@@ -83,6 +83,8 @@ export const isStaffPage = (path: string): boolean => path === STAFF_BASE || pat
 
 /** The co-signer area's base path (issue 16, spec section 2; its own login, no Dashboard link); its pages in ./signer-routes.ts. */
 export const SIGNER_BASE = '/heloc-signer';
+/** The co-signer area's old address: the server sends it and everything under it to SIGNER_BASE (spec section 2: "/account/heloc-signer goes to /heloc-signer"). */
+export const LEGACY_SIGNER_BASE = `/account${SIGNER_BASE}`;
 
 /** The application area's base path (spec section 2: all application routes sit under it). */
 export const APPLICATION_BASE_PATH = '/account/heloc';

@@ -9,7 +9,7 @@ import type { ApiConditionAnswerRequest } from '../../generated/types/api-condit
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
-import { ownApplication } from '../auth/own-application';
+import { ownApplication, participation, type Participation } from '../auth/own-application';
 import { AppError, notFound } from '../errors';
 import { documentsOf } from '../store/documents';
 import { openCondition, openConditions, recordAnswer, type OpenCondition } from '../conditions/store';
@@ -17,10 +17,11 @@ import { setPhoneAlias } from '../services/identity';
 
 type AnswerParams = { Params: { uuid: string; conditionUuid: string }; Body: ApiConditionAnswerRequest };
 
-/** The documents of an upload answer: this application's, of a requested type, as many as asked. */
-async function checkDocuments(ctx: AppContext, applicationUuid: string, condition: OpenCondition, category: ConditionCategory, ids: readonly string[]): Promise<void> {
+/** The documents of an upload answer: the caller's own on this application (a co-signer's are theirs), of a requested type, as many as asked. */
+async function checkDocuments(ctx: AppContext, part: Participation, condition: OpenCondition, category: ConditionCategory, ids: readonly string[]): Promise<void> {
   const wanted = new Set<string>(requestedDocuments(category, condition.requestDocuments));
-  const mine = new Map((await documentsOf(ctx.db, applicationUuid)).map((d) => [d.uuid, d.documentType]));
+  const uploader = part.role === 'ADDITIONAL_SIGNER' ? part.participant.uuid : undefined;
+  const mine = new Map((await documentsOf(ctx.db, part.record.uuid, uploader)).map((d) => [d.uuid, d.documentType]));
   if (ids.some((id) => !wanted.has(mine.get(id) ?? ''))) throw new AppError('DOCUMENT_NOT_FOUND');
   if (ids.length < docsRequired(condition.xtraData)) throw new AppError('INVALID_REQUEST');
 }
@@ -35,7 +36,8 @@ export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post<AnswerParams>(routes.conditionAnswer.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-condition-answer-request' }) }, async (request) => {
-      const record = await ownApplication(ctx, request, 'signerConditions');
+      const part = await participation(ctx, request, 'signerConditions');
+      const { record } = part;
       const { conditionUuid } = request.params;
       const condition = isUuid(conditionUuid) ? await openCondition(ctx.db, record.uuid, conditionUuid) : undefined;
       // Unknown categories are ignored (spec section 8): nothing of them is answered here either.
@@ -44,7 +46,7 @@ export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
       const body = request.body;
       let documents: string[] = [];
       if (category.target === 'conditions/upload-document' && 'documentUuids' in body) {
-        await checkDocuments(ctx, record.uuid, condition, category, body.documentUuids);
+        await checkDocuments(ctx, part, condition, category, body.documentUuids);
         documents = body.documentUuids;
       } else if (category.target === 'conditions/phone-number' && 'phoneNumber' in body) {
         await setPhoneAlias(ctx, sessionOf(request).identityUuid, body.phoneNumber);

@@ -24,6 +24,7 @@ import { conditionRoutes } from './conditions';
 import { staffConditionRoutes } from './staff-conditions';
 import { brokerRoutes } from './brokers';
 import { participantRoutes } from './participants';
+import { legacyPageRoutes } from './legacy-pages';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -53,5 +54,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     staffConditionRoutes(ctx),
     brokerRoutes(ctx),
     participantRoutes(ctx),
+    legacyPageRoutes(),
   ];
 }

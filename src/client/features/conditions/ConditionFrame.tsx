@@ -1,7 +1,7 @@
 // The frame of a condition's answer screen: its heading, the condition's prompt and the note from
 // staff, the failure of the answer, and the way back to the list. A link to a condition that is
 // no longer open says so.
-import './conditions-copy';
+import '../../lib/conditions-copy';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { answerCondition, useLinkedCondition, type Notification } from './use-conditions';
+import { answerCondition, useLinkedCondition, type Notification } from '../../lib/conditions';
 
 export interface AnswerControls {
   condition: Notification;

@@ -1,7 +1,7 @@
 // conditions: what underwriting still needs from the applicant (spec section 2, condition
 // targets). One notification per open condition of a known category, oldest first, each with
 // its prompt and a link to its screen carrying conditionUuid, conditionType and conditionEnum.
-import './conditions-copy';
+import '../../lib/conditions-copy';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { useConditions, type Notification } from './use-conditions';
+import { useConditions, type Notification } from '../../lib/conditions';
 
 export function ConditionsIndex({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();

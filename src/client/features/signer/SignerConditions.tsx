@@ -1,20 +1,36 @@
 // /heloc-signer/conditions and its upload-document page (spec section 2; condition targets are
 // /heloc-signer/conditions/{location}, default upload-document; identity goes to the identity page).
-// The conditions themselves come from the conditions API when the brand's additional-signer-
-// conditions flag is on (another part of issue 16); until then the page says nothing is needed.
+// Where the brand's additional-signer-conditions flag is on (spec section 6) the conditions come from
+// the applicant's conditions API (SignerOpenConditions, SignerConditionAnswer); where it is off the
+// page says nothing is needed and the upload page takes a document.
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
+import { useBrand } from '../../lib/brand';
 import { FileField } from '../../lib/FileField';
 import { SupportLine } from '../../lib/SupportLine';
 import { SignerLayout } from './SignerLayout';
+import { SignerConditionAnswer } from './SignerConditionAnswer';
+import { SignerOpenConditions } from './SignerOpenConditions';
 import { useCoDeedStatus } from './use-co-deed-status';
+
+/** Spec section 6: an additional signer sees conditions only when this brand flag is on. */
+export const useSignerConditions = (): boolean => useBrand().features.additionalSignerConditions === true;
 
 export function SignerConditions() {
   const { t } = useTranslation();
   const { data } = useCoDeedStatus();
+  const flagOn = useSignerConditions();
+  if (flagOn) {
+    return (
+      <SignerLayout heading={t('signer.conditions.heading')} status={data}>
+        {data ? <SignerOpenConditions uuid={data.applicationUuid} /> : <CircularProgress aria-label={t('common.form.loading')} />}
+        <SupportLine />
+      </SignerLayout>
+    );
+  }
   return (
     <SignerLayout heading={t('signer.conditions.heading')} status={data}>
       <Typography component="p" variant="body1">
@@ -32,6 +48,15 @@ export function SignerConditionUpload() {
   const { t } = useTranslation();
   const { data } = useCoDeedStatus();
   const [done, setDone] = useState(false);
+  const flagOn = useSignerConditions();
+  if (flagOn) {
+    return (
+      <SignerLayout heading={t('conditions.upload.heading')} status={data}>
+        {data ? <SignerConditionAnswer uuid={data.applicationUuid} /> : <CircularProgress aria-label={t('common.form.loading')} />}
+        <SupportLine />
+      </SignerLayout>
+    );
+  }
   return (
     <SignerLayout heading={t('signer.conditions.upload')} status={data}>
       {!data ? (

@@ -1,9 +1,13 @@
 // The co-signer area's frame: the page's heading and content beside the co-borrower sidebar
 // (spec section 2: two steps, 'Identity verification' and 'Talk to eNotary'); on a narrow
-// screen the sidebar follows the content.
+// screen the sidebar follows the content. Where the brand turns additional-signer conditions on,
+// the sidebar links to the conditions.
 import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { signerPageRoutes } from '../../../core/contract/signer-routes';
+import { useBrand } from '../../lib/brand';
 import { PageHeading } from '../../lib/PageHeading';
 import type { CoDeedStatus } from './signer-api';
 
@@ -23,6 +27,8 @@ export function SignerLayout({ heading, status, children }: { heading: string; s
 
 function SignerSidebar({ status }: { status: CoDeedStatus }) {
   const { t } = useTranslation();
+  // Spec section 6: the conditions only where the brand's additional-signer-conditions flag is on.
+  const conditions = useBrand().features.additionalSignerConditions === true;
   const steps = [
     { key: 'identity', done: status.identityVerified },
     { key: 'notary', done: status.signed },
@@ -47,6 +53,11 @@ function SignerSidebar({ status }: { status: CoDeedStatus }) {
           </Box>
         ))}
       </Box>
+      {conditions && (
+        <Link component={RouterLink} to={signerPageRoutes.conditions} sx={{ display: 'inline-block', mt: 1 }}>
+          {t('signer.sidebar.conditions')}
+        </Link>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,12 @@
-// The open conditions of an application (contract: GET .../conditions/external-applicants),
+// Shared by the applicant's conditions screens and the co-signer area (features do not import
+// each other). The open conditions of an application (contract: GET .../conditions/external-applicants),
 // re-read every 60 s and when the window regains focus (spec sections 7 and 9), and the
 // notifications: known categories only, oldest first (spec sections 4 and 8).
 import useSWR from 'swr';
-import { conditionRoutes } from '../../../core/contract/condition-routes';
-import { categoryOf, conditionCategories, notificationsOf, type ConditionCategory } from '../../../core/conditions/categories';
-import type { ApiConditions } from '../../../generated/types/api-conditions';
-import { apiCall } from '../../lib/api';
+import { conditionRoutes } from '../../core/contract/condition-routes';
+import { categoryOf, conditionCategories, notificationsOf, type ConditionCategory } from '../../core/conditions/categories';
+import type { ApiConditions } from '../../generated/types/api-conditions';
+import { apiCall } from './api';
 
 export type Condition = ApiConditions[number];
 export type Notification = Condition & { category: ConditionCategory };
