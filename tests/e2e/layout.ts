@@ -58,6 +58,10 @@ const measure = (page: Page) =>
     return { scrollWidth, clientWidth, widest: `<${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''}${classes}> right edge ${Math.round(right)}px "${words}"` };
   });
 
+/** A copy key shown as is: one of copy/en's file names, a dot, then key segments (not part of an address, a host or a file name). */
+const copyFiles = readdirSync(join(import.meta.dirname, '../../copy/en')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const RAW_COPY_KEY = new RegExp(`(?<![\\w@./-])(?:${copyFiles.join('|')})(?!\\.(?:com|org|net|pdf|png|jpe?g|json|txt)\\b)(?:\\.[a-z][A-Za-z0-9]*)+(?![\\w@/-])`, 'g');
+
 const shotCount = new WeakMap<Page, number>();
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
 
@@ -69,6 +73,8 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export async function checkScreen(page: Page, name: string) {
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
   const host = new URL(page.url()).hostname;
+  const rawKeys = (await page.locator('body').innerText()).match(RAW_COPY_KEY) ?? [];
+  expect(rawKeys, `${name} on ${host} shows copy keys instead of their words (a copy file not loaded with the screen)`).toEqual([]);
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: before.height });
     await nextLayout(page);

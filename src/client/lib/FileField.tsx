@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from './api';
 import { useBrand } from './brand';
 import { checkUploadFile, UPLOAD_ACCEPT, uploadDocument, type DocumentType, type UploadedDocument } from './upload';
+// Its words are the uploads' (copy/en/upload.json, loaded with the bespoke screens): a screen of
+// another area that shows this field (conditions, the co-signer's) loads them too, or it reads raw keys.
+import './bespoke-copy';
 
 interface Props {
   uuid: string;
