@@ -6,13 +6,11 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { readConfig } from '../src/server/config';
-import { openDb, type Db } from '../src/server/store/db';
-import { migrate } from '../src/server/store/migrate';
+import type { Db } from '../src/server/store/db';
 import { createHashPool } from '../src/server/auth/hash-pool';
 import { createStaffAccount, StaffAccountError, type StaffAccount } from '../src/server/staff/accounts';
+import { readPassword, runAccountCommand } from './lib/account-command';
 
 export interface StaffAddOptions {
   email: string;
@@ -39,37 +37,12 @@ export function addStaff(db: Db, options: StaffAddOptions, brandsDir: string): P
   return createStaffAccount(db, createHashPool({ concurrency: 1, queue: 1 }), { email: options.email, name: options.name, password: options.password, orgCodes: options.orgs }, knownOrgCodes(brandsDir));
 }
 
-function askPassword(): Promise<string> {
-  return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    // Echo nothing of what is typed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.startsWith('Password')) process.stdout.write(s);
-    };
-    rl.question('Password for the staff account: ', (answer) => {
-      rl.close();
-      process.stdout.write('\n');
-      resolve(answer);
-    });
-  });
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runAccountCommand(
+    async () => ({ ...parseStaffArgs(process.argv.slice(2)), password: await readPassword('STAFF_PASSWORD', 'Password for the staff account: ') }),
+    async (input, db, config) => {
+      const account = await addStaff(db, input, config.brandsDir);
+      return `Staff account ${account.email} created (${account.uuid}), brands: ${account.orgCodes?.join(', ') ?? 'all'}`;
+    },
+  );
 }
-
-async function main(): Promise<void> {
-  let db: Db | undefined;
-  try {
-    const args = parseStaffArgs(process.argv.slice(2));
-    const password = process.env.STAFF_PASSWORD ?? (await askPassword());
-    const config = readConfig();
-    db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    await migrate(db);
-    const account = await addStaff(db, { ...args, password }, config.brandsDir);
-    console.log(`Staff account ${account.email} created (${account.uuid}), brands: ${account.orgCodes?.join(', ') ?? 'all'}`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  } finally {
-    await db?.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
