@@ -40,6 +40,8 @@ export const apiRoutes = {
   profileConsentTypes: route(`${PROFILE}/consent-types`),
   profileName: route(`${PROFILE}/name`),
   ceoFeedback: route('/service-profile/api/v1/feedback/ceo'),
+  /** Ours: the leave survey's answers, sent after logging out (no session). */
+  leaveSurvey: route('/service-feedback/api/v1/leave-survey'),
   abilityToStart: route('/service-search/api/v1/profiles/actions/verify-ability-to-start-application'),
   register: route('/identity/api/v1/registration/register'),
   /** Ours (not in the spec): a reset link mailed for a forgotten password, then the new password. */

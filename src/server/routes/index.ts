@@ -16,6 +16,7 @@ import { incomeLinkRoutes } from './income-link';
 import { leadRoutes } from './leads';
 import { offerCodeRoutes } from './offer-codes';
 import { profileRoutes } from './profile';
+import { feedbackRoutes } from './feedback';
 import { telemetryRoutes } from './telemetry';
 import { waitlistRoutes } from './waitlist';
 import { sandboxOutboxRoutes } from './sandbox-outbox';
@@ -38,6 +39,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     documentRoutes(ctx),
     closingDocumentRoutes(ctx),
     profileRoutes(ctx),
+    feedbackRoutes(ctx),
     eligibilityRoutes(ctx),
     leadRoutes(ctx),
     offerCodeRoutes(ctx),
