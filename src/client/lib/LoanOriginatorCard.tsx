@@ -8,6 +8,7 @@ import { Avatar, Box, Button, DialogActions, DialogContent, DialogTitle, Paper, 
 import { Dialog } from './lazy-overlays';
 import type { ApiLoanOriginator } from '../../generated/types/api-loan-originator';
 import { telHref } from './tel-href';
+import { markLeaveSurveyDone } from './leave-survey-flag';
 
 type Originator = ApiLoanOriginator;
 
@@ -77,10 +78,11 @@ function OriginatorDetails({ originator }: { originator: Originator }) {
           <Typography variant="body2">{t('entry.loanOriginator.nmls', { number: originator.nmls })}</Typography>
         </Box>
       </Stack>
-      <Button variant="outlined" href={telHref(originator.phoneNumber)}>
+      {/* Having called or mailed their loan originator, the applicant is not asked why they leave (spec section 4). */}
+      <Button variant="outlined" href={telHref(originator.phoneNumber)} onClick={markLeaveSurveyDone}>
         {t('entry.loanOriginator.call', { name })}
       </Button>
-      <Button variant="outlined" href={`mailto:${originator.email}`}>
+      <Button variant="outlined" href={`mailto:${originator.email}`} onClick={markLeaveSurveyDone}>
         {t('entry.loanOriginator.email', { name })}
       </Button>
     </Stack>

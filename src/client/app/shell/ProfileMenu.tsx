@@ -1,6 +1,8 @@
 // The profile menu (spec section 2): a menu button whose items are 'Login' when signed out, and
 // 'Dashboard' and 'Logout' when signed in. MUI's Menu gives the menu roles, arrow keys and Escape.
-import { useId, useState } from 'react';
+// Logging out from one of the leave survey's screens opens the survey first (spec section 4): the
+// menu outlives the page change, so the survey stays open on the sign-in page the logout leads to.
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, MenuItem } from '@mui/material';
@@ -10,6 +12,10 @@ import { SIGNER_BASE } from '../../../core/contract/routes';
 import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';
 import { useToast } from '../../lib/toast/ToastProvider';
+import { useBrand } from '../../lib/brand';
+import type { LeaveSurveyScreen } from '../../lib/leave-survey';
+
+const LeaveSurveyDialog = lazy(() => import('../../features/feedback/LeaveSurveyDialog'));
 
 export function ProfileMenu() {
   const { t } = useTranslation();
@@ -17,7 +23,9 @@ export function ProfileMenu() {
   const signerArea = location.pathname.startsWith(SIGNER_BASE);
   const navigate = useNavigate();
   const toast = useToast();
+  const { features } = useBrand();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [survey, setSurvey] = useState<LeaveSurveyScreen>();
   const buttonId = useId();
   const menuId = useId();
   const go = (path: string) => {
@@ -26,6 +34,14 @@ export function ProfileMenu() {
   };
   const logout = async () => {
     setAnchor(null);
+    if (features.leaveSurvey && !signerArea) {
+      const { takeLeaveSurvey, exitDelay } = await import('../../lib/leave-survey');
+      const screen = takeLeaveSurvey(location.pathname);
+      if (screen) {
+        setSurvey(screen);
+        await exitDelay();
+      }
+    }
     // Loaded when used: signing out is not part of the first page's JavaScript.
     await (await import('../../lib/sign-out')).signOut();
     // A co-signer signs in again at their own login (the area's index leads there).
@@ -64,6 +80,11 @@ export function ProfileMenu() {
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         {items}
       </Menu>
+      {survey && (
+        <Suspense fallback={null}>
+          <LeaveSurveyDialog screen={survey} onClose={() => setSurvey(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,8 @@
 // feedback link where the brand offers it to signed-in applicants, and the profile menu (spec
 // sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
 // phone it is one row (issue 15): the phone number is an icon whose link keeps its words for screen
-// readers, and the CEO feedback link waits for a wider screen.
+// readers, and the CEO feedback link waits for a wider screen. Its dialog loads when first opened.
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
@@ -12,22 +13,37 @@ import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
+import { APPLICATION_BASE_PATH } from '../../../core/contract/routes';
+import { isUuid } from '../../../core/contract/ids';
+
+const CeoFeedbackDialog = lazy(() => import('../../features/feedback/CeoFeedbackDialog'));
+
+/** The application an application page shows (/account/heloc/{uuid}/...), for the feedback to name. */
+function applicationUuidOf(pathname: string): string | undefined {
+  const first = pathname.startsWith(`${APPLICATION_BASE_PATH}/`) ? pathname.slice(APPLICATION_BASE_PATH.length + 1).split('/')[0] : undefined;
+  return isUuid(first) ? first : undefined;
+}
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();
   const { theme, logoUrl, supportPhone, features } = useBrand();
-  useLocation();
+  const { pathname } = useLocation();
+  const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
         <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto' }}>
           <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto' }} />
         </Link>
-        {/* The feedback dialog ('Share your thoughts with our CEO') arrives with sign-in. */}
         {features.ceoFeedback && isSignedIn() && (
-          <Button variant="text" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button variant="text" aria-haspopup="dialog" onClick={() => setFeedback('open')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             {t('shell.ceoFeedback')}
           </Button>
+        )}
+        {feedback !== 'never' && (
+          <Suspense fallback={null}>
+            <CeoFeedbackDialog open={feedback === 'open'} onClose={() => setFeedback('closed')} applicationUuid={applicationUuidOf(pathname)} />
+          </Suspense>
         )}
         <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>
           <Phone aria-hidden="true" sx={{ display: { xs: 'block', sm: 'none' } }} />
