@@ -30,4 +30,10 @@ export function takeLeaveSurvey(pathname: string): LeaveSurveyScreen | undefined
   return screen;
 }
 
-export const exitDelay = () => new Promise<void>((done) => setTimeout(done, LEAVE_SURVEY_EXIT_DELAY_MS));
+/** Opens the survey (through `open`) when it is due, then waits the exit delay before the logout runs. */
+export async function surveyBeforeLogout(pathname: string, open: (screen: LeaveSurveyScreen) => void): Promise<void> {
+  const screen = takeLeaveSurvey(pathname);
+  if (!screen) return;
+  open(screen);
+  await new Promise<void>((done) => setTimeout(done, LEAVE_SURVEY_EXIT_DELAY_MS));
+}

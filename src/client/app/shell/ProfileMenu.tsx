@@ -34,14 +34,7 @@ export function ProfileMenu() {
   };
   const logout = async () => {
     setAnchor(null);
-    if (features.leaveSurvey && !signerArea) {
-      const { takeLeaveSurvey, exitDelay } = await import('../../lib/leave-survey');
-      const screen = takeLeaveSurvey(location.pathname);
-      if (screen) {
-        setSurvey(screen);
-        await exitDelay();
-      }
-    }
+    if (features.leaveSurvey && !signerArea) await (await import('../../lib/leave-survey')).surveyBeforeLogout(location.pathname, setSurvey);
     // Loaded when used: signing out is not part of the first page's JavaScript.
     await (await import('../../lib/sign-out')).signOut();
     // A co-signer signs in again at their own login (the area's index leads there).

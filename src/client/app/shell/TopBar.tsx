@@ -13,21 +13,13 @@ import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
-import { APPLICATION_BASE_PATH } from '../../../core/contract/routes';
-import { isUuid } from '../../../core/contract/ids';
 
 const CeoFeedbackDialog = lazy(() => import('../../features/feedback/CeoFeedbackDialog'));
-
-/** The application an application page shows (/account/heloc/{uuid}/...), for the feedback to name. */
-function applicationUuidOf(pathname: string): string | undefined {
-  const first = pathname.startsWith(`${APPLICATION_BASE_PATH}/`) ? pathname.slice(APPLICATION_BASE_PATH.length + 1).split('/')[0] : undefined;
-  return isUuid(first) ? first : undefined;
-}
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();
   const { theme, logoUrl, supportPhone, features } = useBrand();
-  const { pathname } = useLocation();
+  useLocation();
   const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -42,7 +34,7 @@ export function TopBar({ startPath }: { startPath: string }) {
         )}
         {feedback !== 'never' && (
           <Suspense fallback={null}>
-            <CeoFeedbackDialog open={feedback === 'open'} onClose={() => setFeedback('closed')} applicationUuid={applicationUuidOf(pathname)} />
+            <CeoFeedbackDialog open={feedback === 'open'} onClose={() => setFeedback('closed')} />
           </Suspense>
         )}
         <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>

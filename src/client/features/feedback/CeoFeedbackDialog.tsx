@@ -12,7 +12,8 @@ import schema from '../../../../schemas/api/feedback-request.schema.json';
 import { apiCall, ApiError } from '../../lib/api';
 import { Dialog } from '../../lib/lazy-overlays';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { apiRoutes } from '../../../core/contract/routes';
+import { APPLICATION_BASE_PATH, apiRoutes } from '../../../core/contract/routes';
+import { isUuid } from '../../../core/contract/ids';
 import type { ApiFeedbackRequest } from '../../../generated/types/api-feedback-request';
 import { ChoiceField } from './ChoiceField';
 import { CountedText } from './CountedText';
@@ -20,16 +21,16 @@ import { CountedText } from './CountedText';
 const { minLength: MIN, maxLength: MAX } = schema.properties.message;
 const TOPICS = schema.properties.topic.enum as ApiFeedbackRequest['topic'][];
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  /** The application the page shows, if any. */
-  applicationUuid: string | undefined;
+/** The application an application page shows (/account/heloc/{uuid}/...), for the feedback to name. */
+function applicationUuidOf(pathname: string): string | undefined {
+  const first = pathname.startsWith(`${APPLICATION_BASE_PATH}/`) ? pathname.slice(APPLICATION_BASE_PATH.length + 1).split('/')[0] : undefined;
+  return isUuid(first) ? first : undefined;
 }
 
-export default function CeoFeedbackDialog({ open, onClose, applicationUuid }: Props) {
+export default function CeoFeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const applicationUuid = applicationUuidOf(pathname);
   const toast = useToast();
   const [topic, setTopic] = useState('');
   const [message, setMessage] = useState('');
