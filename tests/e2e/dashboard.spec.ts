@@ -110,6 +110,8 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await layoutChecks(page, `product/select with 'Finish later' sent on ${orgCode}`);
     await page.getByRole('button', { name: text('shell.menu.button') }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: text('shell.menu.logout') }).click();
+    // Logging out from the offers opens the brand's leave survey (tests/e2e/feedback.spec.ts): declined here.
+    if (brandOf(orgCode).view.features.leaveSurvey) await page.getByRole('dialog', { name: text('feedback.leave.title') }).getByRole('button', { name: text('feedback.leave.skip') }).click();
     await expect(page.getByRole('heading', heading('auth.login.heading'))).toBeVisible();
 
     await page.goto(on('/sandbox/outbox'));

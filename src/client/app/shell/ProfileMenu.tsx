@@ -34,7 +34,8 @@ export function ProfileMenu() {
   };
   const logout = async () => {
     setAnchor(null);
-    if (features.leaveSurvey && !signerArea) await (await import('../../lib/leave-survey')).surveyBeforeLogout(location.pathname, setSurvey);
+    // The survey never stands in the way of logging out: if it cannot load, the logout runs all the same.
+    if (features.leaveSurvey && !signerArea) await import('../../lib/leave-survey').then((m) => m.surveyBeforeLogout(location.pathname, setSurvey), () => undefined);
     // Loaded when used: signing out is not part of the first page's JavaScript.
     await (await import('../../lib/sign-out')).signOut();
     // A co-signer signs in again at their own login (the area's index leads there).
