@@ -31,7 +31,12 @@ function idempotencyKey(flowId: string): string {
   return fresh;
 }
 
-const BLOCKED_MODALS = { RECENT_HELOC: 'recentHeloc', ACTIVE_APPLICATION_EXISTS: 'activeApplication', EXISTING_APPLICATION: 'existingApplication' } as const;
+const BLOCKED_MODALS = {
+  RECENT_HELOC: 'recentHeloc',
+  CANNOT_START: 'accountExists',
+  EXISTING_APPLICATION: 'existingApplication',
+  SIGN_IN_REQUIRED: 'signIn',
+} as const;
 
 const LEAVE_TO = { dashboard: HOME_PATH, 'not-accepting-apps': NOT_ACCEPTING_APPS_PATH } as const;
 
