@@ -54,7 +54,7 @@ describe('registerAndApply, signed in', () => {
     });
     const error = await registerAndApply(input()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SubmitBlocked);
-    expect((error as SubmitBlocked).reason).toBe('CANNOT_START');
+    expect((error as SubmitBlocked).reason).toBe('accountExists');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       `GET ${apiRoutes.list.path({})}`,
       `GET ${apiRoutes.profile.path({})}`,
@@ -69,7 +69,7 @@ describe('registerAndApply, signed in', () => {
       path === apiRoutes.abilityToStart.path({}) ? { body: { canStartApplication: false, organizationsWithActiveApplication: [], hasRecentHeloc: true } } : path === apiRoutes.list.path({}) ? { body: [] } : { body: PROFILE },
     );
     const error = await registerAndApply(input()).catch((e: unknown) => e);
-    expect((error as SubmitBlocked).reason).toBe('RECENT_HELOC');
+    expect((error as SubmitBlocked).reason).toBe('recentHeloc');
     expect(calls.some((c) => c.method === 'PUT' && c.path === apiRoutes.profileName.path({}))).toBe(true);
   });
 
@@ -95,7 +95,7 @@ describe('registerAndApply, signed out under external login', () => {
     signedIn(null);
     const calls = serve(() => undefined);
     const error = await registerAndApply(input({ email: 'pat@example.com', phoneNumber: '(555) 555-0100' })).catch((e: unknown) => e);
-    expect((error as SubmitBlocked).reason).toBe('SIGN_IN_REQUIRED');
+    expect((error as SubmitBlocked).reason).toBe('signIn');
     expect(calls).toEqual([]);
   });
 });

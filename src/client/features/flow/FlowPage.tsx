@@ -19,7 +19,7 @@ import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
 import { useFlowSubmit } from './submit/useFlowSubmit';
 import { isSignedIn } from '../../lib/auth-token';
-import { readProfile, type FlowProfile } from '../../lib/read-profile';
+import type { FlowProfile } from '../../lib/read-profile';
 
 interface FlowRoute extends FlowLoaders {
   id: string;
@@ -76,8 +76,8 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
       features,
       eligibility,
       signedIn: isSignedIn(),
-      ...(features.externalLogin ? { externalLogin: true } : {}),
-      ...(profile ? { profile: { email: profile.email, phoneNumber: profile.phoneNumber } } : {}),
+      externalLogin: features.externalLogin,
+      profile,
       ...entry.context,
     }),
     [ageRule, features, eligibility, entry, profile],
@@ -118,12 +118,8 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
 function useSignedInProfile(): FlowProfile | undefined {
   const [profile, setProfile] = useState<FlowProfile>();
   useEffect(() => {
-    if (!isSignedIn()) return;
-    let live = true;
-    void readProfile().then((read) => live && setProfile(read));
-    return () => {
-      live = false;
-    };
+    // Loaded on demand: only a signed-in applicant's page asks (out of the first page's bundle).
+    if (isSignedIn()) void import('../../lib/read-profile').then((m) => m.readProfile()).then(setProfile);
   }, []);
   return profile;
 }

@@ -36,7 +36,7 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
   let profilePhone: string | undefined;
   if (!isSignedIn()) {
     // Under the brand's external login no password was asked: the account is the provider's, so sign in first.
-    if (typeof answers.password !== 'string') throw new SubmitBlocked('SIGN_IN_REQUIRED');
+    if (typeof answers.password !== 'string') throw new SubmitBlocked('signIn');
     await apiCall('POST', apiRoutes.register.path({}), {
       body: { email: answers.email, password: answers.password, ...(typedPhone ? { phoneNumber: typedPhone } : {}) },
     });
@@ -47,7 +47,7 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     // when this one is created.
     const mine = await apiCall<ApiHelocApplication[]>('GET', apiRoutes.list.path({}));
     const existing = mine.find((a) => !a.isInquiry && a.active && !stageOf(a).ended);
-    if (existing) throw new SubmitBlocked('EXISTING_APPLICATION', { uuid: existing.uuid, loanNumber: existing.loanNumber });
+    if (existing) throw new SubmitBlocked('existingApplication', { uuid: existing.uuid, loanNumber: existing.loanNumber });
     if (!typedPhone) profilePhone = (await readProfile())?.phoneNumber;
   }
   if (typedPhone) await apiCall('PUT', apiRoutes.identityAlias.path({}), { body: { type: 'Phone', value: typedPhone } });
@@ -55,7 +55,7 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
   if (!ability.canStartApplication || ability.hasRecentHeloc) {
     // Spec section 8: the name given is kept on the profile before the modal says why no application starts.
     await apiCall('PUT', apiRoutes.profileName.path({}), { body: answers.name });
-    throw new SubmitBlocked(ability.hasRecentHeloc ? 'RECENT_HELOC' : 'CANNOT_START');
+    throw new SubmitBlocked(ability.hasRecentHeloc ? 'recentHeloc' : 'accountExists');
   }
   const documents = await apiCall<ApiConsentTypes>('GET', apiRoutes.consentTypes.path({}));
   const body = toHelocRequest(answers, documents, query);
