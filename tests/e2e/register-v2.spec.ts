@@ -104,3 +104,31 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 45_000 });
   });
 }
+
+// The brand's external-login mode (features.externalLogin; no brand has it on, so the page's brand
+// data is given the switch here): login-info replaces set-password, and a signed-out applicant is
+// asked to log in — keeping the answers — instead of registering without a password.
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} in external-login mode a signed-out applicant gets no password step and is asked to log in`, async ({ page, baseURL }) => {
+    await page.route(/\/account\/heloc\/register-v2/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      // Fetched from the test runner, which does not resolve *.localhost: by address, with the brand's host.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+      const body = (await response.text()).replace('"features":{', '"features":{"externalLogin":true,');
+      return route.fulfill({ response, body });
+    });
+    await page.goto(urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, base));
+    await answerRegistration(page, `external-${randomUUID()}@example.com`, 'Applicant', { passwordStep: false });
+    await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+    const dialog = page.getByRole('dialog', { name: text('submit.signIn.title') });
+    await expect(dialog).toContainText(text('submit.signIn.body'));
+    await checkScreen(page, 'register-v2 external login, log in to continue');
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: text('submit.signIn.action') }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?.*preAuth/);
+  });
+}

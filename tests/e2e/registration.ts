@@ -42,14 +42,17 @@ type AtStep = (step: string) => Promise<void>;
 /**
  * Answers every step of register-v2 for a new applicant and stops before 'Check my rate';
  * `atStep` runs on each step once answered, before Continue. `skipsContact`: signed in with a
- * profile that holds an email and a phone, Contact Info is neither asked nor listed (spec section 2).
+ * profile that holds an email and a phone, Contact Info is neither asked nor listed (spec section 2);
+ * `passwordStep: false`: the brand's external login asks no password of a signed-out applicant.
  */
 export async function answerRegistration(
   page: Page,
   email: string,
   lastName = 'Applicant',
-  { signedIn = false, skipsContact = false, occupancy = 'HOME' as Occupancy, atStep = (async () => {}) as AtStep } = {},
+  options: { signedIn?: boolean; passwordStep?: boolean; skipsContact?: boolean; occupancy?: Occupancy; atStep?: AtStep } = {},
 ) {
+  const { signedIn = false, skipsContact = false, occupancy = 'HOME', atStep = async () => {} } = options;
+  const passwordStep = options.passwordStep ?? !signedIn;
   const groups = page.getByRole('navigation', { name: text('common.form.progressGroups') });
   await expect(groups.getByText(text('flows.register-v2.groups.contact-info'))).toHaveCount(skipsContact ? 0 : 1);
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' }, occupancy);
@@ -89,8 +92,8 @@ export async function answerRegistration(
   // Contact Info) and reaches its end.
   const steps = String((occupancy === 'HOME' ? 7 : 8) - (skipsContact ? 1 : 0));
   await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', steps).replace('{{total}}', steps))).toBeVisible();
-  // Signed in, the last step is the consents alone (login-info): no new password.
-  if (!signedIn) {
+  // Signed in, or under the brand's external login, the last step is the consents alone (login-info): no new password.
+  if (passwordStep) {
     await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
     await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
   } else {
