@@ -1,10 +1,13 @@
 // register-v2 in Chromium against the real server: the first step, the same validation as the
 // server (tests/fixtures/step-validation), branching, refresh and back.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { axeViolations, brandOf, expectErrors, fillStep, flowJson, input, text, watchCsp } from './helpers';
+import { axeViolations, brandOf, expectErrors, fillStep, flowJson, input, settled, text, urlOn, watchCsp } from './helpers';
+import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
+import { strongPassword } from '../server/harness';
 
 const flow = flowJson('flows/heloc/register-v2.flow.json');
 const stepOf = (id: string) => flow.steps.find((s: { id: string }) => s.id === id);
@@ -75,3 +78,57 @@ test("an investment property's path has one step more (where the applicant lives
   await answerRegistration(page, 'investor.path@example.com', 'Investor', { occupancy: 'INVESTMENT' });
   await expect(page).toHaveURL(/\/register-v2\/set-password\?/);
 });
+
+// Issue 17 item 7: signed in, with a profile that holds an email and a phone, registration is
+// shorter — no Contact Info (nor its group) and no password step — and goes on to the offer.
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} a signed-in applicant with an email and a phone registers without Contact Info or a password, to the offer`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const email = `short-${randomUUID()}@example.com`;
+    const registered = await request.post('/identity/api/v1/registration/register', { data: { email, password: strongPassword, phoneNumber: '(555) 555-0100' } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { jwt } = (await registered.json()) as { jwt: string };
+    await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+    await page.goto(urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, base));
+    await answerRegistration(page, email, 'Applicant', {
+      signedIn: true,
+      skipsContact: true,
+      atStep: async (step) => {
+        if (step !== 'register-v2/final') return;
+        await checkScreen(page, 'register-v2 login-info, signed in');
+        await settled(page);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    });
+    await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+    await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 45_000 });
+  });
+}
+
+// The brand's external-login mode (features.externalLogin; no brand has it on, so the page's brand
+// data is given the switch here): login-info replaces set-password, and a signed-out applicant is
+// asked to log in — keeping the answers — instead of registering without a password.
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} in external-login mode a signed-out applicant gets no password step and is asked to log in`, async ({ page, baseURL }) => {
+    await page.route(/\/account\/heloc\/register-v2/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      // Fetched from the test runner, which does not resolve *.localhost: by address, with the brand's host.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+      const body = (await response.text()).replace('"features":{', '"features":{"externalLogin":true,');
+      return route.fulfill({ response, body });
+    });
+    await page.goto(urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, base));
+    await answerRegistration(page, `external-${randomUUID()}@example.com`, 'Applicant', { passwordStep: false });
+    await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+    const dialog = page.getByRole('dialog', { name: text('submit.signIn.title') });
+    await expect(dialog).toContainText(text('submit.signIn.body'));
+    await checkScreen(page, 'register-v2 external login, log in to continue');
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: text('submit.signIn.action') }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?.*preAuth/);
+  });
+}

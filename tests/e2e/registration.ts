@@ -41,14 +41,20 @@ type AtStep = (step: string) => Promise<void>;
 
 /**
  * Answers every step of register-v2 for a new applicant and stops before 'Check my rate';
- * `atStep` runs on each step once answered, before Continue.
+ * `atStep` runs on each step once answered, before Continue. `skipsContact`: signed in with a
+ * profile that holds an email and a phone, Contact Info is neither asked nor listed (spec section 2);
+ * `passwordStep: false`: the brand's external login asks no password of a signed-out applicant.
  */
 export async function answerRegistration(
   page: Page,
   email: string,
   lastName = 'Applicant',
-  { signedIn = false, occupancy = 'HOME' as Occupancy, atStep = (async () => {}) as AtStep } = {},
+  options: { signedIn?: boolean; passwordStep?: boolean; skipsContact?: boolean; occupancy?: Occupancy; atStep?: AtStep } = {},
 ) {
+  const { signedIn = false, skipsContact = false, occupancy = 'HOME', atStep = async () => {} } = options;
+  const passwordStep = options.passwordStep ?? !signedIn;
+  const groups = page.getByRole('navigation', { name: text('common.form.progressGroups') });
+  await expect(groups.getByText(text('flows.register-v2.groups.contact-info'))).toHaveCount(skipsContact ? 0 : 1);
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' }, occupancy);
   await atStep('register-v2/property');
   if (occupancy !== 'HOME') {
@@ -74,19 +80,24 @@ export async function answerRegistration(
   await input(page, text('fields.dob.year')).fill('1980');
   await atStep('register-v2/birthdate');
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
-  await expect(page.getByRole('heading', heading('flows.register-v2.steps.phone-and-email.heading'))).toBeVisible();
-  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
-  await input(page, text('fields.email')).fill(email);
-  await atStep('register-v2/phone-and-email');
-  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  if (!skipsContact) {
+    await expect(page.getByRole('heading', heading('flows.register-v2.steps.phone-and-email.heading'))).toBeVisible();
+    await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
+    await input(page, text('fields.email')).fill(email);
+    await atStep('register-v2/phone-and-email');
+    await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  }
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.final.heading'))).toBeVisible();
-  // The count follows this path (a primary home: no home-address step) and reaches its end.
-  const steps = occupancy === 'HOME' ? '7' : '8';
+  // The count follows this path (a primary home: no home-address step; a known contact: no
+  // Contact Info) and reaches its end.
+  const steps = String((occupancy === 'HOME' ? 7 : 8) - (skipsContact ? 1 : 0));
   await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', steps).replace('{{total}}', steps))).toBeVisible();
-  // Signed in, the last step is the consents alone (login-info): no new password.
-  if (!signedIn) {
+  // Signed in, or under the brand's external login, the last step is the consents alone (login-info): no new password.
+  if (passwordStep) {
     await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
     await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+  } else {
+    await expect(page.getByLabel(text('fields.password.password'))).toHaveCount(0);
   }
   await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();

@@ -5,7 +5,7 @@
 // the dashboard.
 import type { ApiFailure } from './api-error';
 
-export type SubmitModal = 'accountExists' | 'activeApplication' | 'existingApplication' | 'recentHeloc' | 'loanOfficer';
+export type SubmitModal = 'accountExists' | 'activeApplication' | 'existingApplication' | 'recentHeloc' | 'loanOfficer' | 'signIn';
 
 export type RegistrationOutcome =
   | { kind: 'modal'; modal: SubmitModal }

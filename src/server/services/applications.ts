@@ -17,7 +17,7 @@ import { answersOfHelocRequest } from '../../core/contract/heloc-request-answers
 import { copyText } from '../../core/copy/resolve';
 import type { ErrorCode } from '../../core/contract/errors';
 import { validateSubmission } from '../../core/flow/submission';
-import { flowContext, type RequestOrigin } from './flow-context';
+import { applicantContext, flowContext, type RequestOrigin } from './flow-context';
 import { canonicalName } from './profile';
 import { isReferralOf } from '../brokers/referrals';
 
@@ -71,7 +71,10 @@ async function checkWithFlow(ctx: AppContext, input: CreateInput, product: strin
   if (!flow) throw new Error(`no registration flow for ${product}`);
   // The age rule is the product the application will be (crypto-heloc for utm_source=cloc).
   const applicationProduct = productOf(input.product, input.body.utmParameters?.utm_source);
-  const context = await flowContext(ctx, flow, input.brand, input.origin, input.body.referrerId, applicationProduct);
+  const context = {
+    ...(await flowContext(ctx, flow, input.brand, input.origin, input.body.referrerId, applicationProduct)),
+    ...(await applicantContext(ctx.db, input.identityUuid)),
+  };
   const result = validateSubmission(flow, answersOfHelocRequest(input.body), context, ctx.flowValidators.get(flow.id)!);
   if (result.valid) return;
   if (result.stop?.code) throw new AppError(result.stop.code as ErrorCode, { params: result.stop.params as Record<string, string> });

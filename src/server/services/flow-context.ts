@@ -1,6 +1,7 @@
 // What a flow's rules and checks know besides the answers, decided by the server: today, the
 // brand's age rule for the product (the flow's, or the application's for an applicant event), its
-// lending data, and a referring originator's licences where it enforces them.
+// lending data, the external-login mode, and a referring originator's licences where it enforces them;
+// for a signed-in applicant (applicantContext) the profile's email and phone, which shorten registration.
 // The step-validation endpoint, registration's create call and applicant events all use it.
 import { eligibilityContext } from '../../core/brand/eligibility-context';
 import type { Flow, FlowContext } from '../../core/flow/types';
@@ -8,6 +9,7 @@ import { todayIso } from '../../core/logic/dates';
 import type { ProductId } from '../../core/brand/product-settings';
 import type { AppContext } from '../app-context';
 import type { Org } from '../orgs';
+import type { Queryable } from '../store/db';
 
 export interface RequestOrigin {
   protocol: string;
@@ -27,10 +29,24 @@ export async function flowContext(
   // A product the brand does not offer (a registration flow of a disabled product) checks the brand's general age rule.
   context.ageRule = org.products[product as ProductId]?.ageRule ?? org.manifest.ageRule;
   context.features = org.view.features;
+  // Spec section 2: login-info replaces set-password when the brand signs applicants in elsewhere.
+  if (org.view.features.externalLogin) context.externalLogin = true;
   context.eligibility = eligibilityContext(org.view, origin, flow.basePath ?? '');
   const originator = referrerId ? await ctx.leads.getLoanOriginator(referrerId, org.orgCode) : undefined;
   if (originator?.enforceLicensedStatesForReferral) {
     context.referrer = { licensedStates: (await ctx.leads.getLicensedStates(referrerId!, org.orgCode)) ?? [] };
   }
   return context;
+}
+
+/**
+ * What a signed-in applicant adds: no new password is asked, and a profile already holding an
+ * email and a phone number skips Contact Info (spec section 2), so the server walks the same
+ * shorter path the page did.
+ */
+export async function applicantContext(db: Queryable, identityUuid: string): Promise<Pick<FlowContext, 'signedIn' | 'profile'>> {
+  const { rows } = await db.query<{ email: string; phone_number: string | null }>('select email, phone_number from identities where uuid = $1', [identityUuid]);
+  const row = rows[0];
+  if (!row) return { signedIn: true };
+  return { signedIn: true, profile: { email: row.email, ...(row.phone_number ? { phoneNumber: row.phone_number } : {}) } };
 }

@@ -1,7 +1,7 @@
 // A routed journey's pages (registration): the flow runner with the answers in browser storage,
 // the entry (referrer, offer code, prefill, the pre-auth state) for a flow that asks for it, and
 // the flow's submit action at the last step. Everything journey-specific comes from the flow JSON.
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { storableAnswers, writeOnlyFields } from '../../../core/flow/storable';
@@ -19,6 +19,7 @@ import { ProcessingOverlay } from './submit/ProcessingOverlay';
 import { SubmitProblemView } from './submit/SubmitProblemView';
 import { useFlowSubmit } from './submit/useFlowSubmit';
 import { isSignedIn } from '../../lib/auth-token';
+import type { FlowProfile } from '../../lib/read-profile';
 
 interface FlowRoute extends FlowLoaders {
   id: string;
@@ -64,10 +65,22 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
   // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
   // (62 for the age-restricted variant). The entry adds the prescreen mode and the referrer.
   const eligibility = useEligibility(flow.basePath);
+  const profile = useSignedInProfile();
   const context = useMemo<FlowContext>(
-    // Signed in (back from 'Account Already Exists', or starting again): no new password is asked.
-    () => ({ today: localTodayIso(), ageRule, features, eligibility, signedIn: isSignedIn(), ...entry.context }),
-    [ageRule, features, eligibility, entry],
+    // Signed in (back from 'Account Already Exists', or starting again): no new password is asked,
+    // and a profile with an email and a phone skips Contact Info. Under the brand's external login
+    // the consents (login-info) replace set-password for everyone (spec section 2).
+    () => ({
+      today: localTodayIso(),
+      ageRule,
+      features,
+      eligibility,
+      signedIn: isSignedIn(),
+      externalLogin: features.externalLogin,
+      profile,
+      ...entry.context,
+    }),
+    [ageRule, features, eligibility, entry, profile],
   );
   // Passwords (writeOnly in their schemas) stay in memory: browser storage never holds a secret.
   const writeOnly = useMemo(() => writeOnlyFields(flow), [flow]);
@@ -96,4 +109,17 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
       <ProcessingOverlay busy={sending.busy} />
     </FlowRunner>
   );
+}
+
+/**
+ * The signed-in applicant's profile, read after the first render (which matches the server's, where
+ * nobody is signed in): until it arrives the path is the full one, then it shortens.
+ */
+function useSignedInProfile(): FlowProfile | undefined {
+  const [profile, setProfile] = useState<FlowProfile>();
+  useEffect(() => {
+    // Loaded on demand: only a signed-in applicant's page asks (out of the first page's bundle).
+    if (isSignedIn()) void import('../../lib/read-profile').then((m) => m.readProfile()).then(setProfile);
+  }, []);
+  return profile;
 }

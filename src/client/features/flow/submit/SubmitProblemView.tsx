@@ -33,7 +33,7 @@ export function SubmitProblemView({ flowId, problem, onDismiss, onRetry }: Props
         </DialogContent>
       )}
       <DialogActions>
-        {problem.modal === 'accountExists' ? (
+        {problem.modal === 'accountExists' || problem.modal === 'signIn' ? (
           <LoginButton flowId={flowId} text={t(`${key}.action`)} />
         ) : problem.existing ? (
           <>

@@ -1,5 +1,6 @@
 // The registration submit order of spec section 4: register the identity (unless signed in), save
-// the phone, check the ability to start, create the HELOC, save the SMS consents, send the start
+// the phone (unless the profile's was used), check the ability to start (can't start: save the name,
+// then say so), create the HELOC, save the SMS consents, send the start
 // events, then open the application. Each call is safe to repeat: a retry after a failure reuses
 // the same idempotency key, so it finds the account and the application instead of making new ones.
 import type { Answers } from '../../../../core/flow/types';
@@ -12,6 +13,7 @@ import { apiCall } from '../../../lib/api';
 import { stageOf } from '../../../lib/dashboard-stages';
 import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
+import { readProfile } from '../../../lib/read-profile';
 import { track } from '../../../lib/telemetry';
 import { toHelocRequest } from './to-heloc-request';
 import { SubmitBlocked } from './submit-blocked';
@@ -29,10 +31,14 @@ export interface SubmitInput {
 
 /** Why the journey stops before an application exists (shown as the spec's modals). */
 export async function registerAndApply({ answers, product, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
-  const phoneNumber = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
+  // The phone typed on Contact Info; a signed-in applicant whose profile held one skipped that step.
+  const typedPhone = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
+  let profilePhone: string | undefined;
   if (!isSignedIn()) {
+    // Under the brand's external login no password was asked: the account is the provider's, so sign in first.
+    if (typeof answers.password !== 'string') throw new SubmitBlocked('signIn');
     await apiCall('POST', apiRoutes.register.path({}), {
-      body: { email: answers.email, password: answers.password, ...(phoneNumber ? { phoneNumber } : {}) },
+      body: { email: answers.email, password: answers.password, ...(typedPhone ? { phoneNumber: typedPhone } : {}) },
     });
   } else {
     // Signed in with an application under way here: say so and let the applicant open it, before
@@ -41,12 +47,16 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     // when this one is created.
     const mine = await apiCall<ApiHelocApplication[]>('GET', apiRoutes.list.path({}));
     const existing = mine.find((a) => !a.isInquiry && a.active && !stageOf(a).ended);
-    if (existing) throw new SubmitBlocked('EXISTING_APPLICATION', { uuid: existing.uuid, loanNumber: existing.loanNumber });
+    if (existing) throw new SubmitBlocked('existingApplication', { uuid: existing.uuid, loanNumber: existing.loanNumber });
+    if (!typedPhone) profilePhone = (await readProfile())?.phoneNumber;
   }
-  if (phoneNumber) await apiCall('PUT', apiRoutes.identityAlias.path({}), { body: { type: 'Phone', value: phoneNumber } });
+  if (typedPhone) await apiCall('PUT', apiRoutes.identityAlias.path({}), { body: { type: 'Phone', value: typedPhone } });
   const ability = await apiCall<ApiAbilityToStart>('GET', apiRoutes.abilityToStart.path({}));
-  if (ability.hasRecentHeloc) throw new SubmitBlocked('RECENT_HELOC');
-  if (!ability.canStartApplication) throw new SubmitBlocked('ACTIVE_APPLICATION_EXISTS');
+  if (!ability.canStartApplication || ability.hasRecentHeloc) {
+    // Spec section 8: the name given is kept on the profile before the modal says why no application starts.
+    await apiCall('PUT', apiRoutes.profileName.path({}), { body: answers.name });
+    throw new SubmitBlocked(ability.hasRecentHeloc ? 'recentHeloc' : 'accountExists');
+  }
   const documents = await apiCall<ApiConsentTypes>('GET', apiRoutes.consentTypes.path({}));
   const body = toHelocRequest(answers, documents, query);
   const application = await apiCall<ApiHelocApplication>('POST', apiRoutes.create.path({}), {
@@ -54,7 +64,7 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     headers: { 'idempotency-key': idempotencyKey },
     body,
   });
-  await saveSmsConsents(answers, phoneNumber);
+  await saveSmsConsents(answers, typedPhone ?? profilePhone);
   // The start events; telemetry never fails the journey (track drops its own failures).
   await Promise.all(START_EVENTS.map((name) => track({ name, productType: TELEMETRY_PRODUCT_TYPE[product], applicationUuid: application.uuid })));
   return { applicationUuid: application.uuid };

@@ -31,12 +31,10 @@ function idempotencyKey(flowId: string): string {
   return fresh;
 }
 
-const BLOCKED_MODALS = { RECENT_HELOC: 'recentHeloc', ACTIVE_APPLICATION_EXISTS: 'activeApplication', EXISTING_APPLICATION: 'existingApplication' } as const;
-
 const LEAVE_TO = { dashboard: HOME_PATH, 'not-accepting-apps': NOT_ACCEPTING_APPS_PATH } as const;
 
 function outcomeOf(error: unknown, unexpected: string): RegistrationOutcome {
-  if (error instanceof SubmitBlocked) return { kind: 'modal', modal: BLOCKED_MODALS[error.reason] };
+  if (error instanceof SubmitBlocked) return { kind: 'modal', modal: error.reason };
   return registrationOutcome(error instanceof ApiError ? error.failure : undefined, unexpected);
 }
 
