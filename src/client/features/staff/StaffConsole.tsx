@@ -1,6 +1,7 @@
 // The staff console (issue 16, deliverable 5): its own frame and pages, loaded on demand with its
 // words. A page past the sign-in without a staff token opens the sign-in.
 import './staff-copy';
+import './banners-copy';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffPageRoutes } from '../../../core/contract/staff-routes';
 import { NotFound } from '../../lib/NotFound';
@@ -8,6 +9,7 @@ import { StaffShell } from './StaffShell';
 import { StaffSignIn } from './StaffSignIn';
 import { StaffSearch } from './StaffSearch';
 import { StaffApplication } from './StaffApplication';
+import { StaffBanners } from './StaffBanners';
 import { staffToken } from './staff-api';
 
 function SignedIn({ children }: { children: React.ReactElement }) {
@@ -22,6 +24,7 @@ export function StaffConsole() {
         <Route path={staffPageRoutes.signIn} element={<StaffSignIn expired={expired} />} />
         <Route path={staffPageRoutes.search} element={<SignedIn><StaffSearch /></SignedIn>} />
         <Route path={staffPageRoutes.applicationPattern} element={<SignedIn><StaffApplication /></SignedIn>} />
+        <Route path={staffPageRoutes.banners} element={<SignedIn><StaffBanners /></SignedIn>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffShell>
