@@ -6,7 +6,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { bannerFileRoute } from '../../src/core/contract/banner-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import type { Banner } from '../../src/generated/types/banners';
 import { validate as validateBannerFile } from '../../src/generated/validators/browser/banners';
@@ -46,7 +46,7 @@ for (const target of databaseTargets()) {
       return { authorization: `Bearer ${res.json().jwt as string}` };
     }
 
-    const bannerFile = (host?: string) => t.app.inject({ method: 'GET', url: apiRoutes.bannerFile.path({}), headers: host ? { host } : {} });
+    const bannerFile = (host?: string) => t.app.inject({ method: 'GET', url: bannerFileRoute.path({}), headers: host ? { host } : {} });
     const served = async (host?: string) => (await bannerFile(host)).json() as Banner[];
 
     beforeAll(async () => {
@@ -78,7 +78,7 @@ for (const target of databaseTargets()) {
       expect(list.map((b) => b.uuid)).toContain(banner.uuid);
       // Another brand, by host or by ?orgCode=, does not see it.
       expect((await served(FAIRWAY_HOST)).map((b) => b.uuid)).not.toContain(banner.uuid);
-      const byOrg = await t.app.inject({ method: 'GET', url: `${apiRoutes.bannerFile.path({})}?orgCode=fairway` });
+      const byOrg = await t.app.inject({ method: 'GET', url: `${bannerFileRoute.path({})}?orgCode=fairway` });
       expect((byOrg.json() as Banner[]).map((b) => b.uuid)).not.toContain(banner.uuid);
     });
 

@@ -72,8 +72,6 @@ export const apiRoutes = {
   telemetrySession: route<'context'>('/ft/:context/session'),
   telemetryEvent: route<'context'>('/ft/:context/event'),
   brandLogo: route<'orgCode'>('/brand-assets/:orgCode/logo'),
-  /** The brand's public banner file (spec section 7: a list of banners, fetched without cache); ?orgCode= off its own host. */
-  bannerFile: route('/banners.json'),
 } as const;
 
 /** The staff console's path prefix: its pages and (under STAFF_API) its API; the rest in ./staff-routes.ts. */

@@ -3,7 +3,7 @@
 // brands/<orgCode>/banners.json, staff's winning on a shared uuid — newest first, never cached.
 // Staff calls are staff-only, for the member's own brands, and audited like the other staff actions.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { apiRoutes } from '../../core/contract/routes';
+import { bannerFileRoute } from '../../core/contract/banner-routes';
 import { staffApiRoutes } from '../../core/contract/staff-routes';
 import { isUuid } from '../../core/contract/ids';
 import { linkProblems } from '../../core/banners/parse-file';
@@ -41,7 +41,7 @@ export function bannerRoutes(ctx: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get(apiRoutes.bannerFile.pattern, async (request, reply) => {
+    app.get(bannerFileRoute.pattern, async (request, reply) => {
       const org = ctx.orgs.forRequest(request);
       const staff = (await listBanners(ctx.db, [org.orgCode], { activeOnly: true, limit: MAX_FILE_BANNERS })).map((s) => s.banner);
       const ids = new Set(staff.map((b) => b.uuid));

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { liveDismissals, selectBanners, withDismissal, type Banner, type Dismissals } from '../../../core/banners/select';
 import { allowedLinkHref } from '../../../core/contract/safe-link';
-import { apiRoutes } from '../../../core/contract/routes';
+import { bannerFileRoute } from '../../../core/contract/banner-routes';
 import { useBrand } from '../../lib/brand';
 import { fetchBannerFile } from './fetch-banner-file';
 import { readDismissals, writeDismissals } from './dismissals';
@@ -28,7 +28,7 @@ export default function Banners() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const url = `${apiRoutes.bannerFile.path({})}?${new URLSearchParams({ orgCode: brand.orgCode }).toString()}`;
+    const url = `${bannerFileRoute.path({})}?${new URLSearchParams({ orgCode: brand.orgCode }).toString()}`;
     fetchBannerFile(url, controller.signal).then(
       (list) => {
         // A dismissal is dropped once its banner changed after it.

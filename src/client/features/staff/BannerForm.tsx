@@ -47,11 +47,11 @@ export function BannerForm({ editing, orgCodes, defaultOrgCode, onSubmit, onCanc
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={headingId} sx={{ mb: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography id={headingId} component="h2" variant="h6" tabIndex={-1} sx={{ mb: 2 }}>
-        {editing ? t('banners.console.editHeading') : t('banners.console.addHeading')}
+        {editing ? t('staff.banners.editHeading') : t('staff.banners.addHeading')}
       </Typography>
       <Stack spacing={2}>
         {!editing && (
-          <TextField select label={t('banners.console.brand')} value={orgCode} onChange={(e) => setOrgCode(e.target.value)} slotProps={{ select: { native: true } }}>
+          <TextField select label={t('staff.banners.brand')} value={orgCode} onChange={(e) => setOrgCode(e.target.value)} slotProps={{ select: { native: true } }}>
             {orgCodes.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -60,8 +60,8 @@ export function BannerForm({ editing, orgCodes, defaultOrgCode, onSubmit, onCanc
           </TextField>
         )}
         <TextField
-          label={t('banners.console.message')}
-          helperText={t('banners.console.messageHelp')}
+          label={t('staff.banners.message')}
+          helperText={t('staff.banners.messageHelp')}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           required
@@ -70,16 +70,16 @@ export function BannerForm({ editing, orgCodes, defaultOrgCode, onSubmit, onCanc
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <FormControl>
-          <FormLabel id={`${headingId}-variant`}>{t('banners.console.variant')}</FormLabel>
+          <FormLabel id={`${headingId}-variant`}>{t('staff.banners.variant')}</FormLabel>
           <RadioGroup row aria-labelledby={`${headingId}-variant`} value={variant} onChange={(e) => setVariant(e.target.value as Banner['variant'])}>
-            <FormControlLabel value="info" control={<Radio />} label={t('banners.console.variantInfo')} />
-            <FormControlLabel value="warn" control={<Radio />} label={t('banners.console.variantWarn')} />
+            <FormControlLabel value="info" control={<Radio />} label={t('staff.banners.variantInfo')} />
+            <FormControlLabel value="warn" control={<Radio />} label={t('staff.banners.variantWarn')} />
           </RadioGroup>
         </FormControl>
-        <FormControlLabel control={<Checkbox checked={dismissable} onChange={(e) => setDismissable(e.target.checked)} />} label={t('banners.console.dismissable')} />
-        <FormControlLabel control={<Checkbox checked={active} onChange={(e) => setActive(e.target.checked)} />} label={t('banners.console.active')} />
-        <TextField label={t('banners.console.linkText')} value={linkText} onChange={(e) => setLinkText(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField label={t('banners.console.linkHref')} helperText={t('banners.console.linkHelp')} value={linkHref} onChange={(e) => setLinkHref(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <FormControlLabel control={<Checkbox checked={dismissable} onChange={(e) => setDismissable(e.target.checked)} />} label={t('staff.banners.dismissable')} />
+        <FormControlLabel control={<Checkbox checked={active} onChange={(e) => setActive(e.target.checked)} />} label={t('staff.banners.active')} />
+        <TextField label={t('staff.banners.linkText')} value={linkText} onChange={(e) => setLinkText(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField label={t('staff.banners.linkHref')} helperText={t('staff.banners.linkHelp')} value={linkHref} onChange={(e) => setLinkHref(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         {error && (
           <Alert severity="error" role="alert">
             {error}
@@ -87,9 +87,9 @@ export function BannerForm({ editing, orgCodes, defaultOrgCode, onSubmit, onCanc
         )}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? t('banners.console.save') : t('banners.console.add')}
+            {editing ? t('staff.banners.save') : t('staff.banners.add')}
           </Button>
-          {onCancel && <Button onClick={onCancel}>{t('banners.console.cancel')}</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('staff.banners.cancel')}</Button>}
         </Stack>
       </Stack>
     </Box>

@@ -14,7 +14,6 @@ import { PageLoader } from '../../lib/loader/PageLoader';
 import { BannerForm } from './BannerForm';
 import { staffCall } from './staff-api';
 import { useStaffData } from './use-staff-data';
-import './banners-copy';
 
 type Entry = ApiStaffBanners['banners'][number];
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -30,7 +29,7 @@ export function StaffBanners() {
   const save = async (body: ApiStaffBannerRequest) => {
     if (editing) await staffCall('PATCH', staffApiRoutes.banner.path({ uuid: editing.banner.uuid }), { body });
     else await staffCall('POST', staffApiRoutes.banners.path({}), { body });
-    setNotice(editing ? t('banners.console.saved') : t('banners.console.published'));
+    setNotice(editing ? t('staff.banners.saved') : t('staff.banners.published'));
     setEditing(null);
     await mutate();
   };
@@ -44,13 +43,13 @@ export function StaffBanners() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Link component={RouterLink} to={staffPageRoutes.search}>
-        {t('banners.console.back')}
+        {t('staff.banners.back')}
       </Link>
-      <PageHeading text={t('banners.console.heading')} sx={{ mt: 2, mb: 1 }} />
-      <Typography sx={{ mb: 3 }}>{t('banners.console.intro')}</Typography>
+      <PageHeading text={t('staff.banners.heading')} sx={{ mt: 2, mb: 1 }} />
+      <Typography sx={{ mb: 3 }}>{t('staff.banners.intro')}</Typography>
       {error && error.status !== 401 && (
         <Alert severity="error" role="alert">
-          {t('banners.console.loadFailed')} {error.message}
+          {t('staff.banners.loadFailed')} {error.message}
         </Alert>
       )}
       {!data && !error && <PageLoader busy />}
@@ -71,20 +70,20 @@ export function StaffBanners() {
 
 function BannerTable({ entries, onEdit }: { entries: Entry[]; onEdit: (entry: Entry) => void }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return <Typography>{t('banners.console.none')}</Typography>;
+  if (entries.length === 0) return <Typography>{t('staff.banners.none')}</Typography>;
   return (
     <Table size="small" sx={{ tableLayout: 'auto', '& td, & th': { overflowWrap: 'anywhere' }, '& caption': { captionSide: 'top' } }}>
       <Typography component="caption" sx={{ textAlign: 'left', px: 0 }}>
-        {t('banners.console.caption', { total: entries.length })}
+        {t('staff.banners.caption', { total: entries.length })}
       </Typography>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">{t('banners.console.columns.message')}</TableCell>
-          <TableCell scope="col" sx={WIDE_ONLY}>{t('banners.console.columns.brand')}</TableCell>
-          <TableCell scope="col" sx={WIDE_ONLY}>{t('banners.console.columns.variant')}</TableCell>
-          <TableCell scope="col">{t('banners.console.columns.state')}</TableCell>
-          <TableCell scope="col" sx={WIDE_ONLY}>{t('banners.console.columns.updated')}</TableCell>
-          <TableCell scope="col">{t('banners.console.columns.actions')}</TableCell>
+          <TableCell scope="col">{t('staff.banners.columns.message')}</TableCell>
+          <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.banners.columns.brand')}</TableCell>
+          <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.banners.columns.variant')}</TableCell>
+          <TableCell scope="col">{t('staff.banners.columns.state')}</TableCell>
+          <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.banners.columns.updated')}</TableCell>
+          <TableCell scope="col">{t('staff.banners.columns.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -94,16 +93,16 @@ function BannerTable({ entries, onEdit }: { entries: Entry[]; onEdit: (entry: En
             <TableRow key={`${entry.source}-${banner.uuid}`}>
               <TableCell component="th" scope="row">{banner.message}</TableCell>
               <TableCell sx={WIDE_ONLY}>{entry.orgCode}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{banner.variant === 'warn' ? t('banners.console.variantWarn') : t('banners.console.variantInfo')}</TableCell>
-              <TableCell>{banner.active === false ? t('banners.console.no') : t('banners.console.yes')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{banner.variant === 'warn' ? t('staff.banners.variantWarn') : t('staff.banners.variantInfo')}</TableCell>
+              <TableCell>{banner.active === false ? t('staff.banners.no') : t('staff.banners.yes')}</TableCell>
               <TableCell sx={WIDE_ONLY}>{banner.metadata ? new Date(banner.metadata.updatedAt).toLocaleString('en-US') : ''}</TableCell>
               <TableCell>
                 {entry.source === 'console' ? (
-                  <Button size="small" onClick={() => onEdit(entry)} aria-label={t('banners.console.editLabel', { message: banner.message })}>
-                    {t('banners.console.edit')}
+                  <Button size="small" onClick={() => onEdit(entry)} aria-label={t('staff.banners.editLabel', { message: banner.message })}>
+                    {t('staff.banners.edit')}
                   </Button>
                 ) : (
-                  t('banners.console.fromFile')
+                  t('staff.banners.fromFile')
                 )}
               </TableCell>
             </TableRow>

@@ -1,7 +1,6 @@
 // The staff console (issue 16, deliverable 5): its own frame and pages, loaded on demand with its
 // words. A page past the sign-in without a staff token opens the sign-in.
 import './staff-copy';
-import './banners-copy';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffPageRoutes } from '../../../core/contract/staff-routes';
 import { NotFound } from '../../lib/NotFound';

@@ -34,7 +34,7 @@ export function StaffSearch() {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <PageHeading text={t('staff.search.heading')} sx={{ mb: 2 }} />
       <Link component={RouterLink} to={staffPageRoutes.banners} sx={{ display: 'inline-block', mb: 2 }}>
-        {t('banners.console.open')}
+        {t('staff.banners.open')}
       </Link>
       <Box component="form" role="search" noValidate onSubmit={submit} sx={{ mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
