@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   mkdirSync(join(outDir, 'validators/steps'), { recursive: true });
   mkdirSync(join(outDir, 'types'), { recursive: true });
   mkdirSync(join(outDir, 'flows'), { recursive: true });
+  mkdirSync(join(outDir, 'validators/browser'), { recursive: true });
 
   const schemaFiles = listFiles('schemas', '.schema.json');
   const schemas = schemaFiles.map((file) => ({ file, schema: load(file) }));
@@ -56,6 +57,15 @@ async function main(): Promise<void> {
     `${standaloneModule(ajv, schemaExports, '../../core/validation/ajv-runtime')}\nexport const validatorsById = { ${byIdMap} };\n`,
     Object.keys(schemaExports),
   );
+
+  // Schemas the browser checks on its own (a file it fetches), one small module each, so a page
+  // loads one validator rather than the module of every schema.
+  for (const id of BROWSER_SCHEMAS) {
+    if (!schemas.some(({ schema }) => schema.$id === id)) fail(`browser schema "${id}" is not under schemas/`);
+    const name = join(outDir, 'validators/browser', id);
+    writeFileSync(`${name}.js`, banner + standaloneModule(ajv, { validate: id }, '../../../core/validation/ajv-runtime'));
+    writeFileSync(`${name}.d.ts`, `${banner}import type { StandaloneValidator } from "../../../core/validation/types";\nexport declare const validate: StandaloneValidator;\n`);
+  }
 
   // flows/ → one module per flow: { [stepId]: validator }.
   const flowIds: string[] = [];
@@ -137,6 +147,9 @@ async function main(): Promise<void> {
   }
   console.log(`compile-validators: ${schemas.length} schemas, ${listFiles('flows', '.flow.json').length} flows → src/generated`);
 }
+
+/** validators/browser/<id>.js: the banner file the page fetches (src/client/features/banners). */
+const BROWSER_SCHEMAS = ['banners'];
 
 const flowLoadersType =
   'import type { StandaloneValidator } from "../core/validation/types";\n' +

@@ -2,9 +2,11 @@
 // against its schema, and every flow and status machine statically. The same parse functions run in the server at start.
 // The status-to-screen table beside each status machine must have a row for every status it can produce,
 // and so must the dashboard's status table.
+import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
+import { parseBannerFile } from '../../src/core/banners/parse-file';
 import { expandFlows, parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { productCoverageProblems } from '../../src/core/status/by-product';
 import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
@@ -151,6 +153,14 @@ export function runCheck(root = repoRoot): CheckReport {
     const parsed = parseBrand(value, { folderName: basename(dirname(file)), defaults: brandDefaults!, hasCopyKey: (key) => hasCopyKey(copyEn, key) });
     if (parsed.ok) orgs.push({ file, org: parsed.value });
     else add(file, parsed.problems);
+  }
+  // A brand's banner file (brands/<orgCode>/banners.json), checked as the server checks it at start.
+  for (const { file, org } of orgs) {
+    const bannerFile = join(dirname(file), 'banners.json');
+    if (!existsSync(join(root, bannerFile))) continue;
+    const value = read(bannerFile);
+    const parsed = value === undefined ? undefined : parseBannerFile(value, org.view.banners.linkHosts);
+    if (parsed && !parsed.ok) add(bannerFile, parsed.problems);
   }
   for (const p of crossBrandProblems(orgs)) add(p.file, [p]);
   problems.push(...copyUsageProblems(copyEn, root));

@@ -25,6 +25,8 @@ export interface Orgs {
   forRequest(request: FastifyRequest): Org;
   /** A page's organisation data: the host's brand, else ?org=, else the default; or why there is none. */
   pageData(request: FastifyRequest): OrgData;
+  /** Every organisation's code. */
+  codes(): string[];
   /** The folder of an organisation's manifest and assets. */
   dirOf(code: string): string;
 }
@@ -69,6 +71,7 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record
   return {
     get: (code) => index.byCode.get(code),
     require,
+    codes: () => [...index.byCode.keys()],
     dirOf: (code) => join(brandsDir, require(code).orgCode),
     forRequest(request) {
       const query = (request.query ?? {}) as Record<string, unknown>;

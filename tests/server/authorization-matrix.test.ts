@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerApiRoutes } from '../../src/core/contract/broker-routes';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { conditionRoutes } from '../../src/core/contract/condition-routes';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { apiRoutes, STAFF_API } from '../../src/core/contract/routes';
 import { signerApiRoutes } from '../../src/core/contract/signer-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { createBrokerAccount } from '../../src/server/brokers/accounts';
@@ -50,7 +50,8 @@ const SIGNER_AND_PRIMARY = [apiRoutes.documents.pattern, apiRoutes.document.patt
  * applicant's here, as acme-lending leaves the additional-signer-conditions flag off.
  */
 function allowedRoles(route: UuidRoute): Role[] {
-  if (route.url === STAFF_APPLICATION || route.url.startsWith(`${STAFF_APPLICATION}/`)) return ['staff'];
+  // Every console route is staff only: an application's, and a banner's (issue 17).
+  if (route.url === STAFF_APPLICATION || route.url.startsWith(`${STAFF_API}/`)) return ['staff'];
   if (SIGNER_ONLY.includes(route.url)) return ['coSigner'];
   if (SIGNER_AND_PRIMARY.includes(route.url)) return ['primary', 'coSigner'];
   return ['primary'];
@@ -144,6 +145,7 @@ describe(`authorization matrix over every {uuid} route and every role (${target.
     expect(urls).toContain(staffApiRoutes.application.pattern);
     expect(urls).toContain(signerApiRoutes.documents.pattern);
     expect(urls).toContain(conditionRoutes.conditions.pattern);
+    expect(urls).toContain(staffApiRoutes.banner.pattern);
     expect(routes.length).toBeGreaterThan(30);
   });
 

@@ -77,7 +77,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
       orgCode: manifest.orgCode,
       name: manifest.companyNameShort,
       manifest,
-      view: toBrandView(manifest),
+      view: toBrandView(manifest, options.defaults.banners),
       products,
       lending: {
         eligibility: { eligibleStates: available as EligibilityRules['eligibleStates'] },

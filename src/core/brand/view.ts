@@ -2,6 +2,7 @@
 // (terms and privacy links, support phone, states available). Built by the server per request and
 // placed in the page, so the browser loads the active brand only.
 import type { Brand } from '../../generated/types/brand';
+import type { BrandDefaults } from '../../generated/types/brand-defaults';
 import { US_STATES } from '../eligibility/us-states';
 import { apiRoutes } from '../contract/routes';
 
@@ -29,6 +30,8 @@ export interface BrandView {
   ageRule: Brand['ageRule'];
   features: Brand['features'];
   copyOverrides: Record<string, string>;
+  /** Banners: how many show, which app's, where their links may lead (brands/defaults.json under the manifest's). */
+  banners: BannerSettings;
   /** What the step checks need (src/core/brand/eligibility-context.ts turns it into context.eligibility). */
   eligibility: EligibilityView;
 }
@@ -61,6 +64,11 @@ export function productAgeRule(brand: Brand, product: keyof Brand['products'] = 
   return brand.products[product]?.ageRule ?? brand.ageRule;
 }
 
+export type BannerSettings = BrandDefaults['banners'];
+
+/** Spec section 9 (max banners 2): brands/defaults.json says the same; for a view built without it (tests). */
+const BANNER_FALLBACK: BannerSettings = { maxBanners: 2, app: 'heloc', linkHosts: [] };
+
 /** A configured link if it is a valid http(s) URL, else the built-in page (spec section 1). */
 export function legalLink(configured: string, fallback: string): string {
   if (!URL.canParse(configured)) return fallback;
@@ -76,7 +84,7 @@ export function statesAvailable(brand: Brand): string[] {
   return US_STATES.filter((s) => eligibleStates.includes(s) && !blockedStates.includes(s) && !regulatorReviewStates.includes(s));
 }
 
-export function toBrandView(brand: Brand): BrandView {
+export function toBrandView(brand: Brand, bannerDefaults: BannerSettings = BANNER_FALLBACK): BrandView {
   const states = statesAvailable(brand);
   return {
     orgCode: brand.orgCode,
@@ -100,6 +108,7 @@ export function toBrandView(brand: Brand): BrandView {
     // The redesign experiment is on unless the manifest turns it off.
     features: { ...brand.features, redesign2025: brand.features.redesign2025 ?? true },
     copyOverrides: brand.copyOverrides ?? {},
+    banners: { ...bannerDefaults, ...brand.banners },
     eligibility: {
       eligibleStates: states,
       blockedStates: brand.stateRules.blockedStates ?? [],

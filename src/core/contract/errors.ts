@@ -69,6 +69,8 @@ export const errorCatalogue = {
   },
   UPLOAD_FILE_MISSING: { status: 400, message: 'Choose a file to upload.' },
   UPLOAD_ONE_FILE: { status: 400, message: 'Upload one file at a time.' },
+  /** Ours (issue 17): a banner's link off the allow-list (catalogue R2), refused when staff save it. */
+  BANNER_LINK_NOT_ALLOWED: { status: 400, message: "The banner's link must be a page of this site or an https address on the brand's list of link hosts." },
   UNEXPECTED: { status: 500, message: 'Something unexpected happened' },
   UNAVAILABLE: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -22,6 +22,10 @@ export const staffApiRoutes = {
   review: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/review`), method: 'POST' as const },
   /** POST {name, email}: invites an additional signer (mailed like the applicant's invitation), audited. */
   additionalSigners: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/additional-signers`), method: 'POST' as const },
+  /** GET: the member's brands and their banners (issue 17); POST {orgCode, message, variant, ...} publishes one, audited. */
+  banners: route(`${STAFF_API}/banners`),
+  /** PATCH: edits a console banner (message, variant, dismissable, active, link), bumping its updatedAt; audited. */
+  banner: { ...route<'uuid'>(`${STAFF_API}/banners/:uuid`), method: 'PATCH' as const },
 } as const;
 
 /** The staff console's pages. */
@@ -30,4 +34,5 @@ export const staffPageRoutes = {
   search: `${STAFF_BASE}/applications`,
   applicationPattern: `${STAFF_BASE}/applications/:uuid`,
   application: (uuid: string) => `${STAFF_BASE}/applications/${encodeURIComponent(uuid)}`,
+  banners: `${STAFF_BASE}/banners`,
 } as const;

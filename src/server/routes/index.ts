@@ -26,6 +26,7 @@ import { staffConditionRoutes } from './staff-conditions';
 import { brokerRoutes } from './brokers';
 import { participantRoutes } from './participants';
 import { legacyPageRoutes } from './legacy-pages';
+import { bannerRoutes } from './banners';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -56,6 +57,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     staffConditionRoutes(ctx),
     brokerRoutes(ctx),
     participantRoutes(ctx),
+    bannerRoutes(ctx),
     legacyPageRoutes(),
   ];
 }

@@ -1,20 +1,33 @@
-// Every branded page: a skip link, the top bar, the page itself as the main landmark, the footer.
-import type { ReactNode } from 'react';
+// Every branded page: a skip link, the top bar, the lender's banners, the page itself as the main
+// landmark, the footer.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Link } from '@mui/material';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { useHydrated } from '../../lib/after-hydration';
+
+// The lender's banners (features/banners): loaded once the page is the browser's own (after the
+// server-drawn page is painted and hydrated), so the first render neither waits for the banner
+// file nor carries its code, and the server's page and the hydrated one agree.
+const Banners = lazy(() => import('../../features/banners/Banners'));
 
 const MAIN_ID = 'main-content';
 
 export function Shell({ startPath, children }: { startPath: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link href={`#${MAIN_ID}`} sx={skipLinkSx}>
         {t('common.app.skipToContent')}
       </Link>
       <TopBar startPath={startPath} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Banners />
+        </Suspense>
+      )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
