@@ -1,49 +1,78 @@
 // Telemetry (spec section 7): one session per tab (its key kept in sessionStorage, the session call
-// retried up to 3 times), then events sent with keepalive. Telemetry never stops a journey: a
-// failure is dropped, not shown.
+// tried up to 3 times), then events sent with keepalive, each with this browser's tracker id.
+// Telemetry never stops a journey: a failure is raised here and dropped, never shown. Nothing
+// personal leaves (catalogue S4, R5): allow-listed query parameters, the referrer's origin, no
+// Referer header (the page's query may hold prefill data); the server's schemas refuse the rest.
 import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
 import type { ApiTelemetrySessionResponse } from '../../generated/types/api-telemetry-session-response';
-import { apiCall } from './api';
+import { ApiError, apiCall } from './api';
 import { apiRoutes } from '../../core/contract/routes';
+import { UNEXPECTED } from '../../core/contract/api-error';
+import { FETCH_FAILED_MESSAGE, referrerOrigin, SESSION_ATTEMPTS, SESSION_FAILED_MESSAGE, telemetryQueryParams } from '../../core/contract/telemetry';
+import { trackerId } from './tracker-id';
 
 const SESSION_KEY = 'telemetry-session-key';
 const LIB_VERSION = '2.2.24';
-const SESSION_ATTEMPTS = 3;
 const CONTEXT = 'web';
+
+/** Spec section 8: a telemetry call's failure, with the answer's status, data and message. */
+export class TelemetryError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown, message = FETCH_FAILED_MESSAGE) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+async function send<T>(path: string, body: unknown, keepalive = false): Promise<T> {
+  try {
+    return await apiCall<T>('POST', path, { body, keepalive, referrerPolicy: 'no-referrer' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw new TelemetryError(0, undefined);
+    const { status, message } = error.failure;
+    throw new TelemetryError(status, error.failure, message === UNEXPECTED ? FETCH_FAILED_MESSAGE : message);
+  }
+}
 
 let opening: Promise<string> | undefined;
 
-async function openSession(): Promise<string> {
+/** Opens (or re-opens) this tab's session; after SESSION_ATTEMPTS failures, spec section 8's 500. */
+export async function establishSession(): Promise<string> {
   const known = sessionStorage.getItem(SESSION_KEY) ?? undefined;
   const body = {
     platform: 'WEB',
     libVersion: LIB_VERSION,
-    referrer: document.referrer.slice(0, 2048),
-    queryParams: Object.fromEntries([...new URLSearchParams(location.search)].slice(0, 30).map(([k, v]) => [k, v.slice(0, 512)])),
+    referrer: referrerOrigin(document.referrer),
+    queryParams: telemetryQueryParams(location.search),
     screen: { width: screen.width, height: screen.height },
     window: { width: innerWidth, height: innerHeight },
+    trackerId: trackerId(),
     ...(known ? { sessionKey: known } : {}),
   };
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= SESSION_ATTEMPTS; attempt++) {
     try {
-      const { sessionKey } = await apiCall<ApiTelemetrySessionResponse>('POST', apiRoutes.telemetrySession.path({ context: CONTEXT }), { body });
+      const { sessionKey } = await send<ApiTelemetrySessionResponse>(apiRoutes.telemetrySession.path({ context: CONTEXT }), body);
       sessionStorage.setItem(SESSION_KEY, sessionKey);
       return sessionKey;
-    } catch (error) {
-      if (attempt >= SESSION_ATTEMPTS) throw error;
+    } catch {
+      // The next attempt; the last failure becomes the error below.
     }
   }
+  throw new TelemetryError(500, undefined, SESSION_FAILED_MESSAGE);
 }
 
-export type TelemetryEvent = Omit<ApiTelemetryEventRequest, 'sessionKey' | 'eventType'>;
+export type TelemetryEvent = Omit<ApiTelemetryEventRequest, 'sessionKey' | 'eventType' | 'trackerId'>;
 
 /** Sends an event; resolves when sent or dropped (never rejects). */
 export async function track(event: TelemetryEvent): Promise<void> {
   try {
-    opening ??= openSession();
+    opening ??= establishSession();
     const sessionKey = await opening;
-    await apiCall('POST', apiRoutes.telemetryEvent.path({ context: CONTEXT }), { body: { ...event, sessionKey, eventType: 'WEB' }, keepalive: true });
+    await send(apiRoutes.telemetryEvent.path({ context: CONTEXT }), { ...event, sessionKey, trackerId: trackerId(), eventType: 'WEB' }, true);
   } catch {
+    // Dropped: a failed session is tried afresh with the next event.
     opening = undefined;
   }
 }

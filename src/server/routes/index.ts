@@ -17,6 +17,7 @@ import { leadRoutes } from './leads';
 import { offerCodeRoutes } from './offer-codes';
 import { profileRoutes } from './profile';
 import { telemetryRoutes } from './telemetry';
+import { experimentRoutes } from './experiments';
 import { waitlistRoutes } from './waitlist';
 import { sandboxOutboxRoutes } from './sandbox-outbox';
 import { staffRoutes } from './staff';
@@ -45,6 +46,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     waitlistRoutes(ctx),
     brandAssetRoutes(ctx),
     telemetryRoutes(ctx),
+    experimentRoutes(ctx),
     addressRoutes(ctx),
     incomeLinkRoutes(ctx),
     closingRoutes(ctx),
