@@ -1,10 +1,11 @@
 // Page views for every screen (spec section 7: "Page-view events go to an analytics call"): one per
 // navigation (the router's location key), sent after the screen has painted, so a redirect that
-// replaces a page before it is drawn counts once, for where the applicant landed. The screen is
+// replaces a page before it is drawn counts once, for where the applicant landed, and a replace
+// that keeps the screen (its query tidied) counts none. The screen is
 // named by its route pattern (/account/heloc/:uuid/offer), never its raw path or query. Leaving
 // (pagehide, or the tab hidden) sends a page-leave with keepalive, once per screen.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, screenName } from '../../core/contract/telemetry';
 import { afterNextPaint } from './after-paint';
 import { track } from './telemetry';
@@ -27,16 +28,20 @@ const onPageHide = () => leave('pagehide');
 
 export function usePageViews(enabled: boolean): void {
   const { key, pathname } = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
   useEffect(() => {
     if (!enabled || key === lastKey) return;
     return afterNextPaint(() => {
       if (key === lastKey) return;
       lastKey = key;
-      current = screenName(pathname);
+      const name = screenName(pathname);
+      // The same screen with its address tidied (e.g. the prefill query taken out): not a new view.
+      if (replaced && name === current) return;
+      current = name;
       leaveSent = false;
       void track({ name: PAGE_VIEW_EVENT, productType: 'HELOC', properties: { screen: current } });
     });
-  }, [enabled, key, pathname]);
+  }, [enabled, key, pathname, replaced]);
   useEffect(() => {
     if (!enabled) return;
     document.addEventListener('visibilitychange', onVisibility);
