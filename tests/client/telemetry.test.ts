@@ -73,6 +73,33 @@ describe('telemetry session', () => {
   });
 });
 
+describe('page views and leaves', () => {
+  it('names the screen by route pattern, skips a replace that keeps the screen, and sends one leave per screen', async () => {
+    const handlers: Record<string, () => void> = {};
+    const doc = { referrer: '', visibilityState: 'visible', addEventListener: (type: string, fn: () => void) => (handlers[type] = fn) };
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('window', { addEventListener: (type: string, fn: () => void) => (handlers[type] = fn) });
+    answer = (url) => (url.endsWith('/session') ? json(200, { sessionKey: SESSION_KEY }) : json(204, undefined));
+    const { pageView } = await import('../../src/client/lib/telemetry');
+    const sentEvents = async () => {
+      await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+      await new Promise((r) => setTimeout(r, 20));
+      return calls.filter((c) => c.url.endsWith('/event')).map((c) => JSON.parse(c.init.body!) as { name: string; properties: object });
+    };
+    pageView('/account/heloc/register-v2', false);
+    pageView('/account/heloc/register-v2', true);
+    pageView('/account/heloc/0b5e4a4c-2f4e-4d7b-9b1a-6f1d2f8f1e11/offer', false);
+    doc.visibilityState = 'hidden';
+    handlers.visibilitychange!();
+    handlers.pagehide!();
+    expect((await sentEvents()).map((e) => [e.name, e.properties])).toEqual([
+      ['page-view', { screen: '/account/heloc/register-v2' }],
+      ['page-view', { screen: '/account/heloc/:uuid/offer' }],
+      ['page-leave', { screen: '/account/heloc/:uuid/offer', visibility: 'hidden' }],
+    ]);
+  });
+});
+
 describe('trackerId', () => {
   it('is one random uuid per browser, kept in localStorage', async () => {
     const { trackerId } = await import('../../src/client/lib/tracker-id');

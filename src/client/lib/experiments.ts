@@ -2,7 +2,7 @@
 // marker in localStorage says it was sent; a failed save removes it, so the next exposure retries.
 // Without an application id nothing is sent: spec section 5's 'App ID is required to save experiment'.
 import { apiRoutes } from '../../core/contract/routes';
-import { APP_ID_REQUIRED_MESSAGE, type ExperimentVariation } from '../../core/contract/telemetry';
+import { APP_ID_REQUIRED_MESSAGE, REDESIGN_EXPERIMENT, type ExperimentVariation } from '../../core/contract/telemetry';
 import { apiCall } from './api';
 
 const markerOf = (appUuid: string, name: string) => `experiment-exposure:${appUuid}:${name}`;
@@ -19,4 +19,13 @@ export async function recordExposure(appUuid: string | undefined, name: string, 
     localStorage.removeItem(marker);
     throw error;
   }
+}
+
+/** The redesign experiment's two arms, by the registration flow the applicant went through. */
+const REDESIGN_FLOWS: Record<string, ExperimentVariation | undefined> = { 'register-v2': 'variation', register: 'control' };
+
+/** Once the application exists after registration: its exposure to the redesign (register-v2) or its control (register). */
+export async function recordRedesignExposure(appUuid: string, flowId: string): Promise<void> {
+  const variation = REDESIGN_FLOWS[flowId];
+  if (variation) await recordExposure(appUuid, REDESIGN_EXPERIMENT, variation);
 }

@@ -1,4 +1,4 @@
-// Telemetry (spec section 7): one session per tab (its key kept in sessionStorage, the session call
+// Telemetry (spec section 7), loaded on demand through ./analytics: one session per tab (its key kept in sessionStorage, the session call
 // tried up to 3 times), then events sent with keepalive, each with this browser's tracker id.
 // Telemetry never stops a journey: a failure is raised here and dropped, never shown. Nothing
 // personal leaves (catalogue S4, R5): allow-listed query parameters, the referrer's origin, no
@@ -8,7 +8,7 @@ import type { ApiTelemetrySessionResponse } from '../../generated/types/api-tele
 import { ApiError, apiCall } from './api';
 import { apiRoutes } from '../../core/contract/routes';
 import { UNEXPECTED } from '../../core/contract/api-error';
-import { FETCH_FAILED_MESSAGE, referrerOrigin, SESSION_ATTEMPTS, SESSION_FAILED_MESSAGE, telemetryQueryParams } from '../../core/contract/telemetry';
+import { FETCH_FAILED_MESSAGE, PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_ATTEMPTS, SESSION_FAILED_MESSAGE, telemetryQueryParams } from '../../core/contract/telemetry';
 import { trackerId } from './tracker-id';
 
 const SESSION_KEY = 'telemetry-session-key';
@@ -77,10 +77,31 @@ export async function track(event: TelemetryEvent): Promise<void> {
   }
 }
 
-/** Sends an event once per tab (e.g. the registration start, however often the step is shown). */
-export function trackOnce(event: TelemetryEvent): void {
-  const marker = `telemetry-sent:${event.name}`;
-  if (sessionStorage.getItem(marker)) return;
-  sessionStorage.setItem(marker, '1');
-  void track(event);
+let current: string | undefined;
+let leaveSent = false;
+let listening = false;
+
+function listenForLeave(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pageLeave('hidden') : (leaveSent = false)));
+  window.addEventListener('pagehide', () => pageLeave('pagehide'));
+}
+
+/** A screen shown (./page-views.ts): named by its route pattern; a replace that keeps the screen is not a view. */
+export function pageView(pathname: string, replaced: boolean): void {
+  const name = screenName(pathname);
+  // The same screen with its address tidied (e.g. the prefill query taken out): not a new view.
+  if (replaced && name === current) return;
+  current = name;
+  leaveSent = false;
+  listenForLeave();
+  void track({ name: PAGE_VIEW_EVENT, productType: 'HELOC', properties: { screen: name } });
+}
+
+/** The applicant leaves the screen (tab hidden, or the page hidden for good): once per screen, with keepalive. */
+function pageLeave(visibility: 'hidden' | 'pagehide'): void {
+  if (!current || leaveSent) return;
+  leaveSent = true;
+  void track({ name: PAGE_LEAVE_EVENT, productType: 'HELOC', properties: { screen: current, visibility } });
 }

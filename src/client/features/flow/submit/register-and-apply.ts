@@ -12,7 +12,7 @@ import { apiCall } from '../../../lib/api';
 import { stageOf } from '../../../lib/dashboard-stages';
 import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
-import { track } from '../../../lib/telemetry';
+import { track } from '../../../lib/analytics';
 import { toHelocRequest } from './to-heloc-request';
 import { SubmitBlocked } from './submit-blocked';
 

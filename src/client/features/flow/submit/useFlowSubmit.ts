@@ -7,9 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answers, Flow } from '../../../../core/flow/types';
 import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
-import { trackOnce } from '../../../lib/telemetry';
-import { recordExposure } from '../../../lib/experiments';
-import { REDESIGN_EXPERIMENT, type ExperimentVariation } from '../../../../core/contract/telemetry';
+import { trackOnce } from '../../../lib/analytics';
 import { submitActions } from './actions';
 import { HOME_PATH } from '../../../../core/contract/ids';
 import { productOf, TELEMETRY_PRODUCT_TYPE } from '../../../../core/contract/product';
@@ -34,9 +32,6 @@ function idempotencyKey(flowId: string): string {
 }
 
 const BLOCKED_MODALS = { RECENT_HELOC: 'recentHeloc', ACTIVE_APPLICATION_EXISTS: 'activeApplication', EXISTING_APPLICATION: 'existingApplication' } as const;
-
-/** The redesign experiment's two arms, by the registration flow the applicant went through. */
-const REDESIGN_FLOWS: Record<string, ExperimentVariation | undefined> = { 'register-v2': 'variation', register: 'control' };
 
 const LEAVE_TO = { dashboard: HOME_PATH, 'not-accepting-apps': NOT_ACCEPTING_APPS_PATH } as const;
 
@@ -65,7 +60,8 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
         const { applicationUuid } = await action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id) });
         // The application now exists: its exposure to the redesign (register-v2) or its control
         // (register). A failed save is retried at the next exposure (the marker is removed).
-        if (REDESIGN_FLOWS[flow.id]) void recordExposure(applicationUuid, REDESIGN_EXPERIMENT, REDESIGN_FLOWS[flow.id]!).catch(() => undefined);
+        // Loaded on demand: not part of the first render.
+        void import('../../../lib/experiments').then((m) => m.recordRedesignExposure(applicationUuid, flow.id)).catch(() => undefined);
         // The answers now live on the server: none stay in the browser.
         clearAnswers(flow.id);
         sessionStorage.removeItem(keyName(flow.id));
