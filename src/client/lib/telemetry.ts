@@ -1,8 +1,10 @@
-// Telemetry (spec section 7), loaded on demand through ./analytics: one session per tab (its key kept in sessionStorage, the session call
-// tried up to 3 times), then events sent with keepalive, each with this browser's tracker id.
+// Telemetry (spec section 7), loaded on demand through ./analytics: one session per tab (its key
+// kept in sessionStorage, the session call tried up to 3 times), then events sent with keepalive,
+// each with this browser's tracker id; page views and leaves (./page-views.ts).
 // Telemetry never stops a journey: a failure is raised here and dropped, never shown. Nothing
 // personal leaves (catalogue S4, R5): allow-listed query parameters, the referrer's origin, no
-// Referer header (the page's query may hold prefill data); the server's schemas refuse the rest.
+// Referer header (the page's query may hold prefill data; helmet's Referrer-Policy already says
+// no-referrer, this holds if that changes); the server's schemas refuse the rest.
 import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
 import type { ApiTelemetrySessionResponse } from '../../generated/types/api-telemetry-session-response';
 import { ApiError, apiCall } from './api';
