@@ -14,6 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
+import { usePageViews } from '../lib/page-views';
 import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
@@ -47,6 +48,8 @@ const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/Income
 
 export function App() {
   const { pathname } = useLocation();
+  // A page view per applicant screen (the staff console is not the applicants' journey).
+  usePageViews(!isStaffPage(pathname));
   // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
   if (isStaffPage(pathname)) {
     return (

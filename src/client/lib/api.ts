@@ -26,6 +26,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Lets the request finish after the page unloads (telemetry sent as the applicant moves on). */
   keepalive?: boolean;
+  /** 'no-referrer' keeps the page's address (its query may hold prefill data) out of the Referer header. */
+  referrerPolicy?: ReferrerPolicy;
 }
 
 export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
@@ -43,6 +45,7 @@ export async function apiCall<T>(method: string, path: string, options: CallOpti
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     ...(options.keepalive ? { keepalive: true } : {}),
+    ...(options.referrerPolicy ? { referrerPolicy: options.referrerPolicy } : {}),
   });
   const bearer = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
   if (bearer) storeToken(bearer);

@@ -1,57 +1,109 @@
-// Telemetry (spec section 7): one session per tab (its key kept in sessionStorage, the session call
-// retried up to 3 times), then events sent with keepalive. Telemetry never stops a journey: a
-// failure is dropped, not shown.
+// Telemetry (spec section 7), loaded on demand through ./analytics: one session per tab (its key
+// kept in sessionStorage, the session call tried up to 3 times), then events sent with keepalive,
+// each with this browser's tracker id; page views and leaves (./page-views.ts).
+// Telemetry never stops a journey: a failure is raised here and dropped, never shown. Nothing
+// personal leaves (catalogue S4, R5): allow-listed query parameters, the referrer's origin, no
+// Referer header (the page's query may hold prefill data; helmet's Referrer-Policy already says
+// no-referrer, this holds if that changes); the server's schemas refuse the rest.
 import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
 import type { ApiTelemetrySessionResponse } from '../../generated/types/api-telemetry-session-response';
-import { apiCall } from './api';
+import { ApiError, apiCall } from './api';
 import { apiRoutes } from '../../core/contract/routes';
+import { UNEXPECTED } from '../../core/contract/api-error';
+import { FETCH_FAILED_MESSAGE, PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_ATTEMPTS, SESSION_FAILED_MESSAGE, telemetryQueryParams } from '../../core/contract/telemetry';
+import { trackerId } from './tracker-id';
 
 const SESSION_KEY = 'telemetry-session-key';
 const LIB_VERSION = '2.2.24';
-const SESSION_ATTEMPTS = 3;
 const CONTEXT = 'web';
+
+/** Spec section 8: a telemetry call's failure, with the answer's status, data and message. */
+export class TelemetryError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown, message = FETCH_FAILED_MESSAGE) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+async function send<T>(path: string, body: unknown, keepalive = false): Promise<T> {
+  try {
+    return await apiCall<T>('POST', path, { body, keepalive, referrerPolicy: 'no-referrer' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw new TelemetryError(0, undefined);
+    const { status, message } = error.failure;
+    throw new TelemetryError(status, error.failure, message === UNEXPECTED ? FETCH_FAILED_MESSAGE : message);
+  }
+}
 
 let opening: Promise<string> | undefined;
 
-async function openSession(): Promise<string> {
+/** Opens (or re-opens) this tab's session; after SESSION_ATTEMPTS failures, spec section 8's 500. */
+export async function establishSession(): Promise<string> {
   const known = sessionStorage.getItem(SESSION_KEY) ?? undefined;
   const body = {
     platform: 'WEB',
     libVersion: LIB_VERSION,
-    referrer: document.referrer.slice(0, 2048),
-    queryParams: Object.fromEntries([...new URLSearchParams(location.search)].slice(0, 30).map(([k, v]) => [k, v.slice(0, 512)])),
+    referrer: referrerOrigin(document.referrer),
+    queryParams: telemetryQueryParams(location.search),
     screen: { width: screen.width, height: screen.height },
     window: { width: innerWidth, height: innerHeight },
+    trackerId: trackerId(),
     ...(known ? { sessionKey: known } : {}),
   };
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= SESSION_ATTEMPTS; attempt++) {
     try {
-      const { sessionKey } = await apiCall<ApiTelemetrySessionResponse>('POST', apiRoutes.telemetrySession.path({ context: CONTEXT }), { body });
+      const { sessionKey } = await send<ApiTelemetrySessionResponse>(apiRoutes.telemetrySession.path({ context: CONTEXT }), body);
       sessionStorage.setItem(SESSION_KEY, sessionKey);
       return sessionKey;
-    } catch (error) {
-      if (attempt >= SESSION_ATTEMPTS) throw error;
+    } catch {
+      // The next attempt; the last failure becomes the error below.
     }
   }
+  throw new TelemetryError(500, undefined, SESSION_FAILED_MESSAGE);
 }
 
-export type TelemetryEvent = Omit<ApiTelemetryEventRequest, 'sessionKey' | 'eventType'>;
+export type TelemetryEvent = Omit<ApiTelemetryEventRequest, 'sessionKey' | 'eventType' | 'trackerId'>;
 
 /** Sends an event; resolves when sent or dropped (never rejects). */
 export async function track(event: TelemetryEvent): Promise<void> {
   try {
-    opening ??= openSession();
+    opening ??= establishSession();
     const sessionKey = await opening;
-    await apiCall('POST', apiRoutes.telemetryEvent.path({ context: CONTEXT }), { body: { ...event, sessionKey, eventType: 'WEB' }, keepalive: true });
+    await send(apiRoutes.telemetryEvent.path({ context: CONTEXT }), { ...event, sessionKey, trackerId: trackerId(), eventType: 'WEB' }, true);
   } catch {
+    // Dropped: a failed session is tried afresh with the next event.
     opening = undefined;
   }
 }
 
-/** Sends an event once per tab (e.g. the registration start, however often the step is shown). */
-export function trackOnce(event: TelemetryEvent): void {
-  const marker = `telemetry-sent:${event.name}`;
-  if (sessionStorage.getItem(marker)) return;
-  sessionStorage.setItem(marker, '1');
-  void track(event);
+let current: string | undefined;
+let leaveSent = false;
+let listening = false;
+
+function listenForLeave(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pageLeave('hidden') : (leaveSent = false)));
+  window.addEventListener('pagehide', () => pageLeave('pagehide'));
+}
+
+/** A screen shown (./page-views.ts): named by its route pattern; a replace that keeps the screen is not a view. */
+export function pageView(pathname: string, replaced: boolean): void {
+  const name = screenName(pathname);
+  // The same screen with its address tidied (e.g. the prefill query taken out): not a new view.
+  if (replaced && name === current) return;
+  current = name;
+  leaveSent = false;
+  listenForLeave();
+  void track({ name: PAGE_VIEW_EVENT, productType: 'HELOC', properties: { screen: name } });
+}
+
+/** The applicant leaves the screen (tab hidden, or the page hidden for good): once per screen, with keepalive. */
+function pageLeave(visibility: 'hidden' | 'pagehide'): void {
+  if (!current || leaveSent) return;
+  leaveSent = true;
+  void track({ name: PAGE_LEAVE_EVENT, productType: 'HELOC', properties: { screen: current, visibility } });
 }

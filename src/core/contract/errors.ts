@@ -2,6 +2,8 @@
 // the applicant reads. Texts quoted from the spec (sections 5 and 8) are word for word; the client
 // shows `errors` joined, else 'Something unexpected happened' (spec section 8).
 
+import { APP_ID_REQUIRED_MESSAGE } from './telemetry';
+
 export const errorCatalogue = {
   UNAUTHENTICATED: { status: 401, message: 'unauthenticated' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
@@ -48,6 +50,8 @@ export const errorCatalogue = {
   ORGANIZATION_MISMATCH: { status: 403, message: 'This request names another organisation than this site.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
+  /** Spec section 5: an experiment's exposure saved without its application. */
+  APP_ID_REQUIRED: { status: 400, message: APP_ID_REQUIRED_MESSAGE },
   // Applicant events (POST .../events): not allowed in this status, or sent from a page showing an older version.
   EVENT_NOT_ALLOWED: { status: 409, message: 'This step is not available for your application right now. Please reload the page.' },
   VERSION_CONFLICT: { status: 409, message: 'Your application was updated elsewhere. Please reload the page to see the latest.' },

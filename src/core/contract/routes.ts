@@ -35,6 +35,8 @@ export const apiRoutes = {
   linkSessions: route<'uuid'>(`${APPLICATION}/:uuid/income/link-sessions`),
   /** Ours ('Finish later'): mails the signed-in applicant a link back to the resume route. */
   resumeEmail: route<'uuid'>(`${APPLICATION}/:uuid/resume-email`),
+  /** PATCH: the experiments this application was exposed to (spec section 7), once per experiment. */
+  experiments: route<'uuid'>(`${APPLICATION}/:uuid/experiments`),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   profile: route(PROFILE),
   profileConsentTypes: route(`${PROFILE}/consent-types`),

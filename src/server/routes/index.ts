@@ -18,6 +18,7 @@ import { offerCodeRoutes } from './offer-codes';
 import { profileRoutes } from './profile';
 import { feedbackRoutes } from './feedback';
 import { telemetryRoutes } from './telemetry';
+import { experimentRoutes } from './experiments';
 import { waitlistRoutes } from './waitlist';
 import { sandboxOutboxRoutes } from './sandbox-outbox';
 import { staffRoutes } from './staff';
@@ -48,6 +49,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     waitlistRoutes(ctx),
     brandAssetRoutes(ctx),
     telemetryRoutes(ctx),
+    experimentRoutes(ctx),
     addressRoutes(ctx),
     incomeLinkRoutes(ctx),
     closingRoutes(ctx),

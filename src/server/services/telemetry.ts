@@ -13,12 +13,13 @@ import type { ApiTelemetrySessionResponse } from '../../generated/types/api-tele
 export const TELEMETRY_LIMIT = { name: 'telemetry-ip', max: 600, windowSeconds: 600 } satisfies Limit;
 
 export async function openSession(db: Db, context: string, orgCode: string, request: ApiTelemetrySessionRequest): Promise<ApiTelemetrySessionResponse> {
-  const { sessionKey = randomUUID(), ...details } = request;
-  // A known key is kept (a reload of the same tab); its first details stay.
+  const { sessionKey = randomUUID(), trackerId, ...details } = request;
+  // A known key is kept (a reload of the same tab); its first details stay. The schema has already
+  // refused any property it does not name, so `details` holds no free text.
   await db.query(
-    `insert into telemetry_sessions (session_key, context, organization_code, details) values ($1, $2, $3, $4)
+    `insert into telemetry_sessions (session_key, context, organization_code, details, tracker_id) values ($1, $2, $3, $4, $5)
      on conflict (session_key) do nothing`,
-    [sessionKey, context, orgCode, JSON.stringify(details)],
+    [sessionKey, context, orgCode, JSON.stringify(details), trackerId ?? null],
   );
   return { sessionKey };
 }
@@ -27,8 +28,8 @@ export async function recordEvent(db: Db, event: ApiTelemetryEventRequest): Prom
   const { rows } = await db.query('select 1 from telemetry_sessions where session_key = $1', [event.sessionKey]);
   if (rows.length === 0) throw new AppError('NOT_FOUND');
   await db.query(
-    `insert into telemetry_events (session_key, name, event_type, product_type, application_uuid, properties)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [event.sessionKey, event.name, event.eventType, event.productType, event.applicationUuid ?? null, JSON.stringify(event.properties ?? {})],
+    `insert into telemetry_events (session_key, name, event_type, product_type, application_uuid, properties, tracker_id)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [event.sessionKey, event.name, event.eventType, event.productType, event.applicationUuid ?? null, JSON.stringify(event.properties ?? {}), event.trackerId ?? null],
   );
 }

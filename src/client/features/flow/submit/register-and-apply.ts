@@ -14,7 +14,7 @@ import { stageOf } from '../../../lib/dashboard-stages';
 import { apiRoutes } from '../../../../core/contract/routes';
 import { isSignedIn } from '../../../lib/auth-token';
 import { readProfile } from '../../../lib/read-profile';
-import { track } from '../../../lib/telemetry';
+import { track } from '../../../lib/analytics';
 import { toHelocRequest } from './to-heloc-request';
 import { SubmitBlocked } from './submit-blocked';
 

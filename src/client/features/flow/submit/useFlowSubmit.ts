@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answers, Flow } from '../../../../core/flow/types';
 import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
-import { trackOnce } from '../../../lib/telemetry';
+import { trackOnce } from '../../../lib/analytics';
 import { submitActions } from './actions';
 import { HOME_PATH } from '../../../../core/contract/ids';
 import { productOf, TELEMETRY_PRODUCT_TYPE } from '../../../../core/contract/product';
@@ -56,6 +56,10 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
       setProblem(undefined);
       try {
         const { applicationUuid } = await action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id) });
+        // The application now exists: its exposure to the redesign (register-v2) or its control
+        // (register). A failed save is retried at the next exposure (the marker is removed).
+        // Loaded on demand: not part of the first render.
+        void import('../../../lib/experiments').then((m) => m.recordRedesignExposure(applicationUuid, flow.id)).catch(() => undefined);
         // The answers now live on the server: none stay in the browser.
         clearAnswers(flow.id);
         sessionStorage.removeItem(keyName(flow.id));

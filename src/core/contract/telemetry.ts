@@ -1,0 +1,74 @@
+// What telemetry may carry (spec section 7; catalogue S4, R5): never personal data. A page's query
+// string can hold the compact prefill form (spec section 3: name, birth date, addresses, income),
+// a path can hold an application's uuid, a referrer its own query: so the client sends only
+// allow-listed query parameters, screen names made of route patterns and a referrer's origin, and
+// the server's schemas (schemas/api/telemetry-*.schema.json) refuse anything else.
+
+/** Query parameters that say how the applicant arrived, never who they are. */
+export const TELEMETRY_QUERY_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+  'referrerId',
+  'step',
+  'mode',
+] as const;
+
+/** A value kept: short, no '@' (an email), no '/' or '%' (a packed or encoded blob). */
+const SAFE_VALUE = /^[A-Za-z0-9 _.:+~-]{1,128}$/;
+
+/** The allow-listed, well-formed query parameters of `search`; everything else is left out. */
+export function telemetryQueryParams(search: string): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const out: Record<string, string> = {};
+  for (const name of TELEMETRY_QUERY_PARAMS) {
+    const value = query.get(name);
+    if (value !== null && SAFE_VALUE.test(value)) out[name] = value;
+  }
+  return out;
+}
+
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A route's own words (register, heloc-signer, review-app ...): anything else is a parameter. */
+const WORD_SEGMENT = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * A screen's name: its path as a route pattern, e.g. /account/heloc/:uuid/offer. A uuid becomes
+ * `:uuid`; any other segment that is not a plain lowercase word (a code, a number, an email, a
+ * token) becomes `:param`. The query and hash are never part of it.
+ */
+export function screenName(pathname: string): string {
+  const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean).slice(0, 12);
+  const named = segments.map((s) => (UUID_SEGMENT.test(s) ? ':uuid' : WORD_SEGMENT.test(s) ? s : ':param'));
+  return `/${named.join('/')}`;
+}
+
+/** The referring page's origin only (its path and query may name the applicant); '' if none. */
+export function referrerOrigin(referrer: string): string {
+  try {
+    return referrer ? `${new URL(referrer).origin}/` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Spec section 9: "Session retries 3". */
+export const SESSION_ATTEMPTS = 3;
+/** Spec section 8: the session could not be opened after its attempts (status 500). */
+export const SESSION_FAILED_MESSAGE = 'An error occurred while establishing a session, retries failed.';
+/** Spec section 8: a telemetry call failed without a status text. */
+export const FETCH_FAILED_MESSAGE = 'Error fetching';
+
+/** The events of our own (spec section 7: "Page-view events go to an analytics call"). */
+export const PAGE_VIEW_EVENT = 'page-view';
+export const PAGE_LEAVE_EVENT = 'page-leave';
+
+/** The redesign experiment (the register-v2 flow's feature, flows/heloc/register-v2.flow.json). */
+export const REDESIGN_EXPERIMENT = 'redesign2025';
+/** Spec section 5: an experiment saved without its application (the client's error and the server's 400). */
+export const APP_ID_REQUIRED_MESSAGE = 'App ID is required to save experiment';
+/** Spec section 3: "Experiment record: name, variation (variation or control)". */
+export type ExperimentVariation = 'variation' | 'control';

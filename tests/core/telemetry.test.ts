@@ -1,0 +1,37 @@
+// What telemetry may carry (catalogue S4, R5): allow-listed query parameters with plain values,
+// screens named by route pattern, the referrer's origin only.
+import { describe, expect, it } from 'vitest';
+import { packPrefill } from '../../src/core/prefill/codec';
+import { referrerOrigin, screenName, telemetryQueryParams } from '../../src/core/contract/telemetry';
+
+describe('telemetryQueryParams', () => {
+  it('keeps the allow-listed parameters and drops prefill data, emails and encoded blobs', () => {
+    const prefill = packPrefill({ name: { firstName: 'Zqcanary', lastName: 'Person' }, dob: { year: 1961, month: 2, day: 3 }, income: { income: 123457 } });
+    const search = `?utm_source=mail&utm_campaign=spring 2026&step=birthdate&mode=prescreen&referrer=a0000000-0000-4000-8000-000000000001&${prefill.toString()}&email=pat@example.com&utm_term=pat@example.com&utm_content=a%2Fb`;
+    expect(telemetryQueryParams(search)).toEqual({
+      utm_source: 'mail',
+      utm_campaign: 'spring 2026',
+      step: 'birthdate',
+      mode: 'prescreen',
+      referrer: 'a0000000-0000-4000-8000-000000000001',
+    });
+  });
+});
+
+describe('screenName', () => {
+  it('names a screen by its route pattern: uuids as :uuid, anything not a plain word as :param, no query', () => {
+    expect(screenName('/account/heloc/0b5e4a4c-2f4e-4d7b-9b1a-6f1d2f8f1e11/review-app/uw')).toBe('/account/heloc/:uuid/review-app/uw');
+    expect(screenName('/account/heloc/register-v2/birthdate?step=birthdate&n=Zq.Person')).toBe('/account/heloc/register-v2/birthdate');
+    expect(screenName('/offercode/AB12-99')).toBe('/offercode/:param');
+    expect(screenName('/x/pat@example.com/123-45-6789')).toBe('/x/:param/:param');
+    expect(screenName('/')).toBe('/');
+  });
+});
+
+describe('referrerOrigin', () => {
+  it("keeps the referring page's origin, never its path or query", () => {
+    expect(referrerOrigin('https://mail.example.com/welcome?name=Zqcanary#x')).toBe('https://mail.example.com/');
+    expect(referrerOrigin('')).toBe('');
+    expect(referrerOrigin('not a url')).toBe('');
+  });
+});
