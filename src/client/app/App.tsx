@@ -29,6 +29,11 @@ const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotP
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
+const TermsPage = lazyWithReload(() => import('../features/legal/LegalDocument').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazyWithReload(() => import('../features/legal/LegalDocument').then((m) => ({ default: m.PrivacyPage })));
+const ComingSoonPage = lazyWithReload(() => import('../features/legal/InfoPages').then((m) => ({ default: m.ComingSoonPage })));
+const AccountSetupPage = lazyWithReload(() => import('../features/legal/InfoPages').then((m) => ({ default: m.AccountSetupPage })));
+const RegisterSupportPage = lazyWithReload(() => import('../features/legal/InfoPages').then((m) => ({ default: m.RegisterSupportPage })));
 // The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
 const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
 
@@ -75,6 +80,12 @@ export function App() {
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />
             <Route path={pageRoutes.licenses} element={<LicensesPage />} />
+            <Route path={pageRoutes.terms} element={<TermsPage />} />
+            <Route path={pageRoutes.privacy} element={<PrivacyPage />} />
+            <Route path={pageRoutes.comingSoon} element={<ComingSoonPage />} />
+            {/* Static paths: ranked above the registration flow's own register/* route. */}
+            <Route path={pageRoutes.accountSetup} element={<AccountSetupPage />} />
+            <Route path={pageRoutes.registerSupport} element={<RegisterSupportPage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
             <Route path="*" element={<NotFound />} />

@@ -3,7 +3,8 @@
 // placed in the page, so the browser loads the active brand only.
 import type { Brand } from '../../generated/types/brand';
 import { US_STATES } from '../eligibility/us-states';
-import { apiRoutes } from '../contract/routes';
+import { apiRoutes, pageRoutes } from '../contract/routes';
+import { isSafeExternalUrl } from '../contract/redirect';
 
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 /** This server's sandbox address search (src/server/routes/address.ts). */
@@ -17,8 +18,11 @@ export interface BrandView {
   termsLabel: Brand['termsLabel'];
   /** The address typeahead's URL; the typed text is appended (spec section 7). */
   addressSearchUrl: string;
+  /** The brand's own legal pages when their URLs are valid, else ours (/terms, /privacy, /licenses, /communications). */
   termsUrl: string;
   privacyUrl: string;
+  licensesUrl: string;
+  communicationsUrl: string;
   supportPhone: string;
   support: Brand['support'];
   referrerRequired: boolean;
@@ -61,11 +65,9 @@ export function productAgeRule(brand: Brand, product: keyof Brand['products'] = 
   return brand.products[product]?.ageRule ?? brand.ageRule;
 }
 
-/** A configured link if it is a valid http(s) URL, else the built-in page (spec section 1). */
-export function legalLink(configured: string, fallback: string): string {
-  if (!URL.canParse(configured)) return fallback;
-  const { protocol } = new URL(configured);
-  return protocol === 'https:' || protocol === 'http:' ? configured : fallback;
+/** A configured link if it is a valid https URL (contract/redirect.ts), else the built-in page (spec section 1). */
+export function legalLink(configured: string | undefined, fallback: string): string {
+  return isSafeExternalUrl(configured) ? configured : fallback;
 }
 
 /** Titles are '{company} | {page}' (spec section 2). */
@@ -85,8 +87,10 @@ export function toBrandView(brand: Brand): BrandView {
     companyNameShort: brand.companyNameShort,
     termsLabel: brand.termsLabel,
     addressSearchUrl: brand.addressSearchUrl ?? DEFAULT_ADDRESS_SEARCH_URL,
-    termsUrl: legalLink(brand.termsOfUseUrl, '/terms'),
-    privacyUrl: legalLink(brand.privacyPolicyUrl, '/privacy'),
+    termsUrl: legalLink(brand.termsOfUseUrl, pageRoutes.terms),
+    privacyUrl: legalLink(brand.privacyPolicyUrl, pageRoutes.privacy),
+    licensesUrl: legalLink(brand.footer.licensesUrl, pageRoutes.licenses),
+    communicationsUrl: legalLink(brand.communicationsPolicyUrl, pageRoutes.communications),
     supportPhone: brand.support.phone ?? DEFAULT_SUPPORT_PHONE,
     support: brand.support,
     referrerRequired: brand.referrerRequired,
