@@ -11,6 +11,7 @@ import { pageRoutes } from '../../../core/contract/routes';
 import { PageHeading } from '../../lib/PageHeading';
 import { useBrand } from '../../lib/brand';
 import { loginUrl } from '../../lib/login-url';
+import { telHref } from '../../lib/tel-href';
 
 /** Links at least 24 px high (WCAG 2.2 target size). */
 const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
@@ -105,7 +106,7 @@ export function RegisterSupportPage() {
       <Typography component="h2" variant="h6">
         {t('legal.support.phoneHeading')}
       </Typography>
-      <Link href={`tel:${phone}`} sx={{ ...linkSx, mb: 2 }}>
+      <Link href={telHref(phone)} sx={{ ...linkSx, mb: 2 }}>
         {phone}
       </Link>
       <Typography component="h2" variant="h6">
