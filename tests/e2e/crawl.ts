@@ -8,9 +8,10 @@
 //   'Page not found' and has not left the site;
 // - a link elsewhere: only the brand's configured pages (terms, privacy, licenses, communications,
 //   NMLS Consumer Access, the footer's extra links) and the app's own fixed disclosures;
-// - mailto: and tel: are the brand's support contacts, not pages.
+// - mailto: and tel: are the brand's support contacts, blob: a document the page made, not pages;
+//   any other scheme (javascript:) is a problem.
 import { expect, type Page } from '@playwright/test';
-import { brandOf, settled, text } from './helpers';
+import { brandOf, text } from './helpers';
 
 interface Collector { orgCode: string; links: Map<string, string> }
 const collectors = new WeakMap<Page, Collector>();
@@ -48,7 +49,8 @@ export function allowedOffsite(orgCode: string): Set<string> {
 /** The CFPB's HELOC brochure the offer's confirm links (src/client/features/offer/EarlyDisclosures.tsx). */
 const CFPB_BROCHURE_URL = 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf';
 
-const NOT_PAGES = new Set(['mailto:', 'tel:']);
+/** Links that are not pages: the brand's contacts, and documents the page made itself (a PDF to download). */
+const NOT_PAGES = new Set(['mailto:', 'tel:', 'blob:']);
 
 /**
  * Checks every link in `links` (href → where it was seen) from the page's origin and returns the
@@ -62,6 +64,10 @@ export async function checkLinks(page: Page, orgCode: string, links: Map<string,
   for (const [href, where] of links) {
     const url = new URL(href);
     if (NOT_PAGES.has(url.protocol)) continue;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      problems.push(`${where}: ${url.protocol} link ${href}`);
+      continue;
+    }
     if (url.origin !== origin) {
       if (!allowed.has(href)) problems.push(`${where}: off-site link ${href} is not one of ${orgCode}'s configured pages`);
       continue;
@@ -110,9 +116,9 @@ async function followRedirects(page: Page, start: URL, origin: string, what: str
 /** Loads a page and says what is wrong with it: 'Page not found' drawn, or the browser sent off the site. */
 async function loadProblem(tab: Page, href: string, origin: string): Promise<string | undefined> {
   await tab.goto(href);
-  // The page has drawn its heading (every page has one; a lazy page shows its loader first).
+  // The page has drawn its heading: every page has one, the loader a lazy page shows first has none,
+  // and an unknown path draws 'Page not found' as its heading.
   await expect(tab.locator('h1').first()).toBeVisible({ timeout: 20_000 });
-  await settled(tab);
   if (new URL(tab.url()).origin !== origin) return `${href} ends off the site at ${tab.url()}`;
   const headings = await tab.locator('h1').allInnerTexts();
   return headings.some((h) => h.includes(text('common.errors.notFound'))) ? `${href} shows '${text('common.errors.notFound')}'` : undefined;
