@@ -7,7 +7,8 @@
 // - the registration journey to the offer and the dashboard, signed in, every step's links recorded;
 // - the application journey to funded: application-journey.spec.ts records every screen's links
 //   through checkScreen and runs the same final check.
-// The checker is shown to catch a broken link, an off-site link and an off-site redirect first.
+// The checker is shown to catch a broken link and an unconfigured off-site link first (the server's
+// redirects never leave the site: tests/server/legacy-pages.test.ts).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/core/contract/ids';
@@ -42,7 +43,7 @@ async function visit(page: Page, href: string, where: string) {
   await recordLinks(page, where);
 }
 
-test('the crawler catches a link to a missing page, an unconfigured off-site link and an off-site redirect', async ({ page, baseURL }) => {
+test('the crawler catches a link to a missing page and an off-site link the brand did not configure', async ({ page, baseURL }) => {
   const { hostPrefix } = brandOf('acme-lending');
   await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, pageRoutes.terms));
   const origin = new URL(page.url()).origin;
