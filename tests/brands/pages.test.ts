@@ -48,7 +48,7 @@ describe('branded pages', () => {
       privacyUrl: '/privacy',
       supportPhone: '888-819-6388',
     });
-    expect((await orgDataOf('/', '127.0.0.1:3000')).data.brand.orgCode).toBe('acme-lending');
+    expect((await orgDataOf('/account/heloc', '127.0.0.1:3000')).data.brand.orgCode).toBe('acme-lending');
   });
 
   it("say 'No private label data found' with the details for an unknown org", async () => {
@@ -60,7 +60,7 @@ describe('branded pages', () => {
   });
 
   it('keep a hostile manifest value inert inside the data block', async () => {
-    const { html, data } = await orgDataOf('/?org=demo-02', 'localhost');
+    const { html, data } = await orgDataOf('/account/heloc?org=demo-02', 'localhost');
     expect(data.brand.companyName).toBe(hostile);
     expect(html).not.toContain('<img src=x');
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -58,9 +58,20 @@ describe('brand presentation', () => {
     ]);
   });
 
-  it('falls back to /privacy and /terms when a configured link is not an http(s) URL', () => {
+  it('falls back to /privacy and /terms when a configured link is not an https URL', () => {
     expect(legalLink('https://example.com/terms', '/terms')).toBe('https://example.com/terms');
-    for (const bad of ['not a url', 'javascript:alert(1)', 'ftp://example.com/x', '']) expect(legalLink(bad, '/terms')).toBe('/terms');
+    for (const bad of ['not a url', 'javascript:alert(1)', 'ftp://example.com/x', 'http://example.com/terms', 'https://user:pw@example.com/x', '//example.com/x', '', undefined]) {
+      expect(legalLink(bad, '/terms'), String(bad)).toBe('/terms');
+    }
+  });
+
+  it("points the licenses and communications links at the brand's own pages when valid, else ours", () => {
+    const fairway = toBrandView(index.byCode.get('fairway')!);
+    expect([fairway.licensesUrl, fairway.communicationsUrl]).toEqual(['https://www.example.com/fairway/licensing', '/communications']);
+    const harbor = toBrandView(index.byCode.get('harbor-cu')!);
+    expect([harbor.licensesUrl, harbor.communicationsUrl]).toEqual(['/licenses', '/communications']);
+    const own = toBrandView({ ...index.byCode.get('harbor-cu')!, communicationsPolicyUrl: 'https://harbor.example.com/e-sign' });
+    expect(own.communicationsUrl).toBe('https://harbor.example.com/e-sign');
   });
 
   it("titles pages '{company} | {page}' and falls back to 888-819-6388 without a support phone", () => {

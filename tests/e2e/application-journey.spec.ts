@@ -7,12 +7,13 @@
 // the other), the rescission passed on the simulated clock, funded. On two brands; axe on each new
 // screen at 1280 and 320 px, and every screen (each registration step, the waiting screen, the
 // modals) measured for sideways scroll at 320, 390 and 1280 px (checkScreen; SCREENS_DIR=<dir> also
-// saves it for `npm run screens`).
+// saves it for `npm run screens`); every link those screens show is followed at the end (crawl.ts).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { playwrightApi } from './api';
 import { completeAndFunded, consentAndSign, linkAccount, notariseInPerson, notariseOnline, typeAccount } from './closing-screens';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { checkCollectedLinks, collectLinks } from './crawl';
 import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
 
@@ -53,6 +54,8 @@ for (const { orgCode, persona, notary, account } of [
     test.setTimeout(420_000);
     const { hostPrefix } = brandOf(orgCode);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Every screen's links are recorded as checkScreen measures it, and checked at the end (the crawl, tests/e2e/crawl.ts).
+    collectLinks(page, orgCode);
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register-v2'));
     await answerRegistration(page, `after-offer-${randomUUID()}@example.com`, persona, { atStep: (step) => checkScreen(page, step) });
     await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
@@ -154,5 +157,7 @@ for (const { orgCode, persona, notary, account } of [
     if (account === 'linked') await linkAccount(page, uuid);
     else await typeAccount(page, uuid);
     await completeAndFunded(page, api, uuid);
+    // No link seen on the way leads to 'Page not found' or redirects off the site.
+    await checkCollectedLinks(page);
   });
 }

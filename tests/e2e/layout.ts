@@ -7,6 +7,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { settled } from './helpers';
+import { recordLinks } from './crawl';
 
 export const LAYOUT_WIDTHS = [320, 390, 1280] as const;
 export const SHOT_WIDTHS = [390, 1280] as const;
@@ -73,6 +74,8 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export async function checkScreen(page: Page, name: string) {
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
   const host = new URL(page.url()).hostname;
+  // With collectLinks on for this page (tests/e2e/crawl.ts), its links are kept for the journey's final check.
+  await recordLinks(page, name);
   const rawKeys = (await page.locator('body').innerText()).match(RAW_COPY_KEY) ?? [];
   expect(rawKeys, `${name} on ${host} shows copy keys instead of their words (a copy file not loaded with the screen)`).toEqual([]);
   for (const width of LAYOUT_WIDTHS) {

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeViolations, brandOf, text, urlOn } from './helpers';
+import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
 
-const fill = (key: string, values: Record<string, string>) => text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const fill = (key: string, values: Record<string, string | undefined>) => text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 for (const orgCode of ['acme-lending', 'fairway']) {
   test(`on ${orgCode} the registration's consent opens the Electronic Communications Policy`, async ({ page, context, baseURL }) => {
@@ -58,3 +59,52 @@ test("the footer's 'Licenses' opens the lender's own page when its brand names o
     expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   }
 });
+
+// Our Terms of Use and Privacy Policy, coming-soon, register/account-setup and register/support
+// (issue 17): their words with the brand's name and contacts; axe at 1280 and 320 px and the layout
+// check, on two brands. harbor-cu's own terms and privacy URLs are invalid, so its footer links ours;
+// acme-lending's are valid, so its footer links them.
+const newPages = [
+  { path: '/terms', heading: 'legal.terms.heading', body: 'legal.terms.sections.offers.heading' },
+  { path: '/privacy', heading: 'legal.privacy.heading', body: 'legal.privacy.sections.share.heading' },
+  { path: '/account/heloc/coming-soon', heading: 'legal.comingSoon.heading', body: 'legal.comingSoon.points.rate' },
+  { path: '/account/heloc/register/account-setup', heading: 'legal.accountSetup.heading', body: 'legal.accountSetup.points.review' },
+  { path: '/account/heloc/register/support', heading: 'legal.support.heading', body: 'legal.support.emailNote' },
+];
+for (const orgCode of ['acme-lending', 'harbor-cu']) {
+  test(`on ${orgCode} the terms, privacy, coming-soon, account-setup and support pages read right and pass axe`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const { hostPrefix, view } = brandOf(orgCode);
+    const contact = { company: view.companyName, phone: view.supportPhone, email: view.support.email, hours: view.support.hours };
+    for (const { path, heading, body } of newPages) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, path));
+      await expect(page.getByRole('heading', { level: 1, name: fill(heading, contact) })).toBeVisible();
+      await expect(page.getByText(fill(body, {}), { exact: true })).toBeVisible();
+      for (const width of [1280, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
+      await checkScreen(page, path);
+    }
+    // Support: the brand's phone, email and hours.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: view.supportPhone, exact: true })).toHaveAttribute('href', `tel:+1${view.supportPhone.replaceAll('-', '')}`);
+    await expect(main.getByRole('link', { name: view.support.email, exact: true })).toHaveAttribute('href', `mailto:${view.support.email}`);
+    await expect(main.getByText(view.support.hours, { exact: true })).toBeVisible();
+    // Account setup leads on to sign-in, which comes back to the application area.
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register/account-setup'));
+    await page.getByRole('link', { name: text('legal.accountSetup.signIn') }).click();
+    await expect(page).toHaveURL(/\/account\/heloc\/auth\/login\?redirectUrl=%2Faccount%2Fheloc$/);
+    // The footer: the brand's own terms and privacy pages when valid, else ours.
+    const legal = page.getByRole('navigation', { name: text('shell.footer.legal') });
+    await expect(legal.getByRole('link', { name: text('shell.footer.privacy') })).toHaveAttribute('href', view.privacyUrl);
+    if (orgCode === 'harbor-cu') {
+      expect([view.termsUrl, view.privacyUrl]).toEqual(['/terms', '/privacy']);
+      await legal.getByRole('link', { name: text('shell.footer.privacy') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text('legal.privacy.heading') })).toBeVisible();
+    } else {
+      expect(view.termsUrl).toMatch(/^https:\/\//);
+    }
+  });
+}

@@ -28,8 +28,9 @@ const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then
 const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage').then((m) => ({ default: m.ResumePage })));
 const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage').then((m) => ({ default: m.LicensesPage })));
-const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
+// The legal pages and registration's side pages (spec section 2's public routes): one lazy module.
+const LegalPage = lazyWithReload(() => import('../features/legal/LegalPages'));
+const LEGAL_PAGES = ['communications', 'licenses', 'terms', 'privacy', 'comingSoon', 'accountSetup', 'registerSupport'] as const;
 // The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
 const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
 
@@ -76,8 +77,10 @@ export function App() {
             <Route path={HOME_PATH} element={<DashboardPage />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
-            <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />
-            <Route path={pageRoutes.licenses} element={<LicensesPage />} />
+            {/* account-setup and support are static paths: ranked above the registration flow's register/*. */}
+            {LEGAL_PAGES.map((name) => (
+              <Route key={name} path={pageRoutes[name]} element={<LegalPage page={name} />} />
+            ))}
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
             <Route path="*" element={<NotFound />} />

@@ -4,7 +4,8 @@
 import type { Brand } from '../../generated/types/brand';
 import type { BrandDefaults } from '../../generated/types/brand-defaults';
 import { US_STATES } from '../eligibility/us-states';
-import { apiRoutes } from '../contract/routes';
+import { apiRoutes, pageRoutes } from '../contract/routes';
+import { isSafeExternalUrl } from '../contract/redirect';
 
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 /** This server's sandbox address search (src/server/routes/address.ts). */
@@ -18,8 +19,11 @@ export interface BrandView {
   termsLabel: Brand['termsLabel'];
   /** The address typeahead's URL; the typed text is appended (spec section 7). */
   addressSearchUrl: string;
+  /** The brand's own legal pages when their URLs are valid, else ours (/terms, /privacy, /licenses, /communications). */
   termsUrl: string;
   privacyUrl: string;
+  licensesUrl: string;
+  communicationsUrl: string;
   supportPhone: string;
   support: Brand['support'];
   referrerRequired: boolean;
@@ -69,11 +73,9 @@ export type BannerSettings = BrandDefaults['banners'];
 /** Spec section 9 (max banners 2): brands/defaults.json says the same; for a view built without it (tests). */
 const BANNER_FALLBACK: BannerSettings = { maxBanners: 2, app: 'heloc', linkHosts: [] };
 
-/** A configured link if it is a valid http(s) URL, else the built-in page (spec section 1). */
-export function legalLink(configured: string, fallback: string): string {
-  if (!URL.canParse(configured)) return fallback;
-  const { protocol } = new URL(configured);
-  return protocol === 'https:' || protocol === 'http:' ? configured : fallback;
+/** A configured link if it is a valid https URL (contract/redirect.ts), else the built-in page (spec section 1). */
+export function legalLink(configured: string | undefined, fallback: string): string {
+  return isSafeExternalUrl(configured) ? configured : fallback;
 }
 
 /** Titles are '{company} | {page}' (spec section 2). */
@@ -93,8 +95,10 @@ export function toBrandView(brand: Brand, bannerDefaults: BannerSettings = BANNE
     companyNameShort: brand.companyNameShort,
     termsLabel: brand.termsLabel,
     addressSearchUrl: brand.addressSearchUrl ?? DEFAULT_ADDRESS_SEARCH_URL,
-    termsUrl: legalLink(brand.termsOfUseUrl, '/terms'),
-    privacyUrl: legalLink(brand.privacyPolicyUrl, '/privacy'),
+    termsUrl: legalLink(brand.termsOfUseUrl, pageRoutes.terms),
+    privacyUrl: legalLink(brand.privacyPolicyUrl, pageRoutes.privacy),
+    licensesUrl: legalLink(brand.footer.licensesUrl, pageRoutes.licenses),
+    communicationsUrl: legalLink(brand.communicationsPolicyUrl, pageRoutes.communications),
     supportPhone: brand.support.phone ?? DEFAULT_SUPPORT_PHONE,
     support: brand.support,
     referrerRequired: brand.referrerRequired,

@@ -13,3 +13,13 @@ export function safeRedirectPath(candidate: unknown, fallback: string): string {
     return fallback;
   }
 }
+
+/**
+ * A brand's own page elsewhere (its terms, privacy policy, licenses): only an https URL with a host
+ * and no user name or password in it; anything else (http:, javascript:, a bare word) is not linked.
+ */
+export function isSafeExternalUrl(candidate: unknown): candidate is string {
+  if (typeof candidate !== 'string' || !URL.canParse(candidate)) return false;
+  const url = new URL(candidate);
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}

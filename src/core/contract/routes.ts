@@ -92,6 +92,10 @@ export const LEGACY_SIGNER_BASE = `/account${SIGNER_BASE}`;
 
 /** The application area's base path (spec section 2: all application routes sit under it). */
 export const APPLICATION_BASE_PATH = '/account/heloc';
+/** The old account area around it: the server sends its other paths (and the root) into the application area. */
+export const LEGACY_ACCOUNT_BASE = '/account';
+/** The old registration entry: the server sends it to the registration flow, the query kept (spec section 2). */
+export const LEGACY_REGISTER_PATH = `${LEGACY_ACCOUNT_BASE}/register`;
 
 export const pageRoutes = {
   /** The application area itself: resumes the applicant's application (or the dashboard). */
@@ -113,6 +117,15 @@ export const pageRoutes = {
   communications: '/communications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */
   licenses: '/licenses',
+  /** Our Terms of Use and Privacy Policy, for a brand whose manifest names no valid page of its own. */
+  terms: '/terms',
+  privacy: '/privacy',
+  /** The registration flow's base (flows/heloc/register.flow.json) and its two public side pages (spec section 2). */
+  register: `${APPLICATION_BASE_PATH}/register`,
+  accountSetup: `${APPLICATION_BASE_PATH}/register/account-setup`,
+  registerSupport: `${APPLICATION_BASE_PATH}/register/support`,
+  /** What a brand shows before it takes applications. */
+  comingSoon: `${APPLICATION_BASE_PATH}/coming-soon`,
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
 import { useBrand } from '../../lib/brand';
 import { FooterLink, FooterSection, PlainList, safeHref } from './footer-parts';
-import { pageRoutes } from '../../../core/contract/routes';
 
 export function FooterLegal() {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function FooterLegal() {
 
 function LegalLinks() {
   const { t } = useTranslation();
-  const { termsLabel, termsUrl, privacyUrl, footer } = useBrand();
+  const { termsLabel, termsUrl, privacyUrl, licensesUrl, footer } = useBrand();
   // Extra links come from the manifest as is: one that is not http(s) or a site path is left out.
   const extra = (footer.extraLinks ?? []).flatMap(({ label, url }) => {
     const href = safeHref(url);
@@ -49,8 +48,8 @@ function LegalLinks() {
   const links = [
     { label: termsLabel, href: termsUrl },
     { label: t('shell.footer.privacy'), href: privacyUrl },
-    // The lender's own licenses page, else ours.
-    { label: t('shell.footer.licenses'), href: footer.licensesUrl ?? pageRoutes.licenses },
+    // The lender's own pages when valid, else ours (core/brand/view.ts).
+    { label: t('shell.footer.licenses'), href: licensesUrl },
     ...extra,
   ];
   return (

@@ -4,7 +4,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { Checkbox, FormControlLabel, Link } from '@mui/material';
 import { Trans } from 'react-i18next';
-import { pageRoutes } from '../../../core/contract/routes';
 import { useBrand } from '../../lib/brand';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -20,7 +19,7 @@ export function ConsentWidget({ id, label, value, required, disabled, readonly, 
         components={{
           terms: <Link href={brand.termsUrl} {...newTab} />,
           privacy: <Link href={brand.privacyUrl} {...newTab} />,
-          communications: <Link href={pageRoutes.communications} {...newTab} />,
+          communications: <Link href={brand.communicationsUrl} {...newTab} />,
         }}
       />
     ) : (
