@@ -25,6 +25,7 @@ import { staffConditionRoutes } from './staff-conditions';
 import { brokerRoutes } from './brokers';
 import { participantRoutes } from './participants';
 import { legacyPageRoutes } from './legacy-pages';
+import { notificationRoutes } from './notifications';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -54,6 +55,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     staffConditionRoutes(ctx),
     brokerRoutes(ctx),
     participantRoutes(ctx),
+    notificationRoutes(ctx),
     legacyPageRoutes(),
   ];
 }
