@@ -28,6 +28,7 @@ const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage
 const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const LicensesPage = lazyWithReload(() => import('../features/legal/LicensesPage').then((m) => ({ default: m.LicensesPage })));
+const NotificationsPage = lazyWithReload(() => import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 const CommunicationsPolicy = lazyWithReload(() => import('../features/legal/CommunicationsPolicy').then((m) => ({ default: m.CommunicationsPolicy })));
 // The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
 const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
@@ -75,6 +76,7 @@ export function App() {
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             <Route path={pageRoutes.communications} element={<CommunicationsPolicy />} />
             <Route path={pageRoutes.licenses} element={<LicensesPage />} />
+            <Route path={pageRoutes.notifications} element={<NotificationsPage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
             <Route path="*" element={<NotFound />} />

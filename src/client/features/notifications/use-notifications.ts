@@ -1,0 +1,57 @@
+// The signed-in person's notifications (contract: GET /service-notifications/api/v1/notifications),
+// read when the menu or page opens, then marked read (POST .../notifications/read) — opening is
+// reading. Each one's words and "how long ago", from the page's clock (spec section 2).
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { apiRoutes } from '../../../core/contract/routes';
+import { relativeTime } from '../../../core/notifications/relative-time';
+import type { ApiNotifications } from '../../../generated/types/api-notifications';
+import { apiCall } from '../../lib/api';
+import './notifications-copy';
+
+export type Notification = ApiNotifications['notifications'][number];
+
+/** `onUnread` (a state setter: stable) hears the unread count once they are marked read. */
+export function useNotifications(open: boolean, onUnread?: (unread: number) => void) {
+  const [data, setData] = useState<ApiNotifications | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    apiCall<ApiNotifications>('GET', apiRoutes.notifications.path({}))
+      .then(async (list) => {
+        if (!live) return;
+        setData(list);
+        setFailed(false);
+        if (list.unread > 0) {
+          await apiCall('POST', apiRoutes.notificationsRead.path({}), { body: { uuids: list.notifications.filter((n) => !n.read).map((n) => n.uuid) } });
+          onUnread?.(0);
+        }
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [open, onUnread]);
+  return { data, failed };
+}
+
+/** A notification's words: its text with its subject's words filled in. */
+export function notificationText(t: TFunction, n: Notification): string {
+  return t(n.textKey, { subject: n.subjectKey ? t(n.subjectKey) : '' });
+}
+
+/** "3 hours ago", or "Oct 22" once older than 4 weeks. */
+export function useAgo(): (created: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (created: string) => {
+      const r = relativeTime(new Date(created), new Date());
+      if (r.unit !== 'date') return t(`notifications.time.${r.unit}`, { count: r.count });
+      const months = t('notifications.time.months', { returnObjects: true }) as string[];
+      return t('notifications.time.date', { month: months[r.month - 1], day: r.day });
+    },
+    [t],
+  );
+}
