@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { notificationRoutes } from '../../src/core/contract/notification-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { signerApiRoutes } from '../../src/core/contract/signer-routes';
 import { addStaff } from '../../scripts/staff-add';
@@ -41,12 +41,12 @@ for (const target of databaseTargets()) {
       return res.json().uuid as string;
     }
     async function list(auth: Auth): Promise<Listed> {
-      const res = await t.app.inject({ method: 'GET', url: apiRoutes.notifications.path({}), headers: auth });
+      const res = await t.app.inject({ method: 'GET', url: notificationRoutes.list.path({}), headers: auth });
       expect(res.statusCode, res.body).toBe(200);
       expectSchema('api-notifications', res.json());
       return res.json() as Listed;
     }
-    const read = (auth: Auth, payload: object = {}) => t.app.inject({ method: 'POST', url: apiRoutes.notificationsRead.path({}), headers: auth, payload });
+    const read = (auth: Auth, payload: object = {}) => t.app.inject({ method: 'POST', url: notificationRoutes.read.path({}), headers: auth, payload });
 
     beforeAll(async () => {
       t = await startTestApp(target, { rateLimitMax: { 'register-ip': 1000 } });
@@ -104,10 +104,10 @@ for (const target of databaseTargets()) {
       expect((await read(other)).statusCode).toBe(204);
       expect((await list(app.auth)).unread).toBe(1);
       expect(await list({ ...app.auth, host: FAIRWAY_HOST })).toEqual({ unread: 0, notifications: [] });
-      expect((await t.app.inject({ method: 'GET', url: apiRoutes.notifications.path({}) })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: apiRoutes.notificationsRead.path({}), payload: {} })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: notificationRoutes.list.path({}) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: notificationRoutes.read.path({}), payload: {} })).statusCode).toBe(401);
       // A staff token is not an applicant's session.
-      expect((await t.app.inject({ method: 'GET', url: apiRoutes.notifications.path({}), headers: staffAuth })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: notificationRoutes.list.path({}), headers: staffAuth })).statusCode).toBe(401);
     }, 60_000);
 
     it('a co-signer who accepted is notified with the co-signer area\'s link where the brand lets co-signers answer conditions (fairway)', async () => {

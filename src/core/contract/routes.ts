@@ -19,7 +19,6 @@ export function route<P extends string = never>(pattern: string): Route<P> {
 export const APPLICATION = '/service-application/api/v1/application/heloc';
 const EXTERNAL = '/service-application/external/api';
 const PROFILE = '/service-profile/api/v1/profile';
-const NOTIFICATIONS = '/service-notifications/api/v1';
 
 export const apiRoutes = {
   /** Creates an application of this product (spec section 7: Create HELOC). */
@@ -73,9 +72,6 @@ export const apiRoutes = {
   telemetrySession: route<'context'>('/ft/:context/session'),
   telemetryEvent: route<'context'>('/ft/:context/event'),
   brandLogo: route<'orgCode'>('/brand-assets/:orgCode/logo'),
-  /** Ours (spec section 2 'Page shell': the bell): the caller's notifications on this site, and marking them read. */
-  notifications: route(`${NOTIFICATIONS}/notifications`),
-  notificationsRead: route(`${NOTIFICATIONS}/notifications/read`),
 } as const;
 
 /** The staff console's path prefix: its pages and (under STAFF_API) its API; the rest in ./staff-routes.ts. */

@@ -2,7 +2,7 @@
 // person's notifications on this brand's site and marking them read. No {uuid} in these paths: the
 // session says whose they are, so there is no one else's to ask for.
 import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes } from '../../core/contract/routes';
+import { notificationRoutes as routes } from '../../core/contract/notification-routes';
 import type { ApiNotificationsReadRequest } from '../../generated/types/api-notifications-read-request';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
@@ -13,13 +13,13 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
   // Applicants and co-signers (customer sessions); a broker's agent session has no bell of its own.
   const secure = requireSession(ctx.tokens, 'customer');
   return async (app) => {
-    app.get(apiRoutes.notifications.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get(routes.list.pattern, { onRequest: secure }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listNotifications(ctx.db, sessionOf(request).identityUuid, ctx.orgs.forRequest(request).orgCode);
     });
 
     app.post<{ Body: ApiNotificationsReadRequest }>(
-      apiRoutes.notificationsRead.pattern,
+      routes.read.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-notifications-read-request' }) },
       async (request, reply) => {
         await markRead(ctx.db, sessionOf(request).identityUuid, ctx.orgs.forRequest(request).orgCode, request.body?.uuids);

@@ -7,14 +7,15 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button } from '@mui/material';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import { apiRoutes } from '../../../core/contract/routes';
+import { notificationRoutes } from '../../../core/contract/notification-routes';
 import { apiCall } from '../../lib/api';
 import '../../features/notifications/notifications-copy';
 import { isSignedIn } from '../../lib/auth-token';
 
 const NotificationsMenu = lazy(() => import('../../features/notifications/NotificationsMenu').then((m) => ({ default: m.NotificationsMenu })));
 
-export function NotificationBell() {
+// The default export: the top bar's lazy() takes the module as it comes (a few bytes of its first render).
+export default function NotificationBell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Signed out meanwhile (the top bar drops the bell on its next render): ask nothing.
@@ -29,7 +30,7 @@ export function NotificationBell() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    apiCall<{ unread: number }>('GET', apiRoutes.notifications.path({}))
+    apiCall<{ unread: number }>('GET', notificationRoutes.list.path({}))
       .then((r) => live && setUnread(r.unread))
       .catch(() => live && setUnread(0));
     return () => {

@@ -16,7 +16,7 @@ import { telHref } from '../../lib/tel-href';
 import { useHydrated } from '../../lib/after-hydration';
 
 // Signed in only, and after hydration (the server's render knows no session): its own chunk.
-const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() => import('./NotificationBell'));
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { apiRoutes } from '../../../core/contract/routes';
+import { notificationRoutes } from '../../../core/contract/notification-routes';
 import { relativeTime } from '../../../core/notifications/relative-time';
 import type { ApiNotifications } from '../../../generated/types/api-notifications';
 import { apiCall } from '../../lib/api';
@@ -19,13 +19,13 @@ export function useNotifications(open: boolean, onUnread?: (unread: number) => v
   useEffect(() => {
     if (!open) return;
     let live = true;
-    apiCall<ApiNotifications>('GET', apiRoutes.notifications.path({}))
+    apiCall<ApiNotifications>('GET', notificationRoutes.list.path({}))
       .then(async (list) => {
         if (!live) return;
         setData(list);
         setFailed(false);
         if (list.unread > 0) {
-          await apiCall('POST', apiRoutes.notificationsRead.path({}), { body: { uuids: list.notifications.filter((n) => !n.read).map((n) => n.uuid) } });
+          await apiCall('POST', notificationRoutes.read.path({}), { body: { uuids: list.notifications.filter((n) => !n.read).map((n) => n.uuid) } });
           onUnread?.(0);
         }
       })
