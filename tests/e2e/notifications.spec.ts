@@ -9,7 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { notificationRoutes } from '../../src/core/contract/notification-routes';
 import { pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
-import notificationsCopy from '../../copy/en/notifications.json' with { type: 'json' };
 import { helocRequest, strongPassword } from '../server/harness';
 import { axeViolations, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
@@ -104,12 +103,11 @@ for (const brand of BRANDS) {
 
     // Hours, days, weeks, then the month and day (spec section 2), as the page's clock moves on.
     const created = new Date(newest);
-    const { months } = notificationsCopy.time;
     const later: Array<[number, string]> = [
       [3 * HOUR, plural('hours', 3)],
       [2 * DAY, plural('days', 2)],
       [15 * DAY, plural('weeks', 2)],
-      [40 * DAY, text('notifications.time.date').replace('{{month}}', months[created.getUTCMonth()]!).replace('{{day}}', String(created.getUTCDate()))],
+      [40 * DAY, text('notifications.time.date').replace('{{month}}', text(`notifications.time.months.m${created.getUTCMonth() + 1}`)).replace('{{day}}', String(created.getUTCDate()))],
     ];
     for (const [after, shown] of later) {
       await page.clock.setFixedTime(newest + after);

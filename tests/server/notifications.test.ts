@@ -2,6 +2,7 @@
 // condition of a known category notifies the applicant (and, where the brand lets co-signers answer
 // conditions, each co-signer) with a link to the condition's screen; the list is newest first with
 // an unread count; marking read; another applicant, another brand's site and no token see nothing.
+// The application reaching a status the applicant must act on after a wait notifies them too.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { signerApiRoutes } from '../../src/core/contract/signer-routes';
 import { addStaff } from '../../scripts/staff-add';
 import { repoRoot } from '../core/helpers';
 import { expectSchema } from './api-contract';
+import { waitFor } from './closing-journey';
+import { acceptOffer, injectApi, linkPayroll, submitApplication } from './journey';
 import { createUrl, databaseTargets, helocRequest, nextIp, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 
 const staffPassword = 'Quartz-Lantern-83!';
@@ -126,5 +129,20 @@ for (const target of databaseTargets()) {
       ]);
       expect((await list(app.auth)).unread).toBe(1);
     }, 60_000);
+
+    it('the pipeline moving the application to a status the applicant must act on notifies them, linking to the application', async () => {
+      const app = await applicant();
+      const api = injectApi(t.app, app.auth);
+      await acceptOffer(api, app.uuid);
+      await submitApplication(api, app.uuid);
+      await waitFor(api, app.uuid, 'INCOME_VERIFICATION');
+      // Statuses met while watching the page (the offer, income) are not in the table: nothing yet.
+      expect((await list(app.auth)).notifications).toEqual([]);
+      await linkPayroll(api, app.uuid);
+      await waitFor(api, app.uuid, 'IDENTITY_VERIFICATION');
+      expect((await list(app.auth)).notifications).toEqual([
+        expect.objectContaining({ kind: 'STATUS', textKey: 'notifications.kinds.status.IDENTITY_VERIFICATION', subjectKey: null, link: `/account/heloc/${app.uuid}`, read: false }),
+      ]);
+    }, 90_000);
   });
 }

@@ -49,8 +49,7 @@ export function useAgo(): (created: string) => string {
     (created: string) => {
       const r = relativeTime(new Date(created), new Date());
       if (r.unit !== 'date') return t(`notifications.time.${r.unit}`, { count: r.count });
-      const months = t('notifications.time.months', { returnObjects: true }) as string[];
-      return t('notifications.time.date', { month: months[r.month - 1], day: r.day });
+      return t('notifications.time.date', { month: t(`notifications.time.months.m${r.month}`), day: r.day });
     },
     [t],
   );
