@@ -19,17 +19,21 @@ export function useNotifications(open: boolean, onUnread?: (unread: number) => v
   useEffect(() => {
     if (!open) return;
     let live = true;
-    apiCall<ApiNotifications>('GET', notificationRoutes.list.path({}))
-      .then(async (list) => {
+    apiCall<ApiNotifications>('GET', notificationRoutes.list.path({})).then(
+      async (list) => {
         if (!live) return;
         setData(list);
         setFailed(false);
-        if (list.unread > 0) {
-          await apiCall('POST', notificationRoutes.read.path({}), { body: { uuids: list.notifications.filter((n) => !n.read).map((n) => n.uuid) } });
-          onUnread?.(0);
-        }
-      })
-      .catch(() => live && setFailed(true));
+        if (list.unread === 0) return;
+        // Not marked read (a network blip): the list still shows, and the count stays for next time.
+        const uuids = list.notifications.filter((n) => !n.read).map((n) => n.uuid);
+        await apiCall('POST', notificationRoutes.read.path({}), { body: { uuids } }).then(
+          () => onUnread?.(0),
+          () => undefined,
+        );
+      },
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
