@@ -16,7 +16,8 @@ import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import { parseDashboardStages } from '../../src/core/status/dashboard-check';
 import { categoryProblems } from '../../src/core/conditions/categories';
 import type { ConditionCategories } from '../../src/generated/types/condition-categories';
-import { validateConditionCategories } from '../../src/generated/validators/schemas';
+import { validateConditionCategories, validateStatusNotifications } from '../../src/generated/validators/schemas';
+import { statusNoticeProblems, type StatusNotifications } from '../../src/core/notifications/status-notices';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
@@ -132,6 +133,14 @@ export function runCheck(root = repoRoot): CheckReport {
     if (value === undefined) continue;
     const problems = schemaProblems(validateConditionCategories, value);
     add(file, problems.length ? problems : categoryProblems(value as ConditionCategories, (key) => hasCopyKey(copyEn, key)));
+  }
+  // Statuses that notify the applicant (issue 17): the schema, then copy keys and statuses that exist.
+  for (const file of listFiles('flows', 'status-notifications.json', root)) {
+    const value = read(file);
+    if (value === undefined) continue;
+    const problems = schemaProblems(validateStatusNotifications, value);
+    const statuses = machines.filter((m) => (value as StatusNotifications).products?.some((p) => m.machine.products.includes(p))).flatMap((m) => Object.keys(m.machine.states));
+    add(file, problems.length ? problems : statusNoticeProblems(value as StatusNotifications, (key) => hasCopyKey(copyEn, key), statuses));
   }
   for (const p of [
     ...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'),

@@ -115,6 +115,8 @@ export const pageRoutes = {
   resetPassword: `${APPLICATION_BASE_PATH}/auth/reset-password`,
   /** The Electronic Communications Policy (spec section 2): the registration's consent links here. */
   communications: '/communications',
+  /** Every notification of the signed-in person (the bell's 'View All'). */
+  notifications: '/notifications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */
   licenses: '/licenses',
   /** Our Terms of Use and Privacy Policy, for a brand whose manifest names no valid page of its own. */

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
 import type { StepRunners } from './steps';
 import { loadApplicationRecord } from '../services/application-records';
+import { notifyStatus } from '../notifications/status-notices';
 import { errorForLog } from '../logging';
 
 export const STEP_QUEUE = 'application-step';
@@ -120,6 +121,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
                 offer_set = coalesce($4::jsonb, offer_set), updated_at = now() where uuid = $1`,
         [job.applicationUuid, next.status, JSON.stringify(result.facts ?? {}), result.offerSet ? JSON.stringify(result.offerSet) : null],
       );
+      await notifyStatus(tx, record, job.status, next.status);
       await schedule(tx, job.applicationUuid, next.effects);
     });
   }

@@ -28,6 +28,7 @@ import { brokerRoutes } from './brokers';
 import { participantRoutes } from './participants';
 import { legacyPageRoutes } from './legacy-pages';
 import { bannerRoutes } from './banners';
+import { notificationRoutes } from './notifications';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -60,6 +61,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     brokerRoutes(ctx),
     participantRoutes(ctx),
     bannerRoutes(ctx),
+    notificationRoutes(ctx),
     legacyPageRoutes(),
   ];
 }

@@ -15,6 +15,7 @@ import { requireStaff, staffSessionOf } from '../staff/guard';
 import { writeStaffAudit, type StaffAction } from '../staff/audit';
 import { applyStaffEvent, REVIEW_EVENTS } from '../staff/events';
 import { clearCondition, raiseCondition, staffConditions } from '../conditions/store';
+import { notifyCondition } from '../notifications/condition-notices';
 
 type UuidParams = { Params: { uuid: string } };
 
@@ -48,7 +49,13 @@ export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const record = await staffApplication(request, 'raise-condition');
         const staffUuid = staffSessionOf(request).staff.uuid;
-        const uuid = await raiseCondition(ctx.db, record.uuid, staffUuid, request.body);
+        const features = ctx.orgs.get(record.organizationCode)?.manifest.features ?? {};
+        // The condition and its notifications (issue 17) together, or neither.
+        const uuid = await ctx.db.transaction(async (tx) => {
+          const raised = await raiseCondition(tx, record.uuid, staffUuid, request.body);
+          await notifyCondition(tx, record, { uuid: raised, categoryEnum: request.body.categoryEnum }, features);
+          return raised;
+        });
         const { categoryEnum, requestDocuments, numDocsRequired } = request.body;
         await writeStaffAudit(ctx.db, {
           staffUuid,

@@ -9,6 +9,7 @@ import type { StatusMachine } from '../../core/status/machine';
 import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import type { ApplicationRecord } from '../services/application-records';
+import { notifyStatus } from '../notifications/status-notices';
 
 /** The console's review decisions and the staff events they send. */
 export const REVIEW_EVENTS = { approve: 'CLEAR_REVIEW', reject: 'REJECT_REVIEW' } as const;
@@ -38,6 +39,7 @@ export async function applyStaffEvent(ctx: AppContext, record: ApplicationRecord
        values ($1, $2, $3, $4, $5, $6, $7)`,
       [record.uuid, type, record.version, record.status, next.status, hash, staffUuid],
     );
+    await notifyStatus(tx, record, record.status, next.status);
     await ctx.pipeline.schedule(tx, record.uuid, next.effects);
   }).catch((error: unknown) => {
     if ((error as { code?: unknown } | null)?.code === '23505') throw new AppError('VERSION_CONFLICT');

@@ -1,6 +1,6 @@
 // The top bar: the brand's logo (a link to the start of the journey), its support phone, the CEO
-// feedback link where the brand offers it to signed-in applicants, and the profile menu (spec
-// sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
+// feedback link where the brand offers it to signed-in applicants, the notifications bell (signed
+// in) and the profile menu (spec sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
 // phone it is one row (issue 15): the phone number is an icon whose link keeps its words for screen
 // readers, and the CEO feedback link waits for a wider screen. Its dialog loads when first opened.
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +13,10 @@ import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
+import { useHydrated } from '../../lib/after-hydration';
+
+// Signed in only, and after hydration (the server's render knows no session): its own chunk.
+const NotificationBell = lazy(() => import('./NotificationBell'));
 
 const CeoFeedbackDialog = lazy(() => import('../../features/feedback/CeoFeedbackDialog'));
 
@@ -21,6 +25,7 @@ export function TopBar({ startPath }: { startPath: string }) {
   const { theme, logoUrl, supportPhone, features } = useBrand();
   useLocation();
   const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
+  const hydrated = useHydrated();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
@@ -43,6 +48,11 @@ export function TopBar({ startPath }: { startPath: string }) {
             {t('shell.call', { phone: supportPhone })}
           </Box>
         </Link>
+        {hydrated && isSignedIn() && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <ProfileMenu />
       </Toolbar>
     </AppBar>

@@ -1,0 +1,34 @@
+// A condition staff raise tells the people who answer it (spec sections 2 and 4): the applicant,
+// with a link to the condition's screen (/{uuid}/conditions/... with conditionUuid, conditionType
+// and conditionEnum), and, where the brand lets co-signers answer conditions, each co-signer who
+// accepted, with the co-signer area's link. A category the table does not know notifies no one.
+import { categoryOf, conditionCategories, conditionQuery } from '../../core/conditions/categories';
+import { pageRoutes } from '../../core/contract/routes';
+import { signerPageRoutes } from '../../core/contract/signer-routes';
+import type { Queryable } from '../store/db';
+import type { ApplicationRecord } from '../services/application-records';
+import { additionalSigners, participantRules } from '../services/participants';
+import { addNotification } from './store';
+
+export const CONDITION_TEXT_KEY = 'notifications.kinds.condition';
+
+export async function notifyCondition(
+  db: Queryable,
+  record: Pick<ApplicationRecord, 'uuid' | 'identityUuid' | 'organizationCode'>,
+  condition: { uuid: string; categoryEnum: string },
+  features: object,
+): Promise<number> {
+  const category = categoryOf(conditionCategories, condition.categoryEnum);
+  if (!category) return 0;
+  const query = conditionQuery({ uuid: condition.uuid, categoryEnum: condition.categoryEnum, target: category.target });
+  const base = { organizationCode: record.organizationCode, applicationUuid: record.uuid, kind: 'CONDITION' as const, textKey: CONDITION_TEXT_KEY, subjectKey: category.title };
+  await addNotification(db, { ...base, identityUuid: record.identityUuid, link: `${pageRoutes.screen(record.uuid, category.target)}?${query}` });
+  let sent = 1;
+  if ((features as Record<string, unknown>)[participantRules.conditionsFeature] !== true) return sent;
+  for (const signer of await additionalSigners(db, record.uuid)) {
+    if (!signer.identityUuid) continue;
+    await addNotification(db, { ...base, identityUuid: signer.identityUuid, link: `${signerPageRoutes.condition('upload-document')}?${query}` });
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { statusNotice, statusNoticeProblems, statusNotifications } from '../../src/core/notifications/status-notices';
+
+describe('statusNotice', () => {
+  it('answers the copy key when a product reaches a listed status from another', () => {
+    expect(statusNotice(statusNotifications, 'heloc', 'INCOME_VERIFICATION_PENDING', 'IDENTITY_VERIFICATION')).toBe('notifications.kinds.status.IDENTITY_VERIFICATION');
+  });
+  it('answers nothing when the status is not listed, is not left, or the product is not the table\'s', () => {
+    expect(statusNotice(statusNotifications, 'heloc', 'IN_PROGRESS', 'OFFER_SELECTION')).toBeUndefined();
+    expect(statusNotice(statusNotifications, 'heloc', 'IDENTITY_VERIFICATION', 'IDENTITY_VERIFICATION')).toBeUndefined();
+    expect(statusNotice(statusNotifications, 'dscr', 'X', 'IDENTITY_VERIFICATION')).toBeUndefined();
+  });
+  it('finds a missing copy key and a status the machine does not have', () => {
+    const table = { ...statusNotifications, statuses: { NOPE: { text: 'notifications.kinds.status.NOPE' } } };
+    expect(statusNoticeProblems(table, () => false, ['IDENTITY_VERIFICATION']).map((p) => p.pointer)).toEqual(['/statuses/NOPE/text', '/statuses/NOPE']);
+  });
+});
