@@ -29,8 +29,9 @@ export function TopBar({ startPath }: { startPath: string }) {
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
-        <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto' }}>
-          <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto' }} />
+        {/* A wide logo gives way on a phone (scaled, never cropped) so the menu stays on screen. */}
+        <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto', minWidth: 0, flexShrink: 1 }}>
+          <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto', minWidth: 0, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }} />
         </Link>
         {features.ceoFeedback && isSignedIn() && (
           <Button variant="text" aria-haspopup="dialog" onClick={() => setFeedback('open')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
