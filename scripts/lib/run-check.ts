@@ -14,7 +14,8 @@ import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import { parseDashboardStages } from '../../src/core/status/dashboard-check';
 import { categoryProblems } from '../../src/core/conditions/categories';
 import type { ConditionCategories } from '../../src/generated/types/condition-categories';
-import { validateConditionCategories } from '../../src/generated/validators/schemas';
+import { validateConditionCategories, validateFeatureFlags } from '../../src/generated/validators/schemas';
+import { registryProblems, type FeatureFlags } from '../../src/core/flags/resolve';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
@@ -130,6 +131,13 @@ export function runCheck(root = repoRoot): CheckReport {
     if (value === undefined) continue;
     const problems = schemaProblems(validateConditionCategories, value);
     add(file, problems.length ? problems : categoryProblems(value as ConditionCategories, (key) => hasCopyKey(copyEn, key)));
+  }
+  // Feature flags (spec section 6): the schema, then what the code relies on (flows/<product>/feature-flags.json).
+  for (const file of listFiles('flows', 'feature-flags.json', root)) {
+    const value = read(file);
+    if (value === undefined) continue;
+    const problems = schemaProblems(validateFeatureFlags, value);
+    add(file, problems.length ? problems : registryProblems(value as FeatureFlags));
   }
   for (const p of [
     ...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'),

@@ -15,6 +15,9 @@ import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
 import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
+import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
+import { useFlagState } from '../lib/flags';
+import { MaintenancePage } from '../lib/MaintenancePage';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -47,6 +50,7 @@ const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/Income
 
 export function App() {
   const { pathname } = useLocation();
+  const maintenance = useFlagState(MAINTENANCE_FLAG);
   // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
   if (isStaffPage(pathname)) {
     return (
@@ -55,6 +59,14 @@ export function App() {
           <StaffConsole />
         </Suspense>
       </ErrorBoundary>
+    );
+  }
+  // Spec section 4: the maintenance flag's routes show its page instead of their screen.
+  if (maintenance && isUnderMaintenance({ enabled: maintenance.enabled, variables: maintenance.variables ?? {} }, pathname)) {
+    return (
+      <Shell startPath={startPath}>
+        <MaintenancePage />
+      </Shell>
     );
   }
   return (

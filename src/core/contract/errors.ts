@@ -47,6 +47,10 @@ export const errorCatalogue = {
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'No private label data found' },
   ORGANIZATION_MISMATCH: { status: 403, message: 'This request names another organisation than this site.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  /** Spec section 8: the flag service asked without the caller's tracker id. */
+  TRACKER_ID_MISSING: { status: 400, message: 'Missing tracker id' },
+  /** Spec section 8: a decision asked without a telemetry session. */
+  DECISION_SESSION_MISSING: { status: 400, message: 'Could not establish session.' },
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
   // Applicant events (POST .../events): not allowed in this status, or sent from a page showing an older version.
   EVENT_NOT_ALLOWED: { status: 409, message: 'This step is not available for your application right now. Please reload the page.' },

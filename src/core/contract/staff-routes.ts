@@ -22,6 +22,10 @@ export const staffApiRoutes = {
   review: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/review`), method: 'POST' as const },
   /** POST {name, email}: invites an additional signer (mailed like the applicant's invitation), audited. */
   additionalSigners: { ...route<'uuid'>(`${STAFF_API}/applications/:uuid/additional-signers`), method: 'POST' as const },
+  /** GET ?orgCode=: every flag of a brand with its value and where it comes from; PUT sets or removes a brand's override. Audited. */
+  featureFlags: route(`${STAFF_API}/feature-flags`),
+  /** GET: the flags of one application; PUT sets or removes the application's override. Audited. */
+  applicationFeatureFlags: route<'uuid'>(`${STAFF_API}/applications/:uuid/feature-flags`),
 } as const;
 
 /** The staff console's pages. */
@@ -29,5 +33,6 @@ export const staffPageRoutes = {
   signIn: STAFF_BASE,
   search: `${STAFF_BASE}/applications`,
   applicationPattern: `${STAFF_BASE}/applications/:uuid`,
+  featureFlags: `${STAFF_BASE}/feature-flags`,
   application: (uuid: string) => `${STAFF_BASE}/applications/${encodeURIComponent(uuid)}`,
 } as const;

@@ -25,6 +25,8 @@ import { staffConditionRoutes } from './staff-conditions';
 import { brokerRoutes } from './brokers';
 import { participantRoutes } from './participants';
 import { legacyPageRoutes } from './legacy-pages';
+import { featureFlagRoutes } from './feature-flags';
+import { staffFlagRoutes } from './staff-flags';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -50,6 +52,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     closingRoutes(ctx),
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
+    staffFlagRoutes(ctx),
+    featureFlagRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
     brokerRoutes(ctx),

@@ -3,6 +3,7 @@
 // lending data, and a referring originator's licences where it enforces them.
 // The step-validation endpoint, registration's create call and applicant events all use it.
 import { eligibilityContext } from '../../core/brand/eligibility-context';
+import { enabledMap, NY_MODAL_FLAG } from '../../core/flags/resolve';
 import type { Flow, FlowContext } from '../../core/flow/types';
 import { todayIso } from '../../core/logic/dates';
 import type { ProductId } from '../../core/brand/product-settings';
@@ -15,7 +16,7 @@ export interface RequestOrigin {
 }
 
 export async function flowContext(
-  ctx: Pick<AppContext, 'leads' | 'now'>,
+  ctx: Pick<AppContext, 'leads' | 'now'> & Partial<Pick<AppContext, 'flags'>>,
   flow: Flow,
   org: Org | undefined,
   origin: RequestOrigin,
@@ -27,7 +28,10 @@ export async function flowContext(
   // A product the brand does not offer (a registration flow of a disabled product) checks the brand's general age rule.
   context.ageRule = org.products[product as ProductId]?.ageRule ?? org.manifest.ageRule;
   context.features = org.view.features;
-  context.eligibility = eligibilityContext(org.view, origin, flow.basePath ?? '');
+  // The brand's flags (the console's overrides over the manifest): the same values the page had.
+  const flags = ctx.flags ? await ctx.flags.resolve(org, product) : {};
+  context.flags = enabledMap(flags);
+  context.eligibility = eligibilityContext(org.view, origin, flow.basePath ?? '', flags[NY_MODAL_FLAG]?.enabled ?? org.view.features.nyModal);
   const originator = referrerId ? await ctx.leads.getLoanOriginator(referrerId, org.orgCode) : undefined;
   if (originator?.enforceLicensedStatesForReferral) {
     context.referrer = { licensedStates: (await ctx.leads.getLicensedStates(referrerId!, org.orgCode)) ?? [] };

@@ -10,12 +10,16 @@ import Phone from '@mui/icons-material/Phone';
 import { visuallyHidden } from '@mui/utils';
 import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { CEO_FEEDBACK_FLAG } from '../../../core/flags/resolve';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();
-  const { theme, logoUrl, supportPhone, features } = useBrand();
+  const { theme, logoUrl, supportPhone } = useBrand();
+  // The ceo-feedback flag (the manifest's features.ceoFeedback unless the console overrides it).
+  const ceoFeedback = useFlag(CEO_FEEDBACK_FLAG);
   useLocation();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -24,7 +28,7 @@ export function TopBar({ startPath }: { startPath: string }) {
           <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto' }} />
         </Link>
         {/* The feedback dialog ('Share your thoughts with our CEO') arrives with sign-in. */}
-        {features.ceoFeedback && isSignedIn() && (
+        {ceoFeedback && isSignedIn() && (
           <Button variant="text" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             {t('shell.ceoFeedback')}
           </Button>
