@@ -8,6 +8,7 @@ import { StaffShell } from './StaffShell';
 import { StaffSignIn } from './StaffSignIn';
 import { StaffSearch } from './StaffSearch';
 import { StaffApplication } from './StaffApplication';
+import { StaffFeatureFlags } from './StaffFeatureFlags';
 import { staffToken } from './staff-api';
 
 function SignedIn({ children }: { children: React.ReactElement }) {
@@ -22,6 +23,7 @@ export function StaffConsole() {
         <Route path={staffPageRoutes.signIn} element={<StaffSignIn expired={expired} />} />
         <Route path={staffPageRoutes.search} element={<SignedIn><StaffSearch /></SignedIn>} />
         <Route path={staffPageRoutes.applicationPattern} element={<SignedIn><StaffApplication /></SignedIn>} />
+        <Route path={staffPageRoutes.featureFlags} element={<SignedIn><StaffFeatureFlags /></SignedIn>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffShell>
