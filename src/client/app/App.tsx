@@ -1,7 +1,7 @@
 // Routes come from the flows (data): each flow answers its basePath and the steps below it; sign-in,
 // the dashboard and the application pages sit beside them. An error while showing a page becomes
 // the error page inside the shell.
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { flowRoutes } from '../../generated/flow-routes';
 import { HOME_PATH, LOGIN_PATH } from '../../core/contract/ids';
@@ -17,7 +17,7 @@ import { Shell } from './shell/Shell';
 import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
 import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
 import { useFlagState } from '../lib/flags';
-import { MaintenancePage } from '../lib/MaintenancePage';
+import { MaintenanceScreen } from '../lib/maintenance-screen';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -51,6 +51,7 @@ const PlaidOauthSuccess = lazyWithReload(() => import('../features/income/Income
 export function App() {
   const { pathname } = useLocation();
   const maintenance = useFlagState(MAINTENANCE_FLAG);
+  const maintenancePage = useContext(MaintenanceScreen);
   // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
   if (isStaffPage(pathname)) {
     return (
@@ -65,7 +66,9 @@ export function App() {
   if (maintenance && isUnderMaintenance({ enabled: maintenance.enabled, variables: maintenance.variables ?? {} }, pathname)) {
     return (
       <Shell startPath={startPath}>
-        <MaintenancePage />
+        <Suspense fallback={<PageLoader busy />}>
+          {maintenancePage}
+        </Suspense>
       </Shell>
     );
   }

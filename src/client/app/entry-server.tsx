@@ -22,6 +22,8 @@ import { preloadFlow } from '../form-kit/flow-runner/use-loaded-flow';
 import { immediateEntry } from '../features/entry/resolve-entry';
 import { createI18n } from './i18n';
 import { AppRoot } from './AppRoot';
+import { MaintenanceScreen } from '../lib/maintenance-screen';
+import { MaintenancePage } from '../lib/MaintenancePage';
 
 export interface FirstRender {
   /** The flow rendered (the page's #root carries it as data-ssr). */
@@ -61,7 +63,9 @@ export async function renderFirstStep(url: string, org: OrgData, nonce?: string)
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(
     <I18nextProvider i18n={await i18n}>
-      <AppRoot org={org} cache={cache} Router={Router} />
+      <MaintenanceScreen.Provider value={<MaintenancePage />}>
+        <AppRoot org={org} cache={cache} Router={Router} />
+      </MaintenanceScreen.Provider>
     </I18nextProvider>,
   );
   // Not a flow's id under maintenance: the browser draws the page anew over it rather than hydrating.
