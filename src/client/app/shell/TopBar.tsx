@@ -25,7 +25,7 @@ export function TopBar({ startPath }: { startPath: string }) {
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
         <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto' }}>
-          <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto' }} />
+          <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto', maxWidth: '45vw', objectFit: 'contain', objectPosition: 'left' }} />
         </Link>
         {/* The feedback dialog ('Share your thoughts with our CEO') arrives with sign-in. */}
         {ceoFeedback && isSignedIn() && (
