@@ -2,14 +2,14 @@
 // with the tracker id and the page's application, answers cached per identity and application for
 // the page's life, asked again every 60 s (spec section 9) and on demand. A failed call keeps what
 // the page has (spec section 8: the fallback is used).
-import type { PageFlags } from '../../core/brand/view';
-import { apiRoutes } from '../../core/contract/routes';
-import { apiCall } from './api';
-import { storedToken } from './auth-token';
+import type { PageFlags } from "../../core/brand/view";
+import { apiRoutes } from "../../core/contract/routes";
+import { apiCall } from "./api";
+import { storedToken } from "./auth-token";
 
 /** Spec section 9: 'feature-flag poll 60 s'. */
 export const FLAG_POLL_MS = 60_000;
-const TRACKER_KEY = 'trackerUuid';
+const TRACKER_KEY = "trackerUuid";
 const cache = new Map<string, PageFlags>();
 const refreshers = new Set<() => void>();
 
@@ -20,18 +20,34 @@ function trackerId(): string {
     if (!id) localStorage.setItem(TRACKER_KEY, (id = crypto.randomUUID()));
     return id;
   } catch {
-    return 'no-storage';
+    return "no-storage";
   }
 }
 
-async function fetchFlags(applicationUuid: string | undefined): Promise<PageFlags> {
-  const body = { optimizeUser: { trackerId: trackerId(), attributes: applicationUuid ? { applicationUuid } : {} } };
-  const { features } = await apiCall<{ features: Array<{ key: string; enabled: boolean; variables: Record<string, unknown> }> }>(
-    'POST',
-    apiRoutes.features.path({ context: apiRoutes.create.product }),
-    { body },
+async function fetchFlags(
+  applicationUuid: string | undefined,
+): Promise<PageFlags> {
+  const body = {
+    optimizeUser: {
+      trackerId: trackerId(),
+      attributes: applicationUuid ? { applicationUuid } : {},
+    },
+  };
+  const { features } = await apiCall<{
+    features: Array<{
+      key: string;
+      enabled: boolean;
+      variables: Record<string, unknown>;
+    }>;
+  }>("POST", apiRoutes.features.path({ context: apiRoutes.create.product }), {
+    body,
+  });
+  return Object.fromEntries(
+    features.map((f) => [
+      f.key,
+      { enabled: f.enabled, variables: f.variables },
+    ]),
   );
-  return Object.fromEntries(features.map((f) => [f.key, { enabled: f.enabled, variables: f.variables }]));
 }
 
 /**
@@ -39,8 +55,11 @@ async function fetchFlags(applicationUuid: string | undefined): Promise<PageFlag
  * undefined — the page's own values — for the brand's, which came with the page), the service's
  * at once for an application's, then every 60 s. Returns the stop.
  */
-export function syncFlags(application: string | undefined, show: (flags: PageFlags | undefined) => void): () => void {
-  const key = () => `${storedToken() ?? ''}|${application ?? ''}`;
+export function syncFlags(
+  application: string | undefined,
+  show: (flags: PageFlags | undefined) => void,
+): () => void {
+  const key = () => `${storedToken() ?? ""}|${application ?? ""}`;
   let live = true;
   const load = () => {
     const asked = key();
