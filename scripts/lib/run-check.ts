@@ -16,8 +16,9 @@ import { parseApplicationProgress } from '../../src/core/status/progress-check';
 import { parseDashboardStages } from '../../src/core/status/dashboard-check';
 import { categoryProblems } from '../../src/core/conditions/categories';
 import type { ConditionCategories } from '../../src/generated/types/condition-categories';
-import { validateConditionCategories, validateStatusNotifications } from '../../src/generated/validators/schemas';
+import { validateConditionCategories, validateFeatureFlags, validateStatusNotifications } from '../../src/generated/validators/schemas';
 import { statusNoticeProblems, type StatusNotifications } from '../../src/core/notifications/status-notices';
+import { registryProblems, type FeatureFlags } from '../../src/core/flags/resolve';
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
@@ -141,6 +142,13 @@ export function runCheck(root = repoRoot): CheckReport {
     const problems = schemaProblems(validateStatusNotifications, value);
     const statuses = machines.filter((m) => (value as StatusNotifications).products?.some((p) => m.machine.products.includes(p))).flatMap((m) => Object.keys(m.machine.states));
     add(file, problems.length ? problems : statusNoticeProblems(value as StatusNotifications, (key) => hasCopyKey(copyEn, key), statuses));
+  }
+  // Feature flags (spec section 6): the schema, then what the code relies on (flows/<product>/feature-flags.json).
+  for (const file of listFiles('flows', 'feature-flags.json', root)) {
+    const value = read(file);
+    if (value === undefined) continue;
+    const problems = schemaProblems(validateFeatureFlags, value);
+    add(file, problems.length ? problems : registryProblems(value as FeatureFlags));
   }
   for (const p of [
     ...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'),

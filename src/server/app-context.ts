@@ -16,6 +16,7 @@ import type { ClosingClock } from './closing-clock';
 import type { Mail } from './mail/mail';
 import type { StaffTokenService } from './staff/tokens';
 import type { StatusMachines } from './status-machines';
+import type { FlagService } from './flags/service';
 
 export interface AppContext {
   db: Db;
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Each flow's precompiled step validators, loaded once at start. */
   flowValidators: Map<string, StepValidators>;
   orgs: Orgs;
+  /** Feature flags: the registries, the manifests and the console's overrides (src/server/flags/service.ts). */
+  flags: FlagService;
   tokens: TokenService;
   /** Staff tokens: their own audience and sessions (src/server/staff/tokens.ts). */
   staffTokens: StaffTokenService;

@@ -19,6 +19,8 @@ import { assertProductionProviders, createProviders } from './providers/index';
 import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
+import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flags/service';
+import { apiRoutes } from '../core/contract/routes';
 import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
@@ -95,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const leads = createSandboxLeadPortal();
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
-  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
+  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows));
+  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -104,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // The server render built beside the web build (dist/server next to dist/client).
     ssrEntry: options.dirs.static && path.join(options.dirs.static, '..', 'server', 'entry-server.js'),
     routes: buildRoutes(ctx),
-    pageData: (request) => orgs.pageData(request),
+    // The brand's flags ride with the page: its first render (the server's too) knows the maintenance and redesign flags.
+    pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), apiRoutes.create.product)),
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
   });

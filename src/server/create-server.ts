@@ -211,7 +211,7 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (indexHtml !== undefined && isSpaNavigation(request)) {
       // Client-side routes (/account/heloc/...) have no file: the web app's router resolves them.
       // A page names the current build's assets: always revalidated, never kept stale.
-      const data = deps.pageData?.(request) ?? null;
+      const data = (await deps.pageData?.(request)) ?? null;
       const nonce = styleNonce(reply.raw);
       const page = renderPage(indexHtml, data, nonce, await firstRender(request, data, nonce));
       const { encoding, body } = await encodePage(page, request.headers['accept-encoding']);

@@ -29,6 +29,8 @@ export interface Orgs {
   codes(): string[];
   /** The folder of an organisation's manifest and assets. */
   dirOf(code: string): string;
+  /** Every organisation's code, sorted (the staff console's brand picker). */
+  codes(): string[];
 }
 
 export function readOrgs(brandsDir: string, copy: Record<string, unknown>): Array<{ file: string; org: Org }> {
@@ -73,6 +75,7 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record
     require,
     codes: () => [...index.byCode.keys()],
     dirOf: (code) => join(brandsDir, require(code).orgCode),
+    codes: () => [...index.byCode.keys()].sort(),
     forRequest(request) {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const named = [query.orgCode, query.organization, request.headers['x-org']].find((v): v is string => typeof v === 'string' && v !== '');

@@ -60,8 +60,8 @@ describe('legacy register paths', () => {
 
 describe('fallbackPath', () => {
   it('sends register-v2 to /register only when the redesign experiment is off', () => {
-    expect(fallbackPath(registerV2, {}, { features: { redesign2025: false } })).toBe('/account/heloc/register');
-    expect(fallbackPath(registerV2, {}, { features: { redesign2025: true } })).toBeUndefined();
-    expect(fallbackPath(legacy, {}, { features: { redesign2025: false } })).toBeUndefined();
+    expect(fallbackPath(registerV2, {}, { flags: { 'fe-heloc-redesign-2025': false } })).toBe('/account/heloc/register');
+    expect(fallbackPath(registerV2, {}, { flags: { 'fe-heloc-redesign-2025': true } })).toBeUndefined();
+    expect(fallbackPath(legacy, {}, { flags: { 'fe-heloc-redesign-2025': false } })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Routes come from the flows (data): each flow answers its basePath and the steps below it; sign-in,
 // the dashboard and the application pages sit beside them. An error while showing a page becomes
 // the error page inside the shell.
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { flowRoutes } from '../../generated/flow-routes';
 import { HOME_PATH, LOGIN_PATH } from '../../core/contract/ids';
@@ -16,6 +16,9 @@ import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
 import { usePageViews } from '../lib/page-views';
 import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
+import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
+import { useFlagState } from '../lib/flags';
+import { MaintenanceScreen } from '../lib/maintenance-screen';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -52,6 +55,8 @@ export function App() {
   const { pathname } = useLocation();
   // A page view per applicant screen (the staff console is not the applicants' journey).
   usePageViews(!isStaffPage(pathname));
+  const maintenance = useFlagState(MAINTENANCE_FLAG);
+  const maintenancePage = useContext(MaintenanceScreen);
   // Outside the applicants' shell: no profile menu, dashboard or applicant footer on a staff page.
   if (isStaffPage(pathname)) {
     return (
@@ -60,6 +65,16 @@ export function App() {
           <StaffConsole />
         </Suspense>
       </ErrorBoundary>
+    );
+  }
+  // Spec section 4: the maintenance flag's routes show its page instead of their screen.
+  if (maintenance && isUnderMaintenance({ enabled: maintenance.enabled, variables: maintenance.variables ?? {} }, pathname)) {
+    return (
+      <Shell startPath={startPath}>
+        <Suspense fallback={<PageLoader busy />}>
+          {maintenancePage}
+        </Suspense>
+      </Shell>
     );
   }
   return (

@@ -7,6 +7,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, GlobalStyles, ThemeProvider, createTheme } from '@mui/material';
 import type { OrgData } from '../../core/brand/view';
 import { BrandProvider } from '../lib/brand';
+import { FlagsProvider } from '../lib/flags';
 import { ToastProvider } from '../lib/toast/ToastProvider';
 import { autofillKeyframes, createBrandTheme } from './theme';
 import { App } from './App';
@@ -24,7 +25,9 @@ export function AppRoot({ org, cache, Router }: AppRootProps) {
     <BrandProvider brand={org.brand}>
       <ToastProvider>
         <Router>
-          <App />
+          <FlagsProvider initial={org.flags}>
+            <App />
+          </FlagsProvider>
         </Router>
       </ToastProvider>
     </BrandProvider>

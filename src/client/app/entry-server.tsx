@@ -14,13 +14,16 @@ import { I18nextProvider } from 'react-i18next';
 import { flowRoutes } from '../../generated/flow-routes';
 import { fallbackPath } from '../../core/flow/engine';
 import { isRouted } from '../../core/flow/types';
-import type { OrgData } from '../../core/brand/view';
+import type { OrgData, PageFlags } from '../../core/brand/view';
+import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
 import { PRE_AUTH_PARAM } from '../lib/session-answers';
 import { requestedStep } from '../form-kit/flow-runner/step-url';
 import { preloadFlow } from '../form-kit/flow-runner/use-loaded-flow';
 import { immediateEntry } from '../features/entry/resolve-entry';
 import { createI18n } from './i18n';
 import { AppRoot } from './AppRoot';
+import { MaintenanceScreen } from '../lib/maintenance-screen';
+import { MaintenancePage } from '../lib/MaintenancePage';
 
 export interface FirstRender {
   /** The flow rendered (the page's #root carries it as data-ssr). */
@@ -31,6 +34,8 @@ export interface FirstRender {
   styles: string;
 }
 
+const enabledFlags = (flags: PageFlags | undefined) => Object.fromEntries(Object.entries(flags ?? {}).map(([k, v]) => [k, v.enabled]));
+
 // One i18next per brand's overrides, made once.
 const i18nByOrg = new Map<string, Promise<i18n>>();
 
@@ -38,12 +43,17 @@ const i18nByOrg = new Map<string, Promise<i18n>>();
 export async function renderFirstStep(url: string, org: OrgData, nonce?: string): Promise<FirstRender | undefined> {
   if (!org.ok) return undefined;
   const { pathname, search, searchParams } = new URL(url, 'http://page.invalid');
+  const maintenance = org.flags?.[MAINTENANCE_FLAG];
+  // The maintenance page replaces any listed route's screen (spec section 4): rendered here too.
+  const underMaintenance = isUnderMaintenance(maintenance && { enabled: maintenance.enabled, variables: maintenance.variables ?? {} }, pathname);
   const route = flowRoutes.find((r) => pathname === r.basePath || pathname === `${r.basePath}/`);
-  if (!route || searchParams.has(PRE_AUTH_PARAM) || !immediateEntry(searchParams, org.brand)) return undefined;
-  // Only a first step is rendered here: its widgets and validator are the ones loaded (once, for every page after).
-  const { flow } = await preloadFlow(route, (f) => f.steps[0]);
-  if (!isRouted(flow) || requestedStep(flow, pathname, search) !== flow.steps[0]) return undefined;
-  if (fallbackPath(flow, {}, { features: org.brand.features })) return undefined;
+  if (!underMaintenance) {
+    if (!route || searchParams.has(PRE_AUTH_PARAM) || !immediateEntry(searchParams, org.brand)) return undefined;
+    // Only a first step is rendered here: its widgets and validator are the ones loaded (once, for every page after).
+    const { flow } = await preloadFlow(route, (f) => f.steps[0]);
+    if (!isRouted(flow) || requestedStep(flow, pathname, search) !== flow.steps[0]) return undefined;
+    if (fallbackPath(flow, {}, { features: org.brand.features, flags: enabledFlags(org.flags) })) return undefined;
+  }
 
   const { orgCode, copyOverrides } = org.brand;
   let i18n = i18nByOrg.get(orgCode);
@@ -53,8 +63,11 @@ export async function renderFirstStep(url: string, org: OrgData, nonce?: string)
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const html = renderToString(
     <I18nextProvider i18n={await i18n}>
-      <AppRoot org={org} cache={cache} Router={Router} />
+      <MaintenanceScreen.Provider value={<MaintenancePage />}>
+        <AppRoot org={org} cache={cache} Router={Router} />
+      </MaintenanceScreen.Provider>
     </I18nextProvider>,
   );
-  return { flowId: route.id, html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  // Not a flow's id under maintenance: the browser draws the page anew over it rather than hydrating.
+  return { flowId: underMaintenance ? MAINTENANCE_FLAG : route!.id, html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

@@ -16,7 +16,7 @@ export interface EligibilityContext {
   blockedStates: string[];
   regulatorReviewStates: string[];
   disasterZips: string[];
-  /** features.nyModal: states listed in stateRedirects open the modal instead of a block. */
+  /** The fe-heloc-figure-ny-modal flag: states listed in stateRedirects open the modal instead of a block. */
   nyModal: boolean;
   stateRedirects: Record<string, OtherSite>;
 }
@@ -27,10 +27,11 @@ export interface Site {
   host: string;
 }
 
-export function eligibilityContext(view: Pick<BrandView, 'eligibility' | 'features'>, site: Site, path = '/'): EligibilityContext {
+/** `nyModal`: the fe-heloc-figure-ny-modal flag as resolved (the manifest's features.nyModal when not given). */
+export function eligibilityContext(view: Pick<BrandView, 'eligibility' | 'features'>, site: Site, path = '/', nyModal: boolean = view.features.nyModal): EligibilityContext {
   const { stateRedirects, hostPrefixes, ...lists } = view.eligibility;
   const sites = Object.fromEntries(Object.entries(stateRedirects).map(([state, target]) => [state, otherSite(site, hostPrefixes, target, path)]));
-  return { ...lists, nyModal: view.features.nyModal, stateRedirects: sites };
+  return { ...lists, nyModal, stateRedirects: sites };
 }
 
 const isIpAddress = (hostname: string) => /^\[.*\]$/.test(hostname) || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname);

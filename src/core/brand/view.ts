@@ -61,7 +61,10 @@ export interface EligibilityView {
 }
 
 /** The page data: the brand, or why there is none ('No private label data found' with details). */
-export type OrgData = { ok: true; brand: BrandView } | { ok: false; error: string; details: string };
+/** The brand's feature flags as the server resolved them for the page (src/server/flags): key → value (and variables when on). */
+export type PageFlags = Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
+
+export type OrgData = { ok: true; brand: BrandView; flags?: PageFlags } | { ok: false; error: string; details: string };
 
 /** A product's age rule: its own, else the brand's (18 with 19 in Alabama, or 62). */
 export function productAgeRule(brand: Brand, product: keyof Brand['products'] = 'heloc'): Brand['ageRule'] {

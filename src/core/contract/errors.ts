@@ -49,6 +49,10 @@ export const errorCatalogue = {
   ORGANIZATION_NOT_FOUND: { status: 404, message: 'No private label data found' },
   ORGANIZATION_MISMATCH: { status: 403, message: 'This request names another organisation than this site.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  /** Spec section 8: the flag service asked without the caller's tracker id. */
+  TRACKER_ID_MISSING: { status: 400, message: 'Missing tracker id' },
+  /** Spec section 8: a decision asked without a telemetry session. */
+  DECISION_SESSION_MISSING: { status: 400, message: 'Could not establish session.' },
   INVALID_REQUEST: { status: 400, message: 'The request is not valid.' },
   /** Spec section 5: an experiment's exposure saved without its application. */
   APP_ID_REQUIRED: { status: 400, message: APP_ID_REQUIRED_MESSAGE },

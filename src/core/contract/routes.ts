@@ -73,6 +73,10 @@ export const apiRoutes = {
   waitlist: route('/service-wait-list/api/v1/home-equity-loan-plus'),
   /** The server's run of a flow step's validation (the same engine as the page). */
   stepValidation: route<'flowId' | 'stepId'>('/api/flows/:flowId/steps/:stepId/validate'),
+  /** Feature flags (spec section 7; {context}: the product): one flag, every flag, a decision tied to a telemetry session. */
+  feature: route<'context'>('/service-optimize/:context/api/v1/feature'),
+  features: route<'context'>('/service-optimize/:context/api/v1/features'),
+  decision: route<'context'>('/service-optimize/:context/api/v2/decision'),
   telemetrySession: route<'context'>('/ft/:context/session'),
   telemetryEvent: route<'context'>('/ft/:context/event'),
   brandLogo: route<'orgCode'>('/brand-assets/:orgCode/logo'),

@@ -26,6 +26,10 @@ export const staffApiRoutes = {
   banners: route(`${STAFF_API}/banners`),
   /** PATCH: edits a console banner (message, variant, dismissable, active, link), bumping its updatedAt; audited. */
   banner: { ...route<'uuid'>(`${STAFF_API}/banners/:uuid`), method: 'PATCH' as const },
+  /** GET ?orgCode=: every flag of a brand with its value and where it comes from; PUT sets or removes a brand's override. Audited. */
+  featureFlags: route(`${STAFF_API}/feature-flags`),
+  /** GET: the flags of one application; PUT sets or removes the application's override. Audited. */
+  applicationFeatureFlags: route<'uuid'>(`${STAFF_API}/applications/:uuid/feature-flags`),
 } as const;
 
 /** The staff console's pages. */
@@ -33,6 +37,7 @@ export const staffPageRoutes = {
   signIn: STAFF_BASE,
   search: `${STAFF_BASE}/applications`,
   applicationPattern: `${STAFF_BASE}/applications/:uuid`,
+  featureFlags: `${STAFF_BASE}/feature-flags`,
   application: (uuid: string) => `${STAFF_BASE}/applications/${encodeURIComponent(uuid)}`,
   banners: `${STAFF_BASE}/banners`,
 } as const;

@@ -18,6 +18,8 @@ export interface FlowContext {
   eligibility?: EligibilityContext;
   /** The brand's feature switches (e.g. redesign2025, the redesign experiment). */
   features?: Record<string, boolean | undefined>;
+  /** The feature flags resolved for the brand (and application): key → on (src/core/flags). */
+  flags?: Record<string, boolean | undefined>;
   /** The referring loan originator's licensed states (the referrer query parameter). */
   referrer?: { licensedStates: string[] };
   [key: string]: unknown;

@@ -12,6 +12,7 @@ import { resourceForLog } from '../logging';
 import { loadApplicationRecord, loadOwnApplication, type ApplicationRecord } from '../services/application-records';
 import { participantRules, signerParticipant, type Participant } from '../services/participants';
 import { sessionOf } from './session';
+import type { Org } from '../orgs';
 
 /**
  * Who a route of an application is for (spec section 6):
@@ -27,7 +28,7 @@ export type ApplicationAccess = 'applicant' | 'signer' | 'signerConditions';
 export type Participation = { record: ApplicationRecord } & ({ role: 'PRIMARY' } | { role: 'ADDITIONAL_SIGNER'; participant: Participant });
 
 export async function participation(
-  ctx: Pick<AppContext, 'db' | 'orgs'>,
+  ctx: Pick<AppContext, 'db' | 'orgs' | 'flags'>,
   request: FastifyRequest<{ Params: { uuid: string } }>,
   access: ApplicationAccess = 'applicant',
 ): Promise<Participation> {
@@ -36,8 +37,8 @@ export async function participation(
   const owner = { identityUuid: sessionOf(request).identityUuid, organizationCode: brand.orgCode };
   const record = isUuid(uuid) ? await loadOwnApplication(ctx.db, uuid, owner) : undefined;
   if (record) return { record, role: 'PRIMARY' };
-  const signer = isUuid(uuid) && signerMay(access, brand.manifest.features) ? await asSigner(ctx, uuid, owner) : undefined;
-  if (signer) return signer;
+  const signer = isUuid(uuid) && access !== 'applicant' ? await asSigner(ctx, uuid, owner) : undefined;
+  if (signer && (await signerMay(ctx, access, brand, signer.record))) return signer;
   request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(uuid) }, 'application not found for caller');
   audit(request, { refused: true });
   throw notFound();
@@ -45,17 +46,18 @@ export async function participation(
 
 /** The application record when the caller may act on it with `access`; else the same 404 as a missing one. */
 export async function ownApplication(
-  ctx: Pick<AppContext, 'db' | 'orgs'>,
+  ctx: Pick<AppContext, 'db' | 'orgs' | 'flags'>,
   request: FastifyRequest<{ Params: { uuid: string } }>,
   access: ApplicationAccess = 'applicant',
 ): Promise<ApplicationRecord> {
   return (await participation(ctx, request, access)).record;
 }
 
-function signerMay(access: ApplicationAccess, features: object): boolean {
-  if (access === 'applicant') return false;
-  // Spec section 6: a signer sees conditions only when the brand's additional-signer-conditions flag is on.
-  return access === 'signer' || (features as Record<string, unknown>)[participantRules.conditionsFeature] === true;
+async function signerMay(ctx: Pick<AppContext, 'flags'>, access: ApplicationAccess, brand: Org, record: ApplicationRecord): Promise<boolean> {
+  if (access === 'signer') return true;
+  // Spec section 6: a signer sees conditions only when the additional-signer-conditions flag is on
+  // (the brand's, or this application's from the staff console).
+  return ctx.flags.isEnabled(brand, record.product, participantRules.conditionsFeature, record.uuid);
 }
 
 async function asSigner(ctx: Pick<AppContext, 'db'>, uuid: string, owner: { identityUuid: string; organizationCode: string }): Promise<Participation | undefined> {

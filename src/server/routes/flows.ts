@@ -16,7 +16,7 @@ import { routeSchema } from '../api-schemas';
 import { DEFAULT_BODY_LIMITS } from '../body-limits';
 import type { ApiStepValidationRequest } from '../../generated/types/api-step-validation-request';
 
-type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs' | 'bodyLimits'>>;
+type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs' | 'bodyLimits' | 'flags'>>;
 
 export function flowRoutes(ctx: Deps): FastifyPluginAsync {
   const { flows, copy, orgs } = ctx;

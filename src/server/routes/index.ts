@@ -29,6 +29,8 @@ import { participantRoutes } from './participants';
 import { legacyPageRoutes } from './legacy-pages';
 import { bannerRoutes } from './banners';
 import { notificationRoutes } from './notifications';
+import { featureFlagRoutes } from './feature-flags';
+import { staffFlagRoutes } from './staff-flags';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -56,6 +58,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     closingRoutes(ctx),
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
+    staffFlagRoutes(ctx),
+    featureFlagRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
     brokerRoutes(ctx),

@@ -4,6 +4,7 @@
 // for a signed-in applicant (applicantContext) the profile's email and phone, which shorten registration.
 // The step-validation endpoint, registration's create call and applicant events all use it.
 import { eligibilityContext } from '../../core/brand/eligibility-context';
+import { enabledMap, NY_MODAL_FLAG } from '../../core/flags/resolve';
 import type { Flow, FlowContext } from '../../core/flow/types';
 import { todayIso } from '../../core/logic/dates';
 import type { ProductId } from '../../core/brand/product-settings';
@@ -17,7 +18,7 @@ export interface RequestOrigin {
 }
 
 export async function flowContext(
-  ctx: Pick<AppContext, 'leads' | 'now'>,
+  ctx: Pick<AppContext, 'leads' | 'now'> & Partial<Pick<AppContext, 'flags'>>,
   flow: Flow,
   org: Org | undefined,
   origin: RequestOrigin,
@@ -31,7 +32,10 @@ export async function flowContext(
   context.features = org.view.features;
   // Spec section 2: login-info replaces set-password when the brand signs applicants in elsewhere.
   if (org.view.features.externalLogin) context.externalLogin = true;
-  context.eligibility = eligibilityContext(org.view, origin, flow.basePath ?? '');
+  // The brand's flags (the console's overrides over the manifest): the same values the page had.
+  const flags = ctx.flags ? await ctx.flags.resolve(org, product) : {};
+  context.flags = enabledMap(flags);
+  context.eligibility = eligibilityContext(org.view, origin, flow.basePath ?? '', flags[NY_MODAL_FLAG]?.enabled ?? org.view.features.nyModal);
   const originator = referrerId ? await ctx.leads.getLoanOriginator(referrerId, org.orgCode) : undefined;
   if (originator?.enforceLicensedStatesForReferral) {
     context.referrer = { licensedStates: (await ctx.leads.getLicensedStates(referrerId!, org.orgCode)) ?? [] };

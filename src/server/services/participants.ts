@@ -20,6 +20,7 @@ interface ParticipantRules {
   signsDocumentKinds: string[];
   /** The application statuses in which a signer's signature is taken (the envelope still open). */
   signsInStatuses: string[];
+  /** The feature flag (flows/<product>/feature-flags.json) that lets a signer see the conditions. */
   conditionsFeature: string;
 }
 

@@ -11,6 +11,8 @@ import Phone from '@mui/icons-material/Phone';
 import { visuallyHidden } from '@mui/utils';
 import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { CEO_FEEDBACK_FLAG } from '../../../core/flags/resolve';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
 import { useHydrated } from '../../lib/after-hydration';
@@ -22,7 +24,9 @@ const CeoFeedbackDialog = lazy(() => import('../../features/feedback/CeoFeedback
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();
-  const { theme, logoUrl, supportPhone, features } = useBrand();
+  const { theme, logoUrl, supportPhone } = useBrand();
+  // The ceo-feedback flag (the manifest's features.ceoFeedback unless the console overrides it).
+  const ceoFeedback = useFlag(CEO_FEEDBACK_FLAG);
   useLocation();
   const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
   const hydrated = useHydrated();
@@ -33,7 +37,7 @@ export function TopBar({ startPath }: { startPath: string }) {
         <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto', minWidth: 0, flexShrink: 1 }}>
           <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto', minWidth: 0, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }} />
         </Link>
-        {features.ceoFeedback && isSignedIn() && (
+        {ceoFeedback && isSignedIn() && (
           <Button variant="text" aria-haspopup="dialog" onClick={() => setFeedback('open')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             {t('shell.ceoFeedback')}
           </Button>

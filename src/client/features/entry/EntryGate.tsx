@@ -12,6 +12,7 @@ import { fallbackPath } from '../../../core/flow/engine';
 import type { Flow } from '../../../core/flow/types';
 import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
+import { useFlagValues } from '../../lib/flags';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { immediateEntry, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
 
@@ -35,7 +36,7 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
   const [entry, setEntry] = useState<Entry | undefined>(() => immediateEntry(new URLSearchParams(location.search), brand));
   const hasOfferCode = new URLSearchParams(location.search).has(OFFER_CODE_PARAM);
   const [offerZip, setOfferZip] = useState<string | undefined>(() => (hasOfferCode ? storedZip(flow.id) : ''));
-  const fallback = fallbackPath(flow, readAnswers(flow.id), { features: brand.features });
+  const fallback = fallbackPath(flow, readAnswers(flow.id), { features: brand.features, flags: useFlagValues() });
 
   useEffect(() => {
     if (fallback || offerZip === undefined || entry) return;

@@ -8,7 +8,8 @@ import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
-import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { SIGNER_CONDITIONS_FLAG } from '../../../core/flags/resolve';
 import { FileField } from '../../lib/FileField';
 import { SupportLine } from '../../lib/SupportLine';
 import { SignerLayout } from './SignerLayout';
@@ -16,8 +17,8 @@ import { SignerConditionAnswer } from './SignerConditionAnswer';
 import { SignerOpenConditions } from './SignerOpenConditions';
 import { useCoDeedStatus } from './use-co-deed-status';
 
-/** Spec section 6: an additional signer sees conditions only when this brand flag is on. */
-export const useSignerConditions = (): boolean => useBrand().features.additionalSignerConditions === true;
+/** Spec section 6: an additional signer sees conditions only when the additional-signer-conditions flag is on (lib/flags). */
+export const useSignerConditions = (): boolean => useFlag(SIGNER_CONDITIONS_FLAG);
 
 export function SignerConditions() {
   const { t } = useTranslation();

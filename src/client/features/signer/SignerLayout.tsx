@@ -7,7 +7,8 @@ import { Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
-import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { SIGNER_CONDITIONS_FLAG } from '../../../core/flags/resolve';
 import { PageHeading } from '../../lib/PageHeading';
 import type { CoDeedStatus } from './signer-api';
 
@@ -28,7 +29,7 @@ export function SignerLayout({ heading, status, children }: { heading: string; s
 function SignerSidebar({ status }: { status: CoDeedStatus }) {
   const { t } = useTranslation();
   // Spec section 6: the conditions only where the brand's additional-signer-conditions flag is on.
-  const conditions = useBrand().features.additionalSignerConditions === true;
+  const conditions = useFlag(SIGNER_CONDITIONS_FLAG);
   const steps = [
     { key: 'identity', done: status.identityVerified },
     { key: 'notary', done: status.signed },

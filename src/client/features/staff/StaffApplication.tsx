@@ -38,6 +38,11 @@ export function StaffApplication() {
       )}
       {!data && !error && <PageLoader busy />}
       {data && <View app={data} onChange={() => void mutate()} />}
+      {data && (
+        <Link component={RouterLink} to={`${staffPageRoutes.featureFlags}?${new URLSearchParams({ application: data.uuid }).toString()}`} sx={{ display: 'inline-block', mt: 3 }}>
+          {t('staff.flags.openForApplication')}
+        </Link>
+      )}
     </Container>
   );
 }

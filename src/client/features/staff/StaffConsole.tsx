@@ -9,6 +9,7 @@ import { StaffSignIn } from './StaffSignIn';
 import { StaffSearch } from './StaffSearch';
 import { StaffApplication } from './StaffApplication';
 import { StaffBanners } from './StaffBanners';
+import { StaffFeatureFlags } from './StaffFeatureFlags';
 import { staffToken } from './staff-api';
 
 function SignedIn({ children }: { children: React.ReactElement }) {
@@ -24,6 +25,7 @@ export function StaffConsole() {
         <Route path={staffPageRoutes.search} element={<SignedIn><StaffSearch /></SignedIn>} />
         <Route path={staffPageRoutes.applicationPattern} element={<SignedIn><StaffApplication /></SignedIn>} />
         <Route path={staffPageRoutes.banners} element={<SignedIn><StaffBanners /></SignedIn>} />
+        <Route path={staffPageRoutes.featureFlags} element={<SignedIn><StaffFeatureFlags /></SignedIn>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffShell>

@@ -2,7 +2,7 @@
 // signed in, Sign out; the page as the main landmark. None of the applicants' controls (their
 // profile menu, dashboard, feedback link, legal footer) appear here.
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
@@ -31,6 +31,16 @@ export function StaffShell({ children }: { children: ReactNode }) {
           <Typography component="p" sx={{ fontWeight: 600, mr: 'auto' }}>
             {t('staff.console.name')}
           </Typography>
+          {staffToken() && (
+            <Box component="nav" aria-label={t('staff.console.nav.label')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Link component={RouterLink} to={staffPageRoutes.search}>
+                {t('staff.console.nav.applications')}
+              </Link>
+              <Link component={RouterLink} to={staffPageRoutes.featureFlags}>
+                {t('staff.console.nav.flags')}
+              </Link>
+            </Box>
+          )}
           {staffToken() && (
             <Button variant="outlined" onClick={() => void signOut()}>
               {t('staff.console.signOut')}

@@ -5,14 +5,18 @@ import { eligibilityContext, type EligibilityContext } from '../../../../core/br
 import { runChecks, type CheckOutcome } from '../../../../core/flow/checks';
 import type { Answers, Flow, FlowContext } from '../../../../core/flow/types';
 import { useBrand } from '../../../lib/brand';
+import { useFlagState } from '../../../lib/flags';
+import { NY_MODAL_FLAG } from '../../../../core/flags/resolve';
 
 /** context.eligibility for this page: the brand's data, other sites addressed from this host. */
 const NO_SITE = { protocol: 'https:', host: '' };
 
 export function useEligibility(basePath: string): EligibilityContext {
   const brand = useBrand();
+  // The NY-modal flag as the service resolved it (the manifest's features.nyModal without one).
+  const nyModal = useFlagState(NY_MODAL_FLAG)?.enabled ?? brand.features.nyModal;
   // The server's first render has no location: its context only feeds checks, which run on a submit in the browser.
-  return useMemo(() => eligibilityContext(brand, globalThis.location ?? NO_SITE, basePath), [brand, basePath]);
+  return useMemo(() => eligibilityContext(brand, globalThis.location ?? NO_SITE, basePath, nyModal), [brand, basePath, nyModal]);
 }
 
 export interface StepChecks {

@@ -1,0 +1,138 @@
+// Feature flags (spec sections 3 and 6) as data: a product's registry (flows/<product>/feature-flags.json)
+// names every flag with its default; a brand's manifest `features` sets some of them for the brand
+// (each flag's manifestKey); the staff console's overrides win over both, an application's over its
+// brand's. Pure: the server resolves with it, the page only reads the answers.
+import type { FeatureFlags } from "../../generated/types/feature-flags";
+
+export type { FeatureFlags };
+export type FlagDefinition = FeatureFlags["flags"][string];
+
+/** A flag as the service answers it (spec section 3: key, enabled, variables). */
+export interface ResolvedFlag {
+  key: string;
+  enabled: boolean;
+  variables: Record<string, unknown>;
+}
+
+/** One staff override: for a brand (applicationUuid null) or one application of it. */
+export interface FlagOverride {
+  key: string;
+  applicationUuid: string | null;
+  enabled: boolean;
+}
+
+/** Spec section 8: 'Scheduled Maintenance' replaces the screen on these flags' routes. */
+export const MAINTENANCE_FLAG = "fe-heloc-maintenance";
+/** Spec section 2: off, register-v2 falls back to /register. */
+export const REDESIGN_FLAG = "fe-heloc-redesign-2025";
+export const CEO_FEEDBACK_FLAG = "ceo-feedback";
+export const NY_MODAL_FLAG = "fe-heloc-figure-ny-modal";
+export const SIGNER_CONDITIONS_FLAG = "additional-signer-conditions";
+
+/**
+ * Every flag of the registry for a brand (and, when given, one of its applications):
+ * application override > brand override > brand manifest > registry default.
+ */
+export function resolveFlags(
+  registry: FeatureFlags,
+  manifestFeatures: Readonly<Record<string, boolean | undefined>>,
+  overrides: readonly FlagOverride[],
+  applicationUuid?: string,
+): Record<string, ResolvedFlag> {
+  const out: Record<string, ResolvedFlag> = {};
+  for (const [key, def] of Object.entries(registry.flags)) {
+    const fromManifest = def.manifestKey
+      ? manifestFeatures[def.manifestKey]
+      : undefined;
+    const brand = overrides.find(
+      (o) => o.key === key && o.applicationUuid === null,
+    );
+    const app = applicationUuid
+      ? overrides.find(
+          (o) => o.key === key && o.applicationUuid === applicationUuid,
+        )
+      : undefined;
+    const enabled =
+      app?.enabled ?? brand?.enabled ?? fromManifest ?? def.default;
+    out[key] = { key, enabled, variables: { ...(def.variables ?? {}) } };
+  }
+  return out;
+}
+
+/** The enabled map a flow's rules read as context.flags (json-logic: {"var": "context.flags.<key>"}). */
+export function enabledMap(
+  flags: Readonly<Record<string, ResolvedFlag>>,
+): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.values(flags).map((f) => [f.key, f.enabled]),
+  );
+}
+
+/**
+ * Whether a path matches a route pattern of a flag's `routes`: segments compare one by one, a
+ * `:name` segment matches any one, a final `*` matches the rest (none included).
+ */
+export function routeMatches(pattern: string, path: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const have = path.split(/[?#]/)[0]!.split("/").filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === "*" && i === want.length - 1) return true;
+    if (i >= have.length) return false;
+    if (!part.startsWith(":") && part !== have[i]) return false;
+  }
+  return want.length === have.length;
+}
+
+/** Whether the maintenance page replaces the screen at `path` (spec section 4). */
+export function isUnderMaintenance(
+  flag: Pick<ResolvedFlag, "enabled" | "variables"> | undefined,
+  path: string,
+): boolean {
+  if (!flag?.enabled) return false;
+  const routes = flag.variables.routes;
+  return (
+    Array.isArray(routes) &&
+    routes.some((r) => typeof r === "string" && routeMatches(r, path))
+  );
+}
+
+/** Problems of a registry beyond its schema: each manifest key maps to one flag only. */
+export function registryProblems(
+  registry: FeatureFlags,
+): Array<{ pointer: string; reason: string }> {
+  const seen = new Map<string, string>();
+  const problems: Array<{ pointer: string; reason: string }> = [];
+  for (const [key, def] of Object.entries(registry.flags)) {
+    if (!def.manifestKey) continue;
+    const other = seen.get(def.manifestKey);
+    if (other)
+      problems.push({
+        pointer: `/flags/${key}/manifestKey`,
+        reason: `manifest key ${def.manifestKey} already sets ${other}`,
+      });
+    seen.set(def.manifestKey, key);
+  }
+  for (const key of [
+    MAINTENANCE_FLAG,
+    REDESIGN_FLAG,
+    CEO_FEEDBACK_FLAG,
+    NY_MODAL_FLAG,
+    SIGNER_CONDITIONS_FLAG,
+  ]) {
+    if (registry.products.includes("heloc") && !registry.flags[key])
+      problems.push({
+        pointer: "/flags",
+        reason: `the code reads flag ${key}, which is not listed`,
+      });
+  }
+  if (
+    registry.flags[MAINTENANCE_FLAG] &&
+    !registry.flags[MAINTENANCE_FLAG].variables?.routes
+  )
+    problems.push({
+      pointer: `/flags/${MAINTENANCE_FLAG}/variables`,
+      reason: "the maintenance flag lists no routes",
+    });
+  return problems;
+}

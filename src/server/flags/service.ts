@@ -1,0 +1,155 @@
+// The feature-flag service of ours (issue 17, spec sections 6 and 7): each product's registry read
+// at start (flows/<product>/feature-flags.json, the same check as `npm run check`), the brand's
+// manifest `features`, and the staff console's overrides (feature_flag_overrides, migration 0019)
+// read on every call, so a change from the console shows on the next page load or poll without a
+// restart. Resolution: application override > brand override > manifest > registry default.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ConfigError, schemaProblems } from "../../core/flow/parse-flow";
+import {
+  registryProblems,
+  resolveFlags,
+  type FeatureFlags,
+  type FlagOverride,
+  type ResolvedFlag,
+} from "../../core/flags/resolve";
+import { validateFeatureFlags } from "../../generated/validators/schemas";
+import type { OrgData, PageFlags } from "../../core/brand/view";
+import type { Queryable } from "../store/db";
+import type { Org } from "../orgs";
+import { readJson } from "../flows";
+
+export interface FlagService {
+  /** The registry that lists `product`, if any. */
+  registryFor(product: string): FeatureFlags | undefined;
+  /** Every flag of `product` for a brand and (when given) one of its applications. */
+  resolve(
+    org: Org,
+    product: string,
+    applicationUuid?: string,
+  ): Promise<Record<string, ResolvedFlag>>;
+  isEnabled(
+    org: Org,
+    product: string,
+    key: string,
+    applicationUuid?: string,
+  ): Promise<boolean>;
+  /** The overrides of a brand (its own and its applications'), or of one application. */
+  overrides(orgCode: string, applicationUuid?: string): Promise<FlagOverride[]>;
+  /** Sets (enabled true/false) or removes (null) a brand's or an application's override. */
+  setOverride(input: {
+    orgCode: string;
+    key: string;
+    applicationUuid: string | null;
+    enabled: boolean | null;
+    staffUuid: string;
+  }): Promise<void>;
+}
+
+export function loadFlagRegistries(flowsDir: string): FeatureFlags[] {
+  const registries: FeatureFlags[] = [];
+  for (const entry of readdirSync(flowsDir, { withFileTypes: true })) {
+    const file = join(flowsDir, entry.name, "feature-flags.json");
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const value = readJson(file);
+    const problems = schemaProblems(validateFeatureFlags, value);
+    const all = problems.length
+      ? problems
+      : registryProblems(value as FeatureFlags);
+    if (all.length) throw new ConfigError(file, all);
+    registries.push(value as FeatureFlags);
+  }
+  return registries;
+}
+
+interface OverrideRow {
+  flag_key: string;
+  application_uuid: string;
+  enabled: boolean;
+}
+
+export function createFlagService(
+  db: Queryable,
+  registries: readonly FeatureFlags[],
+): FlagService {
+  const registryFor = (product: string) =>
+    registries.find((r) => (r.products as string[]).includes(product));
+  const overrides = async (
+    orgCode: string,
+    applicationUuid?: string,
+  ): Promise<FlagOverride[]> => {
+    const { rows } = await db.query<OverrideRow>(
+      applicationUuid === undefined
+        ? "select flag_key, application_uuid, enabled from feature_flag_overrides where organization_code = $1"
+        : `select flag_key, application_uuid, enabled from feature_flag_overrides where organization_code = $1 and application_uuid in ('', $2)`,
+      applicationUuid === undefined ? [orgCode] : [orgCode, applicationUuid],
+    );
+    return rows.map((r) => ({
+      key: r.flag_key,
+      applicationUuid: r.application_uuid === "" ? null : r.application_uuid,
+      enabled: r.enabled,
+    }));
+  };
+  const resolve = async (
+    org: Org,
+    product: string,
+    applicationUuid?: string,
+  ) => {
+    const registry = registryFor(product);
+    if (!registry) return {};
+    return resolveFlags(
+      registry,
+      org.manifest.features as Record<string, boolean | undefined>,
+      await overrides(org.orgCode, applicationUuid),
+      applicationUuid,
+    );
+  };
+  return {
+    registryFor,
+    resolve,
+    overrides,
+    async isEnabled(org, product, key, applicationUuid) {
+      return (
+        (await resolve(org, product, applicationUuid))[key]?.enabled === true
+      );
+    },
+    async setOverride({ orgCode, key, applicationUuid, enabled, staffUuid }) {
+      const scope = applicationUuid ?? "";
+      if (enabled === null) {
+        await db.query(
+          "delete from feature_flag_overrides where organization_code = $1 and flag_key = $2 and application_uuid = $3",
+          [orgCode, key, scope],
+        );
+        return;
+      }
+      await db.query(
+        `insert into feature_flag_overrides (organization_code, flag_key, application_uuid, enabled, updated_by) values ($1, $2, $3, $4, $5)
+         on conflict (organization_code, flag_key, application_uuid) do update set enabled = excluded.enabled, updated_by = excluded.updated_by, updated_at = now()`,
+        [orgCode, key, scope, enabled, staffUuid],
+      );
+    },
+  };
+}
+
+/**
+ * A page's organisation data with the brand's flags (key → value, variables of those on). A lookup
+ * that fails leaves them out: the page then runs on the defaults its code assumes.
+ */
+export async function pageDataWithFlags(
+  data: OrgData,
+  resolve: (orgCode: string) => Promise<Record<string, ResolvedFlag>>,
+): Promise<OrgData> {
+  if (!data.ok) return data;
+  try {
+    const flags: PageFlags = {};
+    for (const flag of Object.values(await resolve(data.brand.orgCode))) {
+      flags[flag.key] =
+        flag.enabled && Object.keys(flag.variables).length > 0
+          ? { enabled: true, variables: flag.variables }
+          : { enabled: flag.enabled };
+    }
+    return { ...data, flags };
+  } catch {
+    return data;
+  }
+}

@@ -1,0 +1,211 @@
+// The staff console's feature flags (issue 17): a brand's flags, or one application's, each with
+// its value and where it comes from; a member sets or removes an override for a brand they are
+// given (or an application of one), never another's. Every read and change writes staff_audit.
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { staffApiRoutes } from "../../core/contract/staff-routes";
+import { apiRoutes } from "../../core/contract/routes";
+import { isUuid } from "../../core/contract/ids";
+import type { FlagOverride } from "../../core/flags/resolve";
+import type { AppContext } from "../app-context";
+import { routeSchema } from "../api-schemas";
+import { AppError, notFound } from "../errors";
+import { requireStaff, staffSessionOf } from "../staff/guard";
+import { writeStaffAudit } from "../staff/audit";
+import { loadApplicationRecord } from "../services/application-records";
+import type { Org } from "../orgs";
+import type { ApiStaffFeatureFlagRequest } from "../../generated/types/api-staff-feature-flag-request";
+
+const mayManage = (orgCodes: string[] | null, orgCode: string) =>
+  orgCodes === null || orgCodes.includes(orgCode);
+const noStore = (reply: FastifyReply) =>
+  reply.header("cache-control", "no-store");
+
+export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
+  const staffOnly = requireStaff(ctx);
+
+  /** Every flag of the product for a brand (and an application), with the layers that set it. */
+  async function listing(org: Org, product: string, applicationUuid?: string) {
+    const registry = ctx.flags.registryFor(product);
+    if (!registry) return [];
+    const resolved = await ctx.flags.resolve(org, product, applicationUuid);
+    const overrides: FlagOverride[] = await ctx.flags.overrides(
+      org.orgCode,
+      applicationUuid,
+    );
+    const features = org.manifest.features as Record<
+      string,
+      boolean | undefined
+    >;
+    return Object.entries(registry.flags).map(([key, def]) => ({
+      key,
+      description: def.description,
+      default: def.default,
+      manifest: def.manifestKey ? (features[def.manifestKey] ?? null) : null,
+      brandOverride:
+        overrides.find((o) => o.key === key && o.applicationUuid === null)
+          ?.enabled ?? null,
+      ...(applicationUuid
+        ? {
+            applicationOverride:
+              overrides.find(
+                (o) => o.key === key && o.applicationUuid === applicationUuid,
+              )?.enabled ?? null,
+          }
+        : {}),
+      enabled: resolved[key]!.enabled,
+      variables: resolved[key]!.variables,
+    }));
+  }
+
+  /** The application, when it is of one of the member's brands; else the same 404 as none. */
+  async function staffApplication(uuid: string, orgCodes: string[] | null) {
+    const record = isUuid(uuid)
+      ? await loadApplicationRecord(ctx.db, uuid)
+      : undefined;
+    if (!record || !mayManage(orgCodes, record.organizationCode))
+      throw notFound();
+    return record;
+  }
+  const knownKey = (product: string, key: string) => {
+    if (!ctx.flags.registryFor(product)?.flags[key])
+      throw new AppError("INVALID_REQUEST", { detail: "unknown flag" });
+  };
+
+  return async (app) => {
+    app.get<{ Querystring: { orgCode?: string } }>(
+      staffApiRoutes.featureFlags.pattern,
+      { onRequest: staffOnly },
+      async (request, reply) => {
+        const { staff } = staffSessionOf(request);
+        const orgCodes = ctx.orgs
+          .codes()
+          .filter((code) => mayManage(staff.orgCodes, code));
+        const wanted =
+          typeof request.query.orgCode === "string"
+            ? request.query.orgCode
+            : orgCodes[0];
+        if (!wanted || !orgCodes.includes(wanted)) throw notFound();
+        await writeStaffAudit(ctx.db, {
+          staffUuid: staff.uuid,
+          action: "list-feature-flags",
+          details: { orgCode: wanted },
+        });
+        noStore(reply);
+        return {
+          orgCode: wanted,
+          orgCodes,
+          flags: await listing(
+            ctx.orgs.require(wanted),
+            apiRoutes.create.product,
+          ),
+        };
+      },
+    );
+
+    app.put<{ Body: ApiStaffFeatureFlagRequest }>(
+      staffApiRoutes.featureFlags.pattern,
+      {
+        onRequest: staffOnly,
+        schema: routeSchema({ body: "api-staff-feature-flag-request" }),
+      },
+      async (request, reply) => {
+        const { staff } = staffSessionOf(request);
+        const { orgCode, key, enabled } = request.body;
+        if (
+          !orgCode ||
+          !ctx.orgs.get(orgCode) ||
+          !mayManage(staff.orgCodes, orgCode)
+        )
+          throw notFound();
+        knownKey(apiRoutes.create.product, key);
+        await ctx.flags.setOverride({
+          orgCode,
+          key,
+          applicationUuid: null,
+          enabled,
+          staffUuid: staff.uuid,
+        });
+        await writeStaffAudit(ctx.db, {
+          staffUuid: staff.uuid,
+          action: "set-feature-flag",
+          details: { orgCode, key, enabled },
+        });
+        noStore(reply);
+        return {
+          orgCode,
+          orgCodes: [orgCode],
+          flags: await listing(
+            ctx.orgs.require(orgCode),
+            apiRoutes.create.product,
+          ),
+        };
+      },
+    );
+
+    app.get<{ Params: { uuid: string } }>(
+      staffApiRoutes.applicationFeatureFlags.pattern,
+      { onRequest: staffOnly },
+      async (request, reply) => {
+        const { staff } = staffSessionOf(request);
+        const record = await staffApplication(
+          request.params.uuid,
+          staff.orgCodes,
+        );
+        await writeStaffAudit(ctx.db, {
+          staffUuid: staff.uuid,
+          action: "list-feature-flags",
+          applicationUuid: record.uuid,
+          details: { orgCode: record.organizationCode },
+        });
+        noStore(reply);
+        return {
+          orgCode: record.organizationCode,
+          flags: await listing(
+            ctx.orgs.require(record.organizationCode),
+            record.product,
+            record.uuid,
+          ),
+        };
+      },
+    );
+
+    app.put<{ Params: { uuid: string }; Body: ApiStaffFeatureFlagRequest }>(
+      staffApiRoutes.applicationFeatureFlags.pattern,
+      {
+        onRequest: staffOnly,
+        schema: routeSchema({ body: "api-staff-feature-flag-request" }),
+      },
+      async (request, reply) => {
+        const { staff } = staffSessionOf(request);
+        const record = await staffApplication(
+          request.params.uuid,
+          staff.orgCodes,
+        );
+        const { key, enabled } = request.body;
+        knownKey(record.product, key);
+        await ctx.flags.setOverride({
+          orgCode: record.organizationCode,
+          key,
+          applicationUuid: record.uuid,
+          enabled,
+          staffUuid: staff.uuid,
+        });
+        await writeStaffAudit(ctx.db, {
+          staffUuid: staff.uuid,
+          action: "set-feature-flag",
+          applicationUuid: record.uuid,
+          details: { orgCode: record.organizationCode, key, enabled },
+        });
+        noStore(reply);
+        return {
+          orgCode: record.organizationCode,
+          flags: await listing(
+            ctx.orgs.require(record.organizationCode),
+            record.product,
+            record.uuid,
+          ),
+        };
+      },
+    );
+  };
+}
