@@ -25,8 +25,6 @@ export interface Orgs {
   forRequest(request: FastifyRequest): Org;
   /** A page's organisation data: the host's brand, else ?org=, else the default; or why there is none. */
   pageData(request: FastifyRequest): OrgData;
-  /** Every organisation's code. */
-  codes(): string[];
   /** The folder of an organisation's manifest and assets. */
   dirOf(code: string): string;
   /** Every organisation's code, sorted (the staff console's brand picker). */
@@ -73,7 +71,6 @@ export function loadOrgs(brandsDir: string, defaultOrgCode: string, copy: Record
   return {
     get: (code) => index.byCode.get(code),
     require,
-    codes: () => [...index.byCode.keys()],
     dirOf: (code) => join(brandsDir, require(code).orgCode),
     codes: () => [...index.byCode.keys()].sort(),
     forRequest(request) {
