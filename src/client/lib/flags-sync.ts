@@ -6,23 +6,13 @@ import type { PageFlags } from "../../core/brand/view";
 import { apiRoutes } from "../../core/contract/routes";
 import { apiCall } from "./api";
 import { storedToken } from "./auth-token";
+// The one tracker id of this browser, the same one telemetry sends (lib/tracker-id.ts).
+import { trackerId } from "./tracker-id";
 
 /** Spec section 9: 'feature-flag poll 60 s'. */
 export const FLAG_POLL_MS = 60_000;
-const TRACKER_KEY = "trackerUuid";
 const cache = new Map<string, PageFlags>();
 const refreshers = new Set<() => void>();
-
-/** The tracker id kept in browser storage (spec section 9); made once. */
-function trackerId(): string {
-  try {
-    let id = localStorage.getItem(TRACKER_KEY);
-    if (!id) localStorage.setItem(TRACKER_KEY, (id = crypto.randomUUID()));
-    return id;
-  } catch {
-    return "no-storage";
-  }
-}
 
 async function fetchFlags(
   applicationUuid: string | undefined,

@@ -26,6 +26,7 @@ export const MAINTENANCE_FLAG = "fe-heloc-maintenance";
 /** Spec section 2: off, register-v2 falls back to /register. */
 export const REDESIGN_FLAG = "fe-heloc-redesign-2025";
 export const CEO_FEEDBACK_FLAG = "ceo-feedback";
+export const LEAVE_SURVEY_FLAG = "leave-survey";
 export const NY_MODAL_FLAG = "fe-heloc-figure-ny-modal";
 export const SIGNER_CONDITIONS_FLAG = "additional-signer-conditions";
 
@@ -117,6 +118,7 @@ export function registryProblems(
     MAINTENANCE_FLAG,
     REDESIGN_FLAG,
     CEO_FEEDBACK_FLAG,
+    LEAVE_SURVEY_FLAG,
     NY_MODAL_FLAG,
     SIGNER_CONDITIONS_FLAG,
   ]) {

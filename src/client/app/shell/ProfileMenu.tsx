@@ -12,7 +12,8 @@ import { SIGNER_BASE } from '../../../core/contract/routes';
 import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';
 import { useToast } from '../../lib/toast/ToastProvider';
-import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { LEAVE_SURVEY_FLAG } from '../../../core/flags/resolve';
 import type { LeaveSurveyScreen } from '../../lib/leave-survey';
 
 const LeaveSurveyDialog = lazy(() => import('../../features/feedback/LeaveSurveyDialog'));
@@ -23,7 +24,8 @@ export function ProfileMenu() {
   const signerArea = location.pathname.startsWith(SIGNER_BASE);
   const navigate = useNavigate();
   const toast = useToast();
-  const { features } = useBrand();
+  // The leave-survey flag (the manifest's features.leaveSurvey unless the console overrides it).
+  const leaveSurvey = useFlag(LEAVE_SURVEY_FLAG);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [survey, setSurvey] = useState<LeaveSurveyScreen>();
   const buttonId = useId();
@@ -35,7 +37,7 @@ export function ProfileMenu() {
   const logout = async () => {
     setAnchor(null);
     // The survey never stands in the way of logging out: if it cannot load, the logout runs all the same.
-    if (features.leaveSurvey && !signerArea) await import('../../lib/leave-survey').then((m) => m.surveyBeforeLogout(location.pathname, setSurvey), () => undefined);
+    if (leaveSurvey && !signerArea) await import('../../lib/leave-survey').then((m) => m.surveyBeforeLogout(location.pathname, setSurvey), () => undefined);
     // Loaded when used: signing out is not part of the first page's JavaScript.
     await (await import('../../lib/sign-out')).signOut();
     // A co-signer signs in again at their own login (the area's index leads there).
