@@ -50,9 +50,12 @@ function stringPaths(schema: Schema, root: Record<string, unknown>, path: Segmen
   const add = (p: Segment[]) => out.set(JSON.stringify(p), p);
   const ref = schema.$ref as string | undefined;
   if (ref && !seen.includes(ref)) {
-    const target = ref.startsWith('#/') ? resolveLocal(root, ref) : schemasById.get(ref);
-    if (!target) throw new Error(`unresolved $ref ${ref}`);
-    stringPaths(target, ref.startsWith('#/') || typeof target !== 'object' ? root : target, path, out, [...seen, ref]);
+    // '#/...' in this schema, 'id' another schema, 'id#/...' a part of another schema.
+    const [id, pointer] = ref.split('#') as [string, string | undefined];
+    const base = id === '' ? root : schemasById.get(id);
+    const target = pointer ? base && resolveLocal(base, `#${pointer}`) : base;
+    if (!target || !base) throw new Error(`unresolved $ref ${ref}`);
+    stringPaths(target, base, path, out, [...seen, ref]);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     for (const part of (schema[key] as Schema[] | undefined) ?? []) stringPaths(part, root, path, out, seen);

@@ -7,7 +7,7 @@ import { pageRoutes } from '../../core/contract/routes';
 import { signerPageRoutes } from '../../core/contract/signer-routes';
 import type { Queryable } from '../store/db';
 import type { ApplicationRecord } from '../services/application-records';
-import { additionalSigners, participantRules } from '../services/participants';
+import { additionalSigners } from '../services/participants';
 import { addNotification } from './store';
 
 export const CONDITION_TEXT_KEY = 'notifications.kinds.condition';
@@ -16,7 +16,8 @@ export async function notifyCondition(
   db: Queryable,
   record: Pick<ApplicationRecord, 'uuid' | 'identityUuid' | 'organizationCode'>,
   condition: { uuid: string; categoryEnum: string },
-  features: object,
+  /** The additional-signer-conditions flag for this application (the caller asks the flag service). */
+  signersAnswer: boolean,
 ): Promise<number> {
   const category = categoryOf(conditionCategories, condition.categoryEnum);
   if (!category) return 0;
@@ -24,7 +25,7 @@ export async function notifyCondition(
   const base = { organizationCode: record.organizationCode, applicationUuid: record.uuid, kind: 'CONDITION' as const, textKey: CONDITION_TEXT_KEY, subjectKey: category.title };
   await addNotification(db, { ...base, identityUuid: record.identityUuid, link: `${pageRoutes.screen(record.uuid, category.target)}?${query}` });
   let sent = 1;
-  if ((features as Record<string, unknown>)[participantRules.conditionsFeature] !== true) return sent;
+  if (!signersAnswer) return sent;
   for (const signer of await additionalSigners(db, record.uuid)) {
     if (!signer.identityUuid) continue;
     await addNotification(db, { ...base, identityUuid: signer.identityUuid, link: `${signerPageRoutes.condition('upload-document')}?${query}` });

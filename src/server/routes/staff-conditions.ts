@@ -16,6 +16,7 @@ import { writeStaffAudit, type StaffAction } from '../staff/audit';
 import { applyStaffEvent, REVIEW_EVENTS } from '../staff/events';
 import { clearCondition, raiseCondition, staffConditions } from '../conditions/store';
 import { notifyCondition } from '../notifications/condition-notices';
+import { participantRules } from '../services/participants';
 
 type UuidParams = { Params: { uuid: string } };
 
@@ -49,11 +50,12 @@ export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const record = await staffApplication(request, 'raise-condition');
         const staffUuid = staffSessionOf(request).staff.uuid;
-        const features = ctx.orgs.get(record.organizationCode)?.manifest.features ?? {};
+        // Co-signers are told too where they answer conditions (the flag, as the co-signer area decides it).
+        const signersAnswer = await ctx.flags.isEnabled(ctx.orgs.require(record.organizationCode), record.product, participantRules.conditionsFeature, record.uuid);
         // The condition and its notifications (issue 17) together, or neither.
         const uuid = await ctx.db.transaction(async (tx) => {
           const raised = await raiseCondition(tx, record.uuid, staffUuid, request.body);
-          await notifyCondition(tx, record, { uuid: raised, categoryEnum: request.body.categoryEnum }, features);
+          await notifyCondition(tx, record, { uuid: raised, categoryEnum: request.body.categoryEnum }, signersAnswer);
           return raised;
         });
         const { categoryEnum, requestDocuments, numDocsRequired } = request.body;
