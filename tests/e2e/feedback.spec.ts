@@ -13,6 +13,8 @@ import { helocRequest, strongPassword } from '../server/harness';
 import { statusOf } from '../server/journey';
 import { FEEDBACK_LIMIT } from '../../src/server/services/feedback';
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { STAFF_E2E } from './staff-account';
 import { playwrightApi } from './api';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
 import { checkScreen, nextLayout } from './layout';
@@ -115,6 +117,32 @@ test('on the main brand a signed-in applicant sends feedback to the CEO; past th
   await expect(dialog.getByRole('alert')).toBeFocused();
   await expect(message).toHaveValue('One more thought about the application.');
   await expect(send).toBeEnabled();
+});
+
+// A second brand: the CEO link is the ceo-feedback flag, off on fairway; staff turn it on for one
+// application only (an application's override wins over the brand's), so its applicant has the
+// link and the dialog, and nobody else on fairway does.
+test('on fairway the ceo-feedback flag turned on for one application gives its applicant the CEO dialog', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const on = (path: string) => urlOn(baseURL!, `${brandOf('fairway').hostPrefix}.localhost`, path);
+  const { jwt, uuid } = await applicantAtOffers(request, 'fairway');
+  const other = await applicantAtOffers(request, 'fairway');
+  const session = await request.post(staffApiRoutes.session.path({}), { data: { email: STAFF_E2E.email, password: STAFF_E2E.password } });
+  expect(session.status(), await session.text()).toBe(200);
+  const staff = { authorization: `Bearer ${((await session.json()) as { jwt: string }).jwt}` };
+  const set = await request.put(staffApiRoutes.applicationFeatureFlags.path({ uuid }), { headers: staff, data: { key: 'ceo-feedback', enabled: true } });
+  expect(set.status(), await set.text()).toBeLessThan(300);
+
+  await openOffers(page, on, other.jwt, other.uuid);
+  await expect(page.getByRole('button', { name: text('shell.ceoFeedback') })).toHaveCount(0);
+  await openOffers(page, on, jwt, uuid);
+  await page.getByRole('button', { name: text('shell.ceoFeedback') }).click();
+  const dialog = page.getByRole('dialog', { name: text('feedback.ceo.title') });
+  await expect(dialog).toBeVisible();
+  await checkDialog(page, 'CEO feedback (fairway)');
+  await dialog.getByRole('button', { name: text('feedback.ceo.cancel') }).click();
+  await expect(dialog).toBeHidden();
 });
 
 for (const orgCode of ['fairway', 'acme-lending']) {

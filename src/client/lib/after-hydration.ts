@@ -36,6 +36,18 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/**
+ * True after this component's first commit, without marking the page hydrated. For the shell's
+ * later parts (the bell, the banners): the shell hydrates before the step's lazily loaded form, and
+ * useHydrated there would set the mark first, so the step's controls would hydrate as 'enabled'
+ * over the server's disabled markup (React keeps the server's attribute): Continue stayed disabled.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
+
 // Whether the page has been hydrated: a control first drawn after that is enabled at once.
 let browserRendered = false;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Link } from '@mui/material';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
-import { useHydrated } from '../../lib/after-hydration';
+import { useMounted } from '../../lib/after-hydration';
 
 // The lender's banners (features/banners): loaded once the page is the browser's own (after the
 // server-drawn page is painted and hydrated), so the first render neither waits for the banner
@@ -16,7 +16,7 @@ const MAIN_ID = 'main-content';
 
 export function Shell({ startPath, children }: { startPath: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const hydrated = useMounted();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link href={`#${MAIN_ID}`} sx={skipLinkSx}>
@@ -46,3 +46,4 @@ const skipLinkSx = {
   bgcolor: 'background.paper',
   '&:focus': { top: 8 },
 } as const;
+

@@ -15,7 +15,7 @@ import { useFlag } from '../../lib/flags';
 import { CEO_FEEDBACK_FLAG } from '../../../core/flags/resolve';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
-import { useHydrated } from '../../lib/after-hydration';
+import { useMounted } from '../../lib/after-hydration';
 
 // Signed in only, and after hydration (the server's render knows no session): its own chunk.
 const NotificationBell = lazy(() => import('./NotificationBell'));
@@ -29,7 +29,7 @@ export function TopBar({ startPath }: { startPath: string }) {
   const ceoFeedback = useFlag(CEO_FEEDBACK_FLAG);
   useLocation();
   const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
-  const hydrated = useHydrated();
+  const hydrated = useMounted();
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
