@@ -88,7 +88,7 @@ test('two newest of three banners show; one closed stays closed after a reload a
     await page.getByLabel(text('staff.signIn.email')).fill(STAFF_E2E.email);
     await page.getByRole('textbox', { name: text('staff.signIn.password'), exact: true }).fill(STAFF_E2E.password);
     await page.getByRole('button', { name: text('staff.signIn.submit'), exact: true }).click();
-    await page.getByRole('link', { name: text('staff.banners.open') }).click();
+    await page.getByRole('navigation', { name: text('staff.console.nav.label') }).getByRole('link', { name: text('staff.console.nav.banners') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('staff.banners.heading') })).toBeVisible();
     await screenAndAxe(page, 'staff banners');
     await page.getByRole('button', { name: text('staff.banners.editLabel').replace('{{message}}', newest!.message) }).click();

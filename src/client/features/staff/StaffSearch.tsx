@@ -33,9 +33,6 @@ export function StaffSearch() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <PageHeading text={t('staff.search.heading')} sx={{ mb: 2 }} />
-      <Link component={RouterLink} to={staffPageRoutes.banners} sx={{ display: 'inline-block', mb: 2 }}>
-        {t('staff.banners.open')}
-      </Link>
       <Box component="form" role="search" noValidate onSubmit={submit} sx={{ mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <TextField label={t('staff.search.label')} helperText={t('staff.search.hint')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: 2 }} slotProps={{ htmlInput: { maxLength: 254 } }} />

@@ -39,6 +39,9 @@ export function StaffShell({ children }: { children: ReactNode }) {
               <Link component={RouterLink} to={staffPageRoutes.featureFlags}>
                 {t('staff.console.nav.flags')}
               </Link>
+              <Link component={RouterLink} to={staffPageRoutes.banners}>
+                {t('staff.console.nav.banners')}
+              </Link>
             </Box>
           )}
           {staffToken() && (
