@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { staffApiRoutes } from "../../core/contract/staff-routes";
 import { apiRoutes } from "../../core/contract/routes";
 import { isUuid } from "../../core/contract/ids";
-import type { FlagOverride } from "../../core/flags/resolve";
+import { resolveFlags, type FlagOverride } from "../../core/flags/resolve";
 import type { AppContext } from "../app-context";
 import { routeSchema } from "../api-schemas";
 import { AppError, notFound } from "../errors";
@@ -27,7 +27,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
   async function listing(org: Org, product: string, applicationUuid?: string) {
     const registry = ctx.flags.registryFor(product);
     if (!registry) return [];
-    const resolved = await ctx.flags.resolve(org, product, applicationUuid);
+    // One read of the overrides serves both the resolved values and the layers shown beside them.
     const overrides: FlagOverride[] = await ctx.flags.overrides(
       org.orgCode,
       applicationUuid,
@@ -36,6 +36,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       string,
       boolean | undefined
     >;
+    const resolved = resolveFlags(registry, features, overrides, applicationUuid);
     return Object.entries(registry.flags).map(([key, def]) => ({
       key,
       description: def.description,
@@ -55,6 +56,12 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       enabled: resolved[key]!.enabled,
       variables: resolved[key]!.variables,
     }));
+  }
+
+  /** An application's flags, as both of its routes answer. */
+  async function applicationFlags(record: { organizationCode: string; product: string; uuid: string }) {
+    const flags = await listing(ctx.orgs.require(record.organizationCode), record.product, record.uuid);
+    return { orgCode: record.organizationCode, flags };
   }
 
   /** The application, when it is of one of the member's brands; else the same 404 as none. */
@@ -158,14 +165,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
           details: { orgCode: record.organizationCode },
         });
         noStore(reply);
-        return {
-          orgCode: record.organizationCode,
-          flags: await listing(
-            ctx.orgs.require(record.organizationCode),
-            record.product,
-            record.uuid,
-          ),
-        };
+        return applicationFlags(record);
       },
     );
 
@@ -197,14 +197,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
           details: { orgCode: record.organizationCode, key, enabled },
         });
         noStore(reply);
-        return {
-          orgCode: record.organizationCode,
-          flags: await listing(
-            ctx.orgs.require(record.organizationCode),
-            record.product,
-            record.uuid,
-          ),
-        };
+        return applicationFlags(record);
       },
     );
   };
