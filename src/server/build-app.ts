@@ -25,6 +25,7 @@ import { loadStatusMachines } from './status-machines';
 import type { Db } from './store/db';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { createMail } from './mail/mail';
+import { readPublicOrigin } from './links';
 import { createStaffTokenService } from './staff/tokens';
 import { bootstrapBrokers } from './brokers/accounts';
 import { bootstrapStaff } from './staff/accounts';
@@ -74,6 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode, copy, machines.all().map((m) => m.products));
   const flowValidators = await loadFlowValidators(flows);
   const env = options.env ?? process.env;
+  // Every outward link's origin (src/server/links.ts): checked here, so no app is built in production without one.
+  const publicOrigin = readPublicOrigin(env);
+  if (publicOrigin.problem) throw new Error(publicOrigin.problem);
   const { providers, sandboxes } = createProviders({ env, db, clock: now, sandbox: options.sandbox });
   // A sandbox answering real applicants in production needs an explicit yes (throws otherwise).
   const mail = createMail(env, db);

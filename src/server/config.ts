@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
+import { readPublicOrigin } from './links';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
@@ -81,6 +82,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
   }
   if (dataEncryptionKey === undefined && read(env, 'NODE_ENV') === 'production') problems.push('DATA_ENCRYPTION_KEY is required when NODE_ENV=production');
+
+  // Links in mail are made from it alone: required in production (buildApp reads it from the environment).
+  const publicOrigin = readPublicOrigin(env);
+  if (publicOrigin.problem) problems.push(publicOrigin.problem);
 
   const rawTtl = read(env, 'TOKEN_TTL_MINUTES');
   const ttlMinutes = rawTtl === undefined ? 60 : Number(rawTtl);

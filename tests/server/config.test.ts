@@ -37,6 +37,21 @@ describe('server configuration', () => {
     expect(() => readConfig({ HASH_QUEUE: '-1' })).toThrow('HASH_QUEUE must be an integer from 0 to 10000 (got "-1")');
   });
 
+  it('requires PUBLIC_ORIGIN with NODE_ENV=production, an https origin there, and refuses one that is not an origin', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+    expect(() => readConfig(production)).toThrow(
+      'Invalid server configuration:\n- PUBLIC_ORIGIN is required when NODE_ENV=production (the https origin links in mail point to, e.g. https://apply.example.com)',
+    );
+    expect(() => readConfig({ ...production, PUBLIC_ORIGIN: 'http://apply.example.com' })).toThrow('PUBLIC_ORIGIN must be an https:// origin when NODE_ENV=production');
+    expect(() => readConfig({ ...production, PUBLIC_ORIGIN: 'https://apply.example.com' })).not.toThrow();
+    // Outside production it may be unset (links only for a local Host) or http, but always an origin.
+    expect(() => readConfig({})).not.toThrow();
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' })).not.toThrow();
+    for (const bad of ['apply.example.com', 'https://apply.example.com/account', 'https://user@apply.example.com', 'https://evil.example#.apply.example.com']) {
+      expect(() => readConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow('PUBLIC_ORIGIN must be an origin such as https://apply.example.com (a scheme and a host, no path, query or user)');
+    }
+  });
+
   it('reads LOGIN_DELAY_MAX_MS, 0 turning the wait off', () => {
     expect(readConfig({}).loginDelayMaxMs).toBeUndefined();
     expect(readConfig({ LOGIN_DELAY_MAX_MS: '0' }).loginDelayMaxMs).toBe(0);

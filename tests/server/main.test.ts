@@ -41,14 +41,21 @@ describe('main', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 60_000);
 
-  it('refuses to start in production with sandbox providers unless SANDBOX_PROVIDERS=allow, naming them', async () => {
+  it('refuses to start in production without PUBLIC_ORIGIN, then with sandbox providers unless SANDBOX_PROVIDERS=allow, naming them', async () => {
     const prodDir = await mkdtemp(path.join(tmpdir(), 'main-prod-'));
-    const production = {
+    const production: NodeJS.ProcessEnv = {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-32-characters!!',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
     try {
+      // Without PUBLIC_ORIGIN first: links in mail would have no origin but the caller's Host (issue 23).
+      const noOrigin = startServer(prodDir, production);
+      started.push(noOrigin);
+      expect(await noOrigin.exited).toBe(1);
+      expect(noOrigin.output()).toContain('PUBLIC_ORIGIN is required when NODE_ENV=production (the https origin links in mail point to, e.g. https://apply.example.com)');
+      expect(noOrigin.output()).not.toMatch(/\n\s+at /);
+      production.PUBLIC_ORIGIN = 'https://apply.example.com';
       const refused = startServer(prodDir, production);
       started.push(refused);
       expect(await refused.exited).toBe(1);

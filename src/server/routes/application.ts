@@ -12,7 +12,7 @@ import { notFound } from '../errors';
 import { readsClock, toApiApplication, toApiStatus } from '../services/application-views';
 import { abilityToStart, createApplication, listApplications } from '../services/applications';
 import { consentDocuments } from '../services/consent-documents';
-import { linkOrigin } from '../services/password-reset';
+import { linkOriginOf } from '../links';
 import { limitResumeMail, mailResumeLink } from '../services/resume-mail';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
@@ -74,7 +74,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       const { identityUuid } = sessionOf(request);
       await limitResumeMail(ctx, { identityUuid, clientIp: request.ip });
       await ownApplication(request);
-      const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
+      const origin = linkOriginOf(ctx, request);
       await mailResumeLink(ctx, { identityUuid, brand: ctx.orgs.forRequest(request), clientIp: request.ip, origin });
       return { sent: true };
     });

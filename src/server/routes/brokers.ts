@@ -5,6 +5,7 @@
 // borrower.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { brokerApiRoutes } from '../../core/contract/broker-routes';
+import { outwardLink } from '../../core/links/outward-origin';
 import type { ApiBrokerReferralRequest } from '../../generated/types/api-broker-referral-request';
 import type { ApiBrokerSelf } from '../../generated/types/api-broker-self';
 import type { AppContext } from '../app-context';
@@ -14,7 +15,7 @@ import { findBroker, type BrokerRow } from '../brokers/accounts';
 import { createReferral, referredApplications } from '../brokers/referrals';
 import { getIdentityRow } from '../services/identity';
 import { orNotFound } from '../services/leads';
-import { linkOrigin } from '../services/password-reset';
+import { linkOriginOf } from '../links';
 
 export function brokerRoutes(ctx: AppContext): FastifyPluginAsync {
   const onRequest = requireSession(ctx.tokens, 'agent');
@@ -33,8 +34,8 @@ export function brokerRoutes(ctx: AppContext): FastifyPluginAsync {
       { onRequest, schema: routeSchema({ body: 'api-broker-referral-request' }) },
       async (request, reply) => {
         const { referral, path } = await createReferral(ctx, await brokerOf(request), request.body);
-        const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
-        return reply.code(201).send({ referral, registrationPath: path, registrationUrl: origin ? `${origin}${path}` : null });
+        const origin = linkOriginOf(ctx, request);
+        return reply.code(201).send({ referral, registrationPath: path, registrationUrl: origin ? outwardLink(origin, path) : null });
       },
     );
 

@@ -15,7 +15,8 @@ import type { ApiPhoneAliasRequest } from '../../generated/types/api-phone-alias
 import { apiRoutes } from '../../core/contract/routes';
 import type { ApiPasswordForgotRequest } from '../../generated/types/api-password-forgot-request';
 import type { ApiPasswordResetRequest } from '../../generated/types/api-password-reset-request';
-import { forgotPassword, linkOrigin, resetPassword } from '../services/password-reset';
+import { forgotPassword, resetPassword } from '../services/password-reset';
+import { linkOriginOf } from '../links';
 
 
 type RedirectQuery = { redirectUrl?: string };
@@ -53,7 +54,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
       apiRoutes.passwordForgot.pattern,
       { bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-password-forgot-request' }) },
       async (request, reply) => {
-        const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
+        const origin = linkOriginOf(ctx, request);
         await forgotPassword(ctx, { email: request.body.email, brand: ctx.orgs.forRequest(request), clientIp: request.ip, origin, log: request.log });
         return reply.code(202).send({ accepted: true });
       },

@@ -13,7 +13,7 @@ import { refuseApplicantToken, requireStaff, staffSessionOf } from '../staff/gua
 import { staffSignIn } from '../staff/sign-in';
 import { writeStaffAudit } from '../staff/audit';
 import { addAdditionalSigner } from '../staff/additional-signers';
-import { linkOrigin } from '../services/password-reset';
+import { linkOriginOf } from '../links';
 import type { ApiAddSignerRequest } from '../../generated/types/api-add-signer-request';
 import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type StatusAfter } from '../staff/queries';
 import { transition } from '../../core/status/machine';
@@ -88,7 +88,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         const { staff } = staffSessionOf(request);
         const { uuid } = request.params;
         if (!isUuid(uuid)) throw notFound();
-        const origin = linkOrigin(ctx.publicOrigin, { protocol: request.protocol, host: request.headers.host });
+        const origin = linkOriginOf(ctx, request);
         const added = await addAdditionalSigner(ctx, { applicationUuid: uuid, invitee: request.body, staffUuid: staff.uuid, orgCodes: staff.orgCodes, origin }).catch(async (error: unknown) => {
           // Written when it fails too (another brand's application, none, or the mail): who tried what.
           await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'add-additional-signer', applicationUuid: null, details: { completed: false } });

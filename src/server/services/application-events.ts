@@ -25,7 +25,7 @@ import { flowContext, type RequestOrigin } from './flow-context';
 import { applicantOf } from '../jobs/steps-common';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
 import { createInvitation, mailInvitation, type Invitee } from './participants';
-import { linkOrigin } from './password-reset';
+import { outwardOrigin } from '../../core/links/outward-origin';
 
 export interface EventInput {
   uuid: string;
@@ -92,7 +92,7 @@ function actionInput(ctx: AppContext, machine: StatusMachine, tx: Queryable, rec
   return {
     async inviteSigner(invitee: Invitee) {
       const invitation = await createInvitation(tx, { applicationUuid: record.uuid, invitee, invitedBy: { kind: 'applicant', uuid: input.identityUuid }, now: ctx.now() });
-      afterCommit.push(() => mailInvitation(ctx, invitation, input.brand, linkOrigin(ctx.publicOrigin, input.origin)));
+      afterCommit.push(() => mailInvitation(ctx, invitation, input.brand, outwardOrigin(ctx.publicOrigin, input.origin)));
     },
     closingNow,
     // The notary provider's open slots, asked only by the action that reserves one.

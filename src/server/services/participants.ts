@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { copyText } from '../../core/copy/resolve';
 import { signerPageRoutes } from '../../core/contract/signer-routes';
+import { outwardLink } from '../../core/links/outward-origin';
 import type { AppContext } from '../app-context';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import { AppError } from '../errors';
@@ -93,10 +94,10 @@ export async function createInvitation(
 
 type MailCtx = Pick<AppContext, 'mail' | 'copy'>;
 
-/** Mails the invitation's link (the signer area's resume page with the token). */
+/** Mails the invitation's link (the signer area's resume page with the token); no origin: 503, nothing sent. */
 export async function mailInvitation(ctx: MailCtx, invitation: Invitation, brand: Org, origin: string | undefined): Promise<void> {
-  if (!origin) throw new Error('invitation: PUBLIC_ORIGIN is not set and the request came to a public host; no link can be mailed');
-  const link = `${origin}${signerPageRoutes.resume}?${new URLSearchParams({ token: invitation.token, org: brand.orgCode })}`;
+  if (!origin) throw new AppError('UNAVAILABLE');
+  const link = outwardLink(origin, signerPageRoutes.resume, { token: invitation.token, org: brand.orgCode });
   const values = { company: brand.manifest.companyName, name: invitation.firstName, link, days: Math.round(participantRules.invitationTtlHours / 24) };
   const t = (key: string) => copyText(ctx.copy, `mail.signerInvitation.${key}`, values);
   await ctx.mail.send({ to: invitation.email, subject: t('subject'), text: ['greeting', 'body', 'link', 'ignore'].map(t).join('\n\n') });

@@ -5,6 +5,7 @@
 // it, so neither the words nor the time tell. A reset ends every other session of the account.
 import { createHash, randomBytes } from 'node:crypto';
 import { copyText } from '../../core/copy/resolve';
+import { outwardLink } from '../../core/links/outward-origin';
 import { pageRoutes, RESET_TTL_MINUTES } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
@@ -25,20 +26,11 @@ type Ctx = Pick<AppContext, 'db' | 'limiter' | 'hashing' | 'mail' | 'copy' | 'no
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The origin a mailed link may name: PUBLIC_ORIGIN, else the request's own when it is a local host (development, tests). */
-export function linkOrigin(publicOrigin: string | undefined, requestOrigin: { protocol: string; host: string | undefined }): string | undefined {
-  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
-  const host = requestOrigin.host ?? '';
-  const hostname = host.replace(/:\d+$/, '');
-  // A Host header is the caller's to choose: only loopback names may go into a link unconfigured.
-  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
-  return local ? `${requestOrigin.protocol}://${host}` : undefined;
-}
-
 export interface ForgotInput {
   email: string;
   brand: Org;
   clientIp: string;
+  /** linkOriginOf's answer (src/server/links.ts): undefined when no link may be made. */
   origin: string | undefined;
   log: { error: (obj: object, msg: string) => void };
 }
@@ -56,13 +48,13 @@ async function mailResetLink(ctx: Ctx, email: string, input: ForgotInput): Promi
   const identity = rows[0];
   if (!identity) return;
   if (!input.origin) {
-    input.log.error({}, 'password reset: PUBLIC_ORIGIN is not set and the request came to a public host; no link can be mailed');
+    input.log.error({}, 'password reset: PUBLIC_ORIGIN is not set and the request did not come to a local host; no link can be mailed');
     return;
   }
   const token = randomBytes(16).toString('base64url');
   const expires = new Date(ctx.now().getTime() + RESET_TTL_MINUTES * 60_000);
   await ctx.db.query('insert into password_resets (token_hash, identity_uuid, expires_at) values ($1, $2, $3)', [tokenHash(token), identity.uuid, expires.toISOString()]);
-  const link = `${input.origin}${pageRoutes.resetPassword}?${new URLSearchParams({ token, org: input.brand.orgCode })}`;
+  const link = outwardLink(input.origin, pageRoutes.resetPassword, { token, org: input.brand.orgCode });
   const t = (key: string, params: Record<string, unknown> = {}) => copyText(ctx.copy, key, params);
   const values = { company: input.brand.manifest.companyName, minutes: RESET_TTL_MINUTES, link };
   await ctx.mail.send({

@@ -4,6 +4,7 @@
 // never to an address the request names, and only for an application of theirs on this brand's
 // site (the route's ownApplication). Limited like the reset mail: per client address and per account.
 import { copyText } from '../../core/copy/resolve';
+import { outwardLink } from '../../core/links/outward-origin';
 import { pageRoutes } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
 import type { Limit } from '../auth/rate-limit';
@@ -21,7 +22,7 @@ export interface ResumeMailInput {
   identityUuid: string;
   brand: Org;
   clientIp: string;
-  /** linkOrigin's answer: undefined on a public host without PUBLIC_ORIGIN (no link can be made). */
+  /** linkOriginOf's answer (src/server/links.ts): undefined when no link may be made. */
   origin: string | undefined;
 }
 
@@ -37,7 +38,7 @@ export async function mailResumeLink(ctx: Ctx, input: ResumeMailInput): Promise<
   const { rows } = await ctx.db.query<{ email: string }>('select email from identities where uuid = $1', [input.identityUuid]);
   const identity = rows[0];
   if (!identity) throw new AppError('UNAVAILABLE');
-  const link = `${input.origin}${pageRoutes.resume}?${new URLSearchParams({ org: input.brand.orgCode })}`;
+  const link = outwardLink(input.origin, pageRoutes.resume, { org: input.brand.orgCode });
   const t = (key: string) => copyText(ctx.copy, key, { company: input.brand.manifest.companyName, link });
   await ctx.mail.send({
     to: identity.email,
