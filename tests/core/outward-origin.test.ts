@@ -59,12 +59,14 @@ describe('outward link origin', () => {
         if (origin === undefined) return;
         local++;
         const url = new URL(origin);
-        // Round-trips: the origin is the scheme and the header itself (case aside), nothing added or dropped.
-        expect(origin).toBe(`${protocol}://${host.toLowerCase()}`);
+        // Round-trips: the origin is the scheme and the header itself (case aside), nothing added or
+        // dropped but an explicit default port.
+        const written = host.toLowerCase().replace(protocol === 'https' ? /:443$/ : /:80$/, '');
+        expect(origin).toBe(`${protocol}://${written}`);
         expect(url.origin).toBe(origin);
         expect(['http:', 'https:']).toContain(url.protocol);
         expect(url.hostname).toMatch(LOCAL_NAME);
-        expect(`${url.host}`).toBe(host.toLowerCase());
+        expect(url.host).toBe(written);
         // And a link made from it stays there.
         expect(new URL(outwardLink(origin, '/account/heloc', { org: 'fairway' })).origin).toBe(origin);
       }),
@@ -79,11 +81,11 @@ describe('outward link origin', () => {
   });
 
   it('accepts the local hosts a developer opens, and no other Host', () => {
-    const accepted = ['localhost', 'localhost:3000', '127.0.0.1:5173', '[::1]:3000', 'fairway.localhost:3000', 'FAIRWAY.localhost', 'a-b.c.localhost'];
+    const accepted = ['localhost', 'localhost:80', 'localhost:3000', '127.0.0.1:5173', '[::1]:3000', 'fairway.localhost:3000', 'FAIRWAY.localhost', 'a-b.c.localhost'];
     expect(accepted.map((host) => outwardOrigin(undefined, { protocol: 'http', host }))).toEqual([
-      'http://localhost', 'http://localhost:3000', 'http://127.0.0.1:5173', 'http://[::1]:3000', 'http://fairway.localhost:3000', 'http://fairway.localhost', 'http://a-b.c.localhost',
+      'http://localhost', 'http://localhost', 'http://localhost:3000', 'http://127.0.0.1:5173', 'http://[::1]:3000', 'http://fairway.localhost:3000', 'http://fairway.localhost', 'http://a-b.c.localhost',
     ]);
-    const refused = [undefined, '', 'localhost.', 'localhost:80', 'localhost:', '.localhost', '-x.localhost', '127.1', '[0:0::1]', 'user@localhost', 'localhost:3000/x', 'fairway.localhost%2f', 'xn--e1afmkfd.localhost\u200b', 'localhost\t'];
+    const refused = [undefined, '', 'localhost.', 'localhost:080', 'localhost:', '.localhost', '-x.localhost', '127.1', '[0:0::1]', 'user@localhost', 'localhost:3000/x', 'fairway.localhost%2f', 'xn--e1afmkfd.localhost\u200b', 'localhost\t'];
     expect(refused.map((host) => outwardOrigin(undefined, { protocol: 'http', host }))).toEqual(refused.map(() => undefined));
     expect(outwardOrigin(undefined, { protocol: 'javascript', host: 'localhost' })).toBeUndefined();
   });

@@ -143,12 +143,12 @@ for (const target of databaseTargets()) {
         }
       }, 60_000);
 
-      it.runIf(!mode.origin)('still makes links for the local host a developer opens', async () => {
+      it('makes the link of a local Host at PUBLIC_ORIGIN when set, else at that local host (development)', async () => {
         const user = await registerUser(t.app);
         const headers = { host: 'fairway.localhost:3000' };
         await t.app.inject({ method: 'POST', url: apiRoutes.passwordForgot.path({}), payload: { email: user.email }, headers, remoteAddress: nextIp() });
         const [mail] = await mailsTo(user.email, 1);
-        expect(linksIn(mail!.body).map((link) => new URL(link).origin)).toEqual(['http://fairway.localhost:3000']);
+        expect(linksIn(mail!.body).map((link) => new URL(link).origin)).toEqual([mode.origin ?? 'http://fairway.localhost:3000']);
       });
     });
   }

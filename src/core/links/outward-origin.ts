@@ -32,8 +32,10 @@ export function localRequestOrigin(request: { protocol: string; host: string | u
   const candidate = `${protocol}://${host}`;
   if (!URL.canParse(candidate)) return undefined;
   const url = new URL(candidate);
-  // Round trip: the parser read the header as one authority, the same text (no default port dropped, no address rewritten).
-  if (url.host !== host.toLowerCase() || url.origin !== candidate.toLowerCase()) return undefined;
+  // Round trip: the parser read the header as one authority, the same text (no address rewritten,
+  // nothing cut off); only an explicit default port (`localhost:80`, what fastify.inject sends) is dropped.
+  const written = host.toLowerCase();
+  if (url.host !== written && `${url.host}:${protocol === 'https' ? 443 : 80}` !== written) return undefined;
   return LOCAL_HOSTNAME.test(url.hostname) ? url.origin : undefined;
 }
 
