@@ -51,6 +51,8 @@ export interface AppContext {
   closingClock: ClosingClock;
   /** The sandbox's own routes (the closing clock, the note signed) are served: false with real providers. */
   sandboxRoutes: boolean;
+  /** The income sandbox's hosted page (/sandbox/income-link/{id}) is served (providers/index.ts, servesSandboxPages). */
+  sandboxIncomePage: boolean;
   /** Sends mail (SMTP, or the sandbox's outbox). */
   mail: Mail;
   /** The sandbox outbox is readable at /sandbox/outbox: mail goes to the sandbox, and not in production. */

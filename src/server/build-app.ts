@@ -15,7 +15,7 @@ import { createClosingClock } from './closing-clock';
 import { createPipeline } from './jobs/pipeline';
 import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
-import { assertProductionProviders, createProviders } from './providers/index';
+import { assertProductionProviders, createProviders, servesSandboxPages } from './providers/index';
 import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
   const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows));
-  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
+  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
   await pipeline.start();
   const app = await createServer({
     db,

@@ -16,6 +16,7 @@ import { DEFAULT_BODY_LIMITS } from './body-limits';
 import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
 import { STAFF_API } from '../core/contract/routes';
+import { answerClientError, CSP_DIRECTIVES, HSTS } from './security-headers';
 
 export interface ServerDeps {
   db: Db;
@@ -79,10 +80,28 @@ function styleNonce(res: ServerResponse): string {
   return nonce;
 }
 
+/**
+ * A path no page of the app has: a file name (a last segment with an extension: /.env, /x.php,
+ * /src/main.ts, /app.js.map), a dot-segment (/.git/config), or the sandbox's own pages. The web
+ * app's routes are words and ids; a missing file is a 404, never the app shell.
+ */
+export function looksLikeFile(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  if (decoded.startsWith('/sandbox/') || decoded === '/sandbox') return true;
+  const segments = decoded.split(/[/\\]/);
+  return segments.some((segment) => segment.startsWith('.')) || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
+}
+
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  if (looksLikeFile(pathname)) return false;
   // Browsers ask for text/html when navigating; a missing script or image must stay a 404.
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -97,6 +116,8 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: false,
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMITS.signedIn,
+    // Node's own 400 and 431 (a request it cannot parse) with the app's security headers.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(precompiledValidatorCompiler);
   const copy = deps.copy ?? {};
@@ -104,25 +125,11 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Validators are precompiled, so no 'unsafe-eval'; no inline script either.
-        scriptSrc: ["'self'"],
-        // emotion's <style> tags (the server's critical styles and those it adds at run time) carry
-        // this response's nonce; style attributes (MUI's computed positions, also in the server's
-        // markup) stay allowed: they cannot hold selectors.
-        styleSrc: ["'self'", (_req, res) => `'nonce-${styleNonce(res as ServerResponse)}'`],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
+      // emotion's <style> tags (the server's critical styles and those it adds at run time) carry
+      // this response's nonce.
+      directives: { ...CSP_DIRECTIVES, styleSrc: [...CSP_DIRECTIVES.styleSrc, (_req, res) => `'nonce-${styleNonce(res as ServerResponse)}'`] },
     },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    hsts: HSTS,
   });
 
   // Every answer carries its request id (to match a user's report to the logs), and JSON answers

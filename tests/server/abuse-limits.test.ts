@@ -9,6 +9,7 @@ import { createRateLimiter } from '../../src/server/auth/rate-limit';
 import { createServer } from '../../src/server/create-server';
 import { offerCodeRoutes } from '../../src/server/routes/offer-codes';
 import { ROUTE_LIMITS } from '../../src/server/auth/route-limits';
+import { readOutbox } from '../../src/server/mail/mail';
 import { DEFAULT_LOGIN_DELAY, LIMITS, loginDelayMs } from '../../src/server/services/identity';
 import { databaseTargets, nextIp, registerUser, startTestApp, strongPassword, type TestApp } from './harness';
 
@@ -17,6 +18,12 @@ const VALIDATE = '/api/flows/register-v2/steps/index/validate';
 const RATE_LIMITED = { code: 'RATE_LIMITED', errors: ['Too many attempts. Please wait a moment and try again.'] };
 const UNAVAILABLE = { code: 'UNAVAILABLE', errors: ['The service is unavailable. Please try again shortly.'] };
 const NOT_FOUND = { code: 'NOT_FOUND', errors: ['Not Found'] };
+const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', errors: ['The email or password you entered is incorrect.'] };
+const LOGIN_CODE_REQUIRED = {
+  code: 'LOGIN_CODE_REQUIRED',
+  errors: ['For your security, we emailed you a one-time code. If your email and password are correct, enter the code to log in.'],
+};
+const LOGIN_CODE_INVALID = { code: 'LOGIN_CODE_INVALID', errors: ['The email, password or code you entered is incorrect, or the code has expired.'] };
 // A small hashing pool, so a burst of a few logins overflows it.
 const HASH_POOL = { concurrency: 1, queue: 2 };
 
@@ -29,6 +36,20 @@ for (const target of databaseTargets()) {
     afterAll(async () => {
       await t?.stop();
     });
+
+    const mailsTo = async (email: string) => (await readOutbox(t.db, 1000)).filter((m) => m.to === email).length;
+    /** The one-time code of the newest mail to `email` (the mail goes out after the answer). */
+    async function mailedLoginCode(email: string): Promise<string> {
+      for (let i = 0; i < 100; i++) {
+        const mail = (await readOutbox(t.db, 1000)).find((m) => m.to === email);
+        if (mail) {
+          expect(mail.subject).toBe('Your Acme Lending, Inc. login code');
+          return /\b(\d{6})\b/.exec(mail.body)![1]!;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no mail to ${email}`);
+    }
 
     it('answers a flood of step validations from one address with 429 past the limit, while /healthz keeps answering', async () => {
       const remoteAddress = nextIp();
@@ -70,6 +91,7 @@ for (const target of databaseTargets()) {
       const owner = await registerUser(t.app);
       const attacker = nextIp();
       const statuses: number[] = [];
+      const started = Date.now();
       for (let i = 0; i < LIMITS.loginAccountAddress.max + 3; i += 1) {
         const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: `Wrong-guess-${i}!` }, remoteAddress: attacker });
         statuses.push(res.statusCode);
@@ -79,12 +101,77 @@ for (const target of databaseTargets()) {
         }
       }
       expect(statuses).toEqual([...Array(LIMITS.loginAccountAddress.max).fill(401), 429, 429, 429]);
+      // The growing wait of this address's tries 6 to 10 (50 + 100 + 200 + 400 + 800 ms).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
       const signIn = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword }, remoteAddress: nextIp() });
       expect(signIn.statusCode, signIn.body).toBe(200);
       // The attacker's address stays refused, even with the right password.
       const again = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword }, remoteAddress: attacker });
       expect(again.statusCode).toBe(429);
     }, 30_000);
+
+    it('does not lock the owner out after 40 wrong passwords from 4 addresses: a fifth address signs in with the password and the code mailed to the owner', async () => {
+      const owner = await registerUser(t.app);
+      const ownerAddress = nextIp();
+      const attackers = [nextIp(), nextIp(), nextIp(), nextIp()];
+      // Each attacker address guesses 12 times, claiming the owner's address in X-Forwarded-For (one
+      // address after another: this app's hashing pool is small on purpose).
+      const runs: Array<Array<{ status: number; body: unknown; retryAfter: number }>> = [];
+      for (const [a, remoteAddress] of attackers.entries()) {
+        {
+          const answers: Array<{ status: number; body: unknown; retryAfter: number }> = [];
+          for (let i = 0; i < LIMITS.loginAccountAddress.max + 2; i += 1) {
+            const res = await t.app.inject({
+              method: 'POST',
+              url: LOGIN,
+              payload: { email: owner.email, password: `Wrong-guess-${a}-${i}!` },
+              remoteAddress,
+              headers: { 'x-forwarded-for': ownerAddress },
+            });
+            answers.push({ status: res.statusCode, body: res.json(), retryAfter: Number(res.headers['retry-after'] ?? 0) });
+          }
+          runs.push(answers);
+        }
+      }
+      for (const answers of runs) {
+        expect(answers.map((a) => a.status)).toEqual([...Array(LIMITS.loginAccountAddress.max).fill(401), 429, 429]);
+        expect(answers.at(-1)!.body).toEqual(RATE_LIMITED);
+        expect(answers.at(-1)!.retryAfter).toBeGreaterThan(0);
+      }
+      // Wrong passwords are told as such up to the account's ceiling (30), then all ask for the code.
+      expect(runs[0]![0]!.body).toEqual(INVALID_CREDENTIALS);
+      expect(runs[2]![9]!.body).toEqual(INVALID_CREDENTIALS);
+      expect(runs[3]![0]!.body).toEqual(LOGIN_CODE_REQUIRED);
+      // 40 failures across addresses: past the account's ceiling (30), the right password alone is not enough ...
+      expect(LIMITS.loginAccount.max).toBeLessThan(40);
+      const first = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword }, remoteAddress: ownerAddress });
+      expect([first.statusCode, first.json()]).toEqual([401, LOGIN_CODE_REQUIRED]);
+      // ... and a wrong one gets the very same answer (the ceiling does not tell a guesser which password was right), mailing nothing.
+      const wrongAtCeiling = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: 'Wrong-again-1!' }, remoteAddress: nextIp() });
+      expect([wrongAtCeiling.statusCode, wrongAtCeiling.json()]).toEqual([401, LOGIN_CODE_REQUIRED]);
+      const code = await mailedLoginCode(owner.email);
+      expect(await mailsTo(owner.email)).toBe(1);
+      // A wrong code, or the right code with a wrong password, is refused; the right pair signs in, once.
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      const refused = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword, code: wrongCode }, remoteAddress: ownerAddress });
+      expect([refused.statusCode, refused.json()]).toEqual([401, LOGIN_CODE_INVALID]);
+      const wrongPassword = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: 'Wrong-again-2!', code }, remoteAddress: nextIp() });
+      expect([wrongPassword.statusCode, wrongPassword.json()]).toEqual([401, LOGIN_CODE_INVALID]);
+      const signIn = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword, code }, remoteAddress: ownerAddress });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      expect(signIn.json().identity.email).toBe(owner.email);
+      const reused = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword, code }, remoteAddress: ownerAddress });
+      expect([reused.statusCode, reused.json()]).toEqual([401, LOGIN_CODE_INVALID]);
+      // The attackers' addresses stay refused, the right password included.
+      for (const remoteAddress of attackers) {
+        const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: owner.email, password: strongPassword, code }, remoteAddress });
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another account is untouched.
+      const bystander = await registerUser(t.app);
+      expect((await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: bystander.email, password: strongPassword }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    }, 60_000);
 
     it('refuses the 31st offer-code guess from one address, long before 1,000, and every guess after it', async () => {
       const remoteAddress = nextIp();

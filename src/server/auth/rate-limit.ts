@@ -16,6 +16,10 @@ export interface Limit {
 export interface RateLimiter {
   /** Counts one hit on `subject`; throws RATE_LIMITED (429 with Retry-After) past the limit. Answers the hits so far. */
   hit(limit: Limit, subject: string): Promise<number>;
+  /** Counts one hit on `subject` without refusing: a ceiling that changes how a request is answered, not whether. */
+  count(limit: Limit, subject: string): Promise<number>;
+  /** Whether `subject` has passed `limit` in the current window (RATE_LIMITS applied), counting nothing. */
+  passed(limit: Limit, subject: string): Promise<boolean>;
 }
 
 // Bounds the memory of refused subjects (a flood from many addresses); oldest entries go first.
@@ -27,22 +31,40 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date(), ma
     const retryAfter = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
     throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
   };
+  const windowOf = (limit: Limit, nowMs: number) => {
+    const windowMs = limit.windowSeconds * 1000;
+    const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+    return { windowMs, windowStart, key: new Date(windowStart).toISOString() };
+  };
+  const add = async (key: string, windowStart: string): Promise<number> => {
+    const { rows } = await db.query<{ hits: number }>(
+      `insert into rate_limits (key, window_start, hits) values ($1, $2, 1)
+       on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+       returning hits`,
+      [key, windowStart],
+    );
+    return Number(rows[0]!.hits);
+  };
+  const maxOf = (limit: Limit) => maxOverrides[limit.name] ?? limit.max;
   return {
+    async count(limit, subject) {
+      return add(`${limit.name}:${subject}`, windowOf(limit, now().getTime()).key);
+    },
+    async passed(limit, subject) {
+      const { rows } = await db.query<{ hits: number }>('select hits from rate_limits where key = $1 and window_start = $2', [
+        `${limit.name}:${subject}`,
+        windowOf(limit, now().getTime()).key,
+      ]);
+      return Number(rows[0]?.hits ?? 0) >= maxOf(limit);
+    },
     async hit(limit, subject) {
-      const max = maxOverrides[limit.name] ?? limit.max;
+      const max = maxOf(limit);
       const key = `${limit.name}:${subject}`;
       const nowMs = now().getTime();
       const until = refusedUntil.get(key);
       if (until !== undefined && until > nowMs) refuse(until, nowMs);
-      const windowMs = limit.windowSeconds * 1000;
-      const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-      const { rows } = await db.query<{ hits: number }>(
-        `insert into rate_limits (key, window_start, hits) values ($1, $2, 1)
-         on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-         returning hits`,
-        [key, new Date(windowStart).toISOString()],
-      );
-      const hits = Number(rows[0]!.hits);
+      const { windowMs, windowStart, key: windowKey } = windowOf(limit, nowMs);
+      const hits = await add(key, windowKey);
       if (hits > max) {
         if (refusedUntil.size >= MAX_REFUSED) refusedUntil.delete(refusedUntil.keys().next().value!);
         refusedUntil.set(key, windowStart + windowMs);

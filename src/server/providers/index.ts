@@ -100,6 +100,18 @@ export function assertProductionProviders(env: NodeJS.ProcessEnv, sandboxes: rea
   );
 }
 
+/**
+ * Whether a sandbox provider's own pages (the income sandbox's hosted Connect page) are served.
+ * Outside production, yes. With NODE_ENV=production only for a provider chosen by name
+ * (`INCOME_PROVIDER=sandbox`, not left to the default) with SANDBOX_PROVIDERS=allow: a page that
+ * needs no session and changes an application is never there by accident. The sandbox's test
+ * tools (the outbox, the closing clock) are never served in production (build-app.ts).
+ */
+export function servesSandboxPages(env: NodeJS.ProcessEnv, name: ProviderName): boolean {
+  if (read(env, 'NODE_ENV') !== 'production') return true;
+  return read(env, `${envPrefix(name)}_PROVIDER`) === 'sandbox' && read(env, 'SANDBOX_PROVIDERS') === 'allow';
+}
+
 function readChoice(env: NodeJS.ProcessEnv, name: ProviderName, problems: string[]): Choice {
   const kindVar = `${envPrefix(name)}_PROVIDER`;
   const urlVar = `${kindVar}_URL`;

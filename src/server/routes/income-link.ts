@@ -1,7 +1,8 @@
 // Income links (spec: income/review, income/link/{type}): the applicant opens a payroll or
 // bank-data provider's hosted page, which sends the browser back to the spec's callback route.
 // With the sandbox income provider this plugin also serves that hosted page (a real provider
-// hosts its own): a plain form, no script, so the page's CSP holds.
+// hosts its own): a plain form, no script, so the page's CSP holds. With NODE_ENV=production only
+// when INCOME_PROVIDER=sandbox is named and SANDBOX_PROVIDERS=allow (servesSandboxPages).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ApiIncomeLinkSessionRequest } from '../../generated/types/api-income-link-session-request';
 import type { AppContext } from '../app-context';
@@ -35,7 +36,7 @@ export function incomeLinkRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    if (ctx.providers.income.kind === 'sandbox') await app.register(sandboxLinkPage(ctx));
+    if (ctx.sandboxIncomePage) await app.register(sandboxLinkPage(ctx));
   };
 }
 

@@ -13,6 +13,7 @@ import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';
+import { LoginCodeField } from '../../lib/LoginCodeField';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { brokerPageRoutes } from '../../../core/contract/broker-routes';
 
@@ -30,11 +31,13 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Shown once the server asks for the code it mailed (an account past its ceiling of failed logins).
+  const [code, setCode] = useState<string>();
   const search = new URLSearchParams(location.search);
   const redirectUrl = search.get(REDIRECT_PARAM);
   const role = search.get(ROLE_PARAM) === 'agent' ? 'agent' : 'customer';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent, withCode = true) => {
     event.preventDefault();
     const missing: FieldErrors = {
       ...(fields.email.trim() ? {} : { email: t('errors.email.required') }),
@@ -46,7 +49,7 @@ export function LoginPage() {
     setFailure(undefined);
     try {
       const query = redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : undefined;
-      const body = { email: fields.email.trim(), password: fields.password };
+      const body = { email: fields.email.trim(), password: fields.password, ...(withCode && code ? { code: code.trim() } : {}) };
       const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role }), { body, ...(query ? { query } : {}) });
       storeToken(answer.jwt);
       // The server already applied the allow-list; the browser applies it again before following.
@@ -54,6 +57,7 @@ export function LoginPage() {
       navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
+      if (error instanceof ApiError && error.failure.code === 'LOGIN_CODE_REQUIRED') setCode('');
       setBusy(false);
     }
   };
@@ -82,6 +86,7 @@ export function LoginPage() {
         )}
         <TextField type="email" {...props('email', 'email')} />
         <PasswordField {...props('password', 'current-password')} />
+        {code !== undefined && <LoginCodeField value={code} onChange={setCode} onNewCode={(e) => void submit(e, false)} disabled={busy} />}
         <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>

@@ -11,6 +11,7 @@ import type { ApiTokenResponse } from '../../../generated/types/api-token-respon
 import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { PasswordField } from '../../lib/PasswordField';
+import { LoginCodeField } from '../../lib/LoginCodeField';
 import { SignerLayout } from './SignerLayout';
 
 type Fields = { email: string; password: string };
@@ -22,8 +23,10 @@ export function SignerLogin() {
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Shown once the server asks for the code it mailed (an account past its ceiling of failed logins).
+  const [code, setCode] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent, withCode = true) => {
     event.preventDefault();
     const missing: Partial<Fields> = { ...(fields.email.trim() ? {} : { email: t('errors.email.required') }), ...(fields.password ? {} : { password: t('errors.required') }) };
     setErrors(missing);
@@ -31,11 +34,12 @@ export function SignerLogin() {
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role: 'customer' }), { body: { email: fields.email.trim(), password: fields.password } });
+      const answer = await apiCall<ApiTokenResponse>('POST', apiRoutes.login.path({ role: 'customer' }), { body: { email: fields.email.trim(), password: fields.password, ...(withCode && code ? { code: code.trim() } : {}) } });
       storeToken(answer.jwt);
       navigate(signerPageRoutes.resume, { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
+      if (error instanceof ApiError && error.failure.code === 'LOGIN_CODE_REQUIRED') setCode('');
       setBusy(false);
     }
   };
@@ -64,6 +68,7 @@ export function SignerLogin() {
         )}
         <TextField type="email" {...props('email', 'email')} />
         <PasswordField {...props('password', 'current-password')} />
+        {code !== undefined && <LoginCodeField value={code} onChange={setCode} onNewCode={(e) => void submit(e, false)} disabled={busy} />}
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>
