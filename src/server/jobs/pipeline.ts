@@ -31,7 +31,16 @@ export interface Pipeline {
    * least the sweep's interval; returns how many. The pipeline runs it every PIPELINE_SWEEP_MS.
    */
   sweep(): Promise<number>;
+  /**
+   * Staff's retry of a parked application (RETRY_PROVIDER_STEP): back to the status its step failed
+   * in, as the sweep does, if it is still parked at `version`; `record` writes the staff event's
+   * row in that transaction, instead of the sweep's RESUMED row. The status, or undefined.
+   */
+  retryParked(applicationUuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined>;
 }
+
+/** Writes the row that records a resume, inside its transaction, given the statuses before and after. */
+export type ResumeRecord = (tx: Queryable, move: { from: string; to: string }) => Promise<void>;
 
 export interface PipelineLog {
   error(obj: unknown, msg: string): void;
@@ -220,21 +229,41 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           where a.status = any($1) and a.product = any($2) and a.updated_at <= now() - make_interval(secs => $4)`,
         [parkedIn, machine.products, PROVIDER_FAILED, sweepMs / 1000],
       );
-      for (const row of rows) if (await resumeParked(machine, row.uuid, row.failed_in, row.version)) resumed += 1;
+      for (const row of rows) if (await resumeParked(machine, { uuid: row.uuid, failedIn: row.failed_in, version: row.version })) resumed += 1;
     }
     return resumed;
+  }
+
+  async function retryParked(uuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined> {
+    const record = await loadApplicationRecord(db, uuid);
+    if (!record || record.version !== options.version) return undefined;
+    const { rows } = await db.query<{ status: string }>('select status from pipeline_steps where application_uuid = $1 and version = $2 and event = $3', [
+      uuid,
+      options.version - 1,
+      PROVIDER_FAILED,
+    ]);
+    const failedIn = rows[0]?.status;
+    if (!failedIn) return undefined;
+    const resumed = await resumeParked(machines.forProduct(record.product), { uuid, failedIn, version: options.version, record: options.record });
+    return resumed ? failedIn : undefined;
   }
 
   /**
    * Back to the status the step failed in, with its job queued again: under the row lock and at the
    * version read, so two servers sweeping at once resume it once.
    */
-  async function resumeParked(machine: StatusMachine, uuid: string, failedIn: string, version: number): Promise<boolean> {
+  async function resumeParked(machine: StatusMachine, parked: { uuid: string; failedIn: string; version: number; record?: ResumeRecord }): Promise<boolean> {
+    const { uuid, failedIn, version } = parked;
     if (!machine.states[failedIn]?.step) return false;
+    const record: ResumeRecord =
+      parked.record ??
+      (async (tx, move) => {
+        await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [uuid, move.from, version, 'RESUMED', '{}']);
+      });
     const resumed = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [uuid]);
       if (rows[0]?.version !== version) return false;
-      await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [uuid, rows[0].status, version, 'RESUMED', '{}']);
+      await record(tx, { from: rows[0].status, to: failedIn });
       await tx.query('update applications set status = $2, version = version + 1, updated_at = now() where uuid = $1', [uuid, failedIn]);
       await schedule(tx, uuid, enter(machine, failedIn).effects);
       return true;
@@ -262,6 +291,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     machines,
     schedule,
     sweep,
+    retryParked,
     async nudge(applicationUuid) {
       await db.query(
         `update ${jobSchema}.job set start_after = now() where name = $1 and state = 'created' and singleton_key like $2 and start_after > now()`,
