@@ -12,10 +12,10 @@ import { documentsOf } from './store/documents';
 import { createServer } from './create-server';
 import { loadCopy, loadFlowValidators, loadFlows } from './flows';
 import { createClosingClock } from './closing-clock';
-import { createPipeline } from './jobs/pipeline';
+import { createPipeline, type PipelineLog, type RetryOptions } from './jobs/pipeline';
 import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
-import { assertProductionProviders, createProviders, servesSandboxPages } from './providers/index';
+import { assertProductionProviders, createProviders, servesSandboxPages, type CreateProvidersOptions } from './providers/index';
 import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
@@ -50,9 +50,11 @@ export interface BuildAppOptions {
   /** The longest growing wait of a login (config LOGIN_DELAY_MAX_MS). */
   loginDelayMaxMs?: number;
   now?: () => Date;
-  sandbox?: { slowMs?: number };
+  sandbox?: CreateProvidersOptions['sandbox'];
   /** Pipeline steps run at once (config PIPELINE_CONCURRENCY). */
   pipelineConcurrency?: number;
+  /** Step retries and the sweep of parked applications (config PIPELINE_RETRY_LIMIT, PIPELINE_RETRY_DELAY_S, PIPELINE_SWEEP_MS); the pipeline's log. */
+  pipeline?: RetryOptions & { log?: PipelineLog };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     steps,
     jobSchema: options.jobSchema,
     concurrency: options.pipelineConcurrency,
+    retry: options.pipeline,
+    ...(options.pipeline?.log ? { log: options.pipeline.log } : {}),
     maintenance: () => pruneRateLimits(db),
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });

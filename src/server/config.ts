@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
 import { readPublicOrigin } from './links';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
-import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
+import { DEFAULT_CONCURRENCY, DEFAULT_RETRY_DELAY_S, DEFAULT_RETRY_LIMIT, DEFAULT_SWEEP_MS, type RetryOptions } from './jobs/pipeline';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
 
 export interface ServerConfig {
@@ -29,6 +29,8 @@ export interface ServerConfig {
   sandboxSlowMs: number | undefined;
   /** Pipeline steps run at once per process (of different applications). */
   pipelineConcurrency: number;
+  /** A step's retries and their first delay, and the sweep of applications parked by a provider failure. */
+  pipelineRetry: Required<RetryOptions>;
   /** Per-limit ceilings that replace the built-in ones, e.g. RATE_LIMITS="register-ip=500" for a test bed. */
   rateLimitMax: Record<string, number>;
   /** Largest request body per route class (413 beyond): routes without a session get the small one. */
@@ -131,6 +133,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const hashConcurrency = integer('HASH_CONCURRENCY', 1, 64) ?? hashDefaults.concurrency;
   const hashQueue = integer('HASH_QUEUE', 0, 10_000) ?? 32 * hashConcurrency;
   const loginDelayMaxMs = integer('LOGIN_DELAY_MAX_MS', 0, 30_000);
+  const pipelineRetry = {
+    retryLimit: integer('PIPELINE_RETRY_LIMIT', 0, 100) ?? DEFAULT_RETRY_LIMIT,
+    retryDelaySeconds: integer('PIPELINE_RETRY_DELAY_S', 1, 3600) ?? DEFAULT_RETRY_DELAY_S,
+    sweepMs: integer('PIPELINE_SWEEP_MS', 0, 86_400_000) ?? DEFAULT_SWEEP_MS,
+  };
 
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
@@ -153,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobSchema,
     sandboxSlowMs,
     pipelineConcurrency,
+    pipelineRetry,
     rateLimitMax,
     bodyLimits,
     hashPool: { concurrency: hashConcurrency, queue: hashQueue },

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       rateLimitMax: config.rateLimitMax,
       bodyLimits: config.bodyLimits,
       pipelineConcurrency: config.pipelineConcurrency,
+      pipeline: config.pipelineRetry,
       hashPool: config.hashPool,
       ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),

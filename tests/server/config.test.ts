@@ -20,6 +20,12 @@ describe('server configuration', () => {
     expect(() => readConfig({ BODY_LIMIT_BYTES: '10' })).toThrow('BODY_LIMIT_BYTES must be an integer from 1024 to 10485760 (got "10")');
   });
 
+  it('reads PIPELINE_RETRY_LIMIT (8), PIPELINE_RETRY_DELAY_S (2) and PIPELINE_SWEEP_MS (300000, 0 off), refusing one out of range', () => {
+    expect(readConfig({}).pipelineRetry).toEqual({ retryLimit: 8, retryDelaySeconds: 2, sweepMs: 300_000 });
+    expect(readConfig({ PIPELINE_RETRY_LIMIT: '0', PIPELINE_RETRY_DELAY_S: '5', PIPELINE_SWEEP_MS: '0' }).pipelineRetry).toEqual({ retryLimit: 0, retryDelaySeconds: 5, sweepMs: 0 });
+    expect(() => readConfig({ PIPELINE_RETRY_DELAY_S: '0' })).toThrow('PIPELINE_RETRY_DELAY_S must be an integer from 1 to 3600 (got "0")');
+  });
+
   it('reads PIPELINE_CONCURRENCY (default 8) and refuses one outside 1 to 64', () => {
     expect(readConfig({}).pipelineConcurrency).toBe(8);
     expect(readConfig({ PIPELINE_CONCURRENCY: '3' }).pipelineConcurrency).toBe(3);

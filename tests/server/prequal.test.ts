@@ -32,7 +32,8 @@ for (const target of databaseTargets()) {
 
     // The persona table the README documents is the one this test drives (src/server/providers/sandbox/personas.json).
     it('brings every sandbox persona to the final status the persona table names', async () => {
-      const personas = loadPersonas();
+      // The Outage persona waits out every try of its job (minutes with the default retries): tests/server/pipeline-failures.test.ts drives it.
+      const personas = loadPersonas().filter((p) => !p.unreachable);
       const outcomes = await Promise.all(
         personas.map(async (persona) => {
           const user = await registerUser(t.app);

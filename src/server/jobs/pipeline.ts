@@ -3,7 +3,7 @@
 // written in one transaction, so a crash at any point leaves either the old status with its job
 // still queued, or the new status with the next job queued; never a lost or doubled step.
 import PgBoss from 'pg-boss';
-import { enter, transition, type Effect } from '../../core/status/machine';
+import { enter, transition, transitionDef, type Effect, type StatusMachine } from '../../core/status/machine';
 import type { StatusMachines } from '../status-machines';
 import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
@@ -11,6 +11,7 @@ import type { StepRunners } from './steps';
 import { loadApplicationRecord } from '../services/application-records';
 import { notifyStatus } from '../notifications/status-notices';
 import { errorForLog } from '../logging';
+import { ProviderError } from '../providers/types';
 
 export const STEP_QUEUE = 'application-step';
 
@@ -25,6 +26,35 @@ export interface Pipeline {
    * moved to now): after the sandbox moved the application's closing clock forward.
    */
   nudge(applicationUuid: string): Promise<void>;
+  /**
+   * Runs again the step of each application parked by a provider failure (PROVIDER_ERROR) for at
+   * least the sweep's interval; returns how many. The pipeline runs it every PIPELINE_SWEEP_MS.
+   */
+  sweep(): Promise<number>;
+  /**
+   * Staff's retry of a parked application (RETRY_PROVIDER_STEP): back to the status its step failed
+   * in, as the sweep does, if it is still parked at `version`; `record` writes the staff event's
+   * row in that transaction, instead of the sweep's RESUMED row. The status, or undefined.
+   */
+  retryParked(applicationUuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined>;
+}
+
+/** Writes the row that records a resume, inside its transaction, given the statuses before and after. */
+export type ResumeRecord = (tx: Queryable, move: { from: string; to: string }) => Promise<void>;
+
+export interface PipelineLog {
+  error(obj: unknown, msg: string): void;
+  info?(obj: unknown, msg: string): void;
+}
+
+/** How a step's job is retried, and how often parked applications are tried again. */
+export interface RetryOptions {
+  /** Retries after the first try before the step counts as failed for good (config PIPELINE_RETRY_LIMIT). */
+  retryLimit?: number;
+  /** The first retry's delay, doubling each time (config PIPELINE_RETRY_DELAY_S). */
+  retryDelaySeconds?: number;
+  /** How often, and after how long parked, the sweep tries a parked step again; 0: never (config PIPELINE_SWEEP_MS). */
+  sweepMs?: number;
 }
 
 export interface PipelineOptions {
@@ -33,17 +63,23 @@ export interface PipelineOptions {
   steps: StepRunners;
   /** pg-boss's schema; tests on a shared PostgreSQL give each run its own. */
   jobSchema?: string;
-  log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+  log?: PipelineLog;
   /** How often an idle worker looks for jobs (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds?: number;
   /** Steps run at once in this process, each of a different application (config PIPELINE_CONCURRENCY). */
   concurrency?: number;
   /** Housekeeping run hourly from the queue's cron (pruning old rate-limit windows ...). */
   maintenance?: () => Promise<void>;
+  retry?: RetryOptions;
 }
 
 const MAINTENANCE_QUEUE = 'maintenance';
 export const DEFAULT_CONCURRENCY = 8;
+export const DEFAULT_RETRY_LIMIT = 8;
+export const DEFAULT_RETRY_DELAY_S = 2;
+export const DEFAULT_SWEEP_MS = 300_000;
+/** The event of a step that failed on every try of its job; the machine says where it leads. */
+export const PROVIDER_FAILED = 'PROVIDER_FAILED';
 
 interface StepJob {
   applicationUuid: string;
@@ -79,6 +115,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   });
   let started = false;
   const oneAtATime = serializer();
+  const retryLimit = options.retry?.retryLimit ?? DEFAULT_RETRY_LIMIT;
+  const retryDelay = options.retry?.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_S;
+  const sweepMs = options.retry?.sweepMs ?? DEFAULT_SWEEP_MS;
+  let sweepTimer: NodeJS.Timeout | undefined;
 
   const send = (tx: Queryable, job: StepJob, startAfterSeconds?: number) =>
     boss.send(STEP_QUEUE, job, {
@@ -86,8 +126,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // At most one queued job per application and status (the queue's "short" policy); a job
       // left active by a killed worker does not block its replacement.
       singletonKey: `${job.applicationUuid}:${job.status}`,
-      retryLimit: 8,
-      retryDelay: 2,
+      retryLimit,
+      retryDelay,
       retryBackoff: true,
       db: { executeSql: (text, values) => tx.executeSql(text, values) },
     });
@@ -130,6 +170,108 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     for (const effect of effects) await send(tx, { applicationUuid, status: effect.status }, effect.startAfterSeconds);
   }
 
+  /**
+   * One try of a step's job. A failure before the last try fails the job, which pg-boss retries
+   * with backoff; on the last try (pg-boss counts a retry as it starts it) the application is parked
+   * instead, so it never waits in an in-progress status with no job left.
+   */
+  async function runJob(job: PgBoss.JobWithMetadata<StepJob>): Promise<void> {
+    try {
+      await runStep(job.data);
+    } catch (error) {
+      if (job.retryCount < job.retryLimit) throw error;
+      await park(job.data, error, job.retryCount + 1);
+    }
+  }
+
+  /** Moves the application on its machine's PROVIDER_FAILED transition, with its pipeline_steps row. */
+  async function park(job: StepJob, error: unknown, tries: number): Promise<void> {
+    const record = await loadApplicationRecord(db, job.applicationUuid);
+    if (!record || record.status !== job.status) return;
+    const machine = machines.forProduct(record.product);
+    const next = transition(machine, job.status, PROVIDER_FAILED);
+    const step = machine.states[job.status]?.step;
+    // Only the provider and the kind of failure: a message can carry a provider's answer.
+    const cause = error instanceof ProviderError ? { provider: error.provider, failure: error.failure } : { provider: 'none', failure: 'error' };
+    const detail = { applicationUuid: job.applicationUuid, status: job.status, step, ...cause, tries };
+    if (!next.ok) {
+      // A machine without the transition keeps the old behaviour (the job fails), but said once.
+      log.error({ ...detail, err: errorForLog(error) }, 'pipeline step failed on every try');
+      throw error;
+    }
+    const parked = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [job.applicationUuid]);
+      if (rows[0]?.status !== job.status || rows[0].version !== record.version) return false;
+      await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [
+        job.applicationUuid,
+        job.status,
+        record.version,
+        PROVIDER_FAILED,
+        JSON.stringify({ step, ...cause, tries }),
+      ]);
+      await tx.query('update applications set status = $2, version = version + 1, updated_at = now() where uuid = $1', [job.applicationUuid, next.status]);
+      await notifyStatus(tx, record, job.status, next.status);
+      await schedule(tx, job.applicationUuid, next.effects);
+      return true;
+    });
+    if (parked) log.error(error instanceof ProviderError ? detail : { ...detail, err: errorForLog(error) }, 'pipeline step failed on every try');
+  }
+
+  async function sweep(): Promise<number> {
+    let resumed = 0;
+    for (const machine of machines.all()) {
+      const parkedIn = parkingStatuses(machine);
+      if (parkedIn.length === 0) continue;
+      // The status each one failed in: its PROVIDER_FAILED row, written at the version before the park.
+      const { rows } = await db.query<{ uuid: string; failed_in: string; version: number }>(
+        `select a.uuid, p.status as failed_in, a.version from applications a
+           join pipeline_steps p on p.application_uuid = a.uuid and p.version = a.version - 1 and p.event = $3
+          where a.status = any($1) and a.product = any($2) and a.updated_at <= now() - make_interval(secs => $4)`,
+        [parkedIn, machine.products, PROVIDER_FAILED, sweepMs / 1000],
+      );
+      for (const row of rows) if (await resumeParked(machine, { uuid: row.uuid, failedIn: row.failed_in, version: row.version })) resumed += 1;
+    }
+    return resumed;
+  }
+
+  async function retryParked(uuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined> {
+    const record = await loadApplicationRecord(db, uuid);
+    if (!record || record.version !== options.version) return undefined;
+    const { rows } = await db.query<{ status: string }>('select status from pipeline_steps where application_uuid = $1 and version = $2 and event = $3', [
+      uuid,
+      options.version - 1,
+      PROVIDER_FAILED,
+    ]);
+    const failedIn = rows[0]?.status;
+    if (!failedIn) return undefined;
+    const resumed = await resumeParked(machines.forProduct(record.product), { uuid, failedIn, version: options.version, record: options.record });
+    return resumed ? failedIn : undefined;
+  }
+
+  /**
+   * Back to the status the step failed in, with its job queued again: under the row lock and at the
+   * version read, so two servers sweeping at once resume it once.
+   */
+  async function resumeParked(machine: StatusMachine, parked: { uuid: string; failedIn: string; version: number; record?: ResumeRecord }): Promise<boolean> {
+    const { uuid, failedIn, version } = parked;
+    if (!machine.states[failedIn]?.step) return false;
+    const record: ResumeRecord =
+      parked.record ??
+      (async (tx, move) => {
+        await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [uuid, move.from, version, 'RESUMED', '{}']);
+      });
+    const resumed = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [uuid]);
+      if (rows[0]?.version !== version) return false;
+      await record(tx, { from: rows[0].status, to: failedIn });
+      await tx.query('update applications set status = $2, version = version + 1, updated_at = now() where uuid = $1', [uuid, failedIn]);
+      await schedule(tx, uuid, enter(machine, failedIn).effects);
+      return true;
+    });
+    if (resumed) log.info?.({ applicationUuid: uuid, status: failedIn }, 'pipeline step resumed after a provider failure');
+    return resumed;
+  }
+
   /** After a crash, an application in a status with a step gets its job again (a queued one is kept). */
   async function resume(): Promise<void> {
     for (const machine of machines.all()) {
@@ -148,6 +290,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   return {
     machines,
     schedule,
+    sweep,
+    retryParked,
     async nudge(applicationUuid) {
       await db.query(
         `update ${jobSchema}.job set start_after = now() where name = $1 and state = 'created' and singleton_key like $2 and start_after > now()`,
@@ -174,20 +318,28 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       }
       // One pg-boss worker per slot, each taking one job at a time: a slow provider call holds its
       // slot only (the provider guard bounds how long), and the other slots go on with other jobs.
-      const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 };
+      const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true as const };
       for (let slot = 0; slot < (options.concurrency ?? DEFAULT_CONCURRENCY); slot++) {
         await boss.work<StepJob>(STEP_QUEUE, work, (jobs) =>
           tracked(
             (async () => {
-              for (const job of jobs) await oneAtATime(job.data.applicationUuid, () => runStep(job.data));
+              for (const job of jobs) await oneAtATime(job.data.applicationUuid, () => runJob(job));
             })(),
           ),
         );
+      }
+      // Each server sweeps; the row lock and version check in resumeParked resume each application once.
+      if (sweepMs > 0) {
+        sweepTimer = setInterval(() => {
+          void tracked(sweep()).catch((error: unknown) => log.error({ err: errorForLog(error) }, 'pipeline sweep failed'));
+        }, sweepMs);
+        sweepTimer.unref();
       }
     },
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(sweepTimer);
       // Let a running step finish (it is idempotent anyway), then stop polling.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       // A fetch in flight when stop() looked for work still hands its job to our handler, which
@@ -198,6 +350,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       } while (inFlight.size > 0);
     },
   };
+}
+
+/** The statuses a machine parks an application in when a step fails on every try. */
+function parkingStatuses(machine: StatusMachine): string[] {
+  const targets = Object.keys(machine.states).map((status) => transitionDef(machine, status, PROVIDER_FAILED)?.target);
+  return [...new Set(targets.filter((t): t is string => t !== undefined))];
 }
 
 /**

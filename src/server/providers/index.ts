@@ -14,7 +14,7 @@ import {
 import { createHttpBankData, createHttpNotary, createHttpSettlement } from './http/closing-adapters';
 import { DEFAULT_TIMEOUT_MS, type HttpProviderOptions } from './http/post-json';
 import { guardAdapter, type GuardOptions } from './guard';
-import { createSandboxProviders } from './sandbox/create-sandbox';
+import { createSandboxProviders, type SandboxOptions } from './sandbox/create-sandbox';
 import { listSandboxes, PROVIDER_NAMES } from './types';
 import type { ProviderName, Providers } from './types';
 
@@ -23,7 +23,7 @@ export interface CreateProvidersOptions {
   db: Pick<Db, 'query'>;
   /** The sandbox's "today"; injectable for tests. */
   clock?: () => Date;
-  sandbox?: { slowMs?: number };
+  sandbox?: Pick<SandboxOptions, 'slowMs' | 'outageOver'>;
 }
 
 export interface CreatedProviders {
@@ -69,7 +69,7 @@ export function createProviders(options: CreateProvidersOptions): CreatedProvide
   let sandbox: Providers | undefined;
   // Built only when some provider needs it, and then once: its parts share the persona table.
   const sandboxProviders = () =>
-    (sandbox ??= createSandboxProviders({ db: options.db, clock: options.clock, slowMs: options.sandbox?.slowMs }));
+    (sandbox ??= createSandboxProviders({ db: options.db, clock: options.clock, ...options.sandbox }));
   const pick = <N extends ProviderName>(name: N): Providers[N] => {
     const choice = choices[name];
     const { timeoutMs } = guards[name];

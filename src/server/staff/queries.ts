@@ -97,7 +97,22 @@ export async function applicationView(db: Queryable, uuid: string, orgCodes: str
     applicant: { firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number },
     history: await history(db, uuid, (status, outcome) => statusAfter(row.product, status, outcome)),
     documents: await documents(db, uuid),
+    providerFailure: await providerFailure(db, uuid),
   };
+}
+
+// The PROVIDER_FAILED row the application is parked by (written by the park, at the version just
+// before it; jobs/pipeline.ts), or null once anything has moved it since.
+async function providerFailure(db: Queryable, uuid: string): Promise<ApiStaffApplication['providerFailure']> {
+  const { rows } = await db.query<{ status: string; result: { step?: string; provider?: string; failure?: string; tries?: number }; created_at: Date | string }>(
+    `select p.status, p.result, p.created_at from pipeline_steps p join applications a on a.uuid = p.application_uuid
+      where p.application_uuid = $1 and p.event = 'PROVIDER_FAILED' and p.version = a.version - 1`,
+    [uuid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { step = '', provider = 'none', failure = 'error', tries = 1 } = row.result;
+  return { status: row.status, step, provider, failure, tries, at: iso(row.created_at) };
 }
 
 // The applicant's accepted events and the pipeline's steps, oldest first (migrations 0007, 0008).

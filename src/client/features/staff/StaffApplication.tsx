@@ -1,6 +1,7 @@
 // /staff/applications/{uuid}: one application as staff see it: its status, brand and product, the
 // applicant's name and contact, its history (oldest first) and its documents (names, no bytes);
-// the review decisions its status takes, and its conditions (raise, clear).
+// the review decisions its status takes, the provider failure it is parked by, and its conditions
+// (raise, clear).
 import { useId } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,7 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
     <>
       <PageHeading text={t('staff.application.heading', { loanNumber: app.loanNumber })} sx={{ mb: 2 }} />
       <Facts items={facts} />
+      {app.providerFailure && <ProviderFailure failure={app.providerFailure} />}
       {app.reviewDecisions.length > 0 && (
         <Section title={t('staff.review.heading')}>
           <StaffReview app={app} onChange={onChange} />
@@ -110,6 +112,24 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
         <AddSignerForm uuid={app.uuid} />
       </Section>
     </>
+  );
+}
+
+function ProviderFailure({ failure }: { failure: NonNullable<ApiStaffApplication['providerFailure']> }) {
+  const { t } = useTranslation();
+  const items: Array<[string, string]> = [
+    [t('staff.providerFailure.step'), failure.step],
+    [t('staff.providerFailure.provider'), failure.provider],
+    [t('staff.providerFailure.failure'), failure.failure],
+    [t('staff.providerFailure.failedIn'), failure.status],
+    [t('staff.providerFailure.tries'), String(failure.tries)],
+    [t('staff.providerFailure.at'), new Date(failure.at).toLocaleString('en-US')],
+  ];
+  return (
+    <Section title={t('staff.providerFailure.heading')}>
+      <Typography sx={{ mb: 1 }}>{t('staff.providerFailure.intro')}</Typography>
+      <Facts items={items} />
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
-// Approve or reject what waits on a person's review (an identity pending review): shown when the
-// application's status takes a review decision; sent at the version the page read, so a decision
+// Approve or reject what waits on a person's review (an identity pending review), or retry a step
+// parked by a provider failure: shown when the application's status takes a review decision; sent at the version the page read, so a decision
 // made on a stale page is refused (409) rather than applied to a status the member did not see.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function StaffReview({ app, onChange }: { app: ApiStaffApplication; onCha
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
-  const decide = async (decision: 'approve' | 'reject') => {
+  const decide = async (decision: ApiStaffApplication['reviewDecisions'][number]) => {
     setBusy(true);
     try {
       const { status } = await staffCall<{ status: string }>('POST', staffApiRoutes.review.path({ uuid: app.uuid }), { body: { decision, version: app.version } });

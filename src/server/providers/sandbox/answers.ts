@@ -24,6 +24,10 @@ export function isSlow(matched: Persona[]): boolean {
   return matched.some((p) => p.slow === true);
 }
 
+export function isUnreachable(matched: Persona[]): boolean {
+  return matched.some((p) => p.unreachable === true);
+}
+
 /** What a soft pull tells beyond the persona: an SSN given, and whether it is a later pull. */
 export interface CreditContext {
   ssnLast4?: string;

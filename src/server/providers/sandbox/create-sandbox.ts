@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { last4 } from '../../crypto/sensitive';
 import type { Db } from '../../store/db';
 import type { Providers } from '../types';
-import { answerCredit, answerProperty, answerValuation, isSlow, matchPersonas } from './answers';
+import { answerCredit, answerProperty, answerValuation, isSlow, isUnreachable, matchPersonas } from './answers';
 import { answerBpo, answerClosing, answerEsign, answerEmployment, answerHardCredit, answerIdentity, answerIncome } from './application-answers';
 import { createSandboxClosingProviders } from './closing-sandbox';
 import { createLinkSession, readLinkSession } from './income-link';
@@ -19,13 +19,21 @@ export interface SandboxOptions {
   clock?: () => Date;
   /** How long each call of the Slow persona waits before answering. */
   slowMs?: number;
+  /**
+   * Whether the Outage persona's outage has ended; asked at each of its calls. Unset: it never ends
+   * (a test ends it to see the parked application resumed once the provider answers).
+   */
+  outageOver?: () => boolean;
   personas?: Persona[];
 }
 
 export function createSandboxProviders(options: SandboxOptions): Providers {
   const { db, clock = () => new Date(), slowMs = DEFAULT_SLOW_MS } = options;
   const personas = options.personas ?? loadPersonas();
+  const outageOver = options.outageOver ?? (() => false);
   const pause = async (matched: Persona[]): Promise<void> => {
+    // A provider that is down: no answer ever comes, so the guard's timeout ends the wait.
+    if (isUnreachable(matched) && !outageOver()) await new Promise<never>(() => undefined);
     if (isSlow(matched)) await delay(slowMs);
   };
   return {

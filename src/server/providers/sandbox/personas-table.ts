@@ -70,6 +70,7 @@ function answers(persona: Persona): string {
   const parts = [
     ...SECTIONS.map(([key, label]) => section(label, persona[key] as object | undefined)),
     persona.slow ? `every call waits slowMs (default ${DEFAULT_SLOW_MS} ms) before answering` : undefined,
+    persona.unreachable ? "every call waits past the provider's timeout while the outage lasts" : undefined,
   ];
   return parts.filter((part) => part !== undefined).join('; ');
 }

@@ -112,6 +112,8 @@ export interface Persona {
   esign?: { outcome?: EsignEnvelopeResult['outcome']; later?: { outcome?: EsignEnvelopeResult['outcome'] } };
   /** Every call of this persona waits the sandbox's slowMs before answering. */
   slow?: boolean;
+  /** Every call of this persona waits past the provider's timeout while the sandbox's outage lasts. */
+  unreachable?: boolean;
 }
 
 export const PERSONAS_FILE = fileURLToPath(new URL('./personas.json', import.meta.url));
@@ -205,6 +207,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
     valuation: [isObject, 'an object'],
     ...Object.fromEntries(APPLICATION_SECTIONS.map((section) => [section, [isObject, 'an object'] as Check])),
     slow: [(v) => typeof v === 'boolean', 'true or false'],
+    unreachable: [(v) => typeof v === 'boolean', 'true or false'],
   },
 };
 
