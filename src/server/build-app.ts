@@ -28,6 +28,7 @@ import { createMail } from './mail/mail';
 import { createStaffTokenService } from './staff/tokens';
 import { bootstrapBrokers } from './brokers/accounts';
 import { bootstrapStaff } from './staff/accounts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
 
 export interface BuildAppOptions {
   db: Db;
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   sandbox?: { slowMs?: number };
   /** Pipeline steps run at once (config PIPELINE_CONCURRENCY). */
   pipelineConcurrency?: number;
+  /** Uploads one application and one applicant may keep (config UPLOAD_MAX_*). */
+  uploadQuota?: UploadQuota;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
   const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows));
-  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
+  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
   await pipeline.start();
   const app = await createServer({
     db,

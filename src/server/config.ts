@@ -4,6 +4,7 @@ import { parseKeys } from './crypto/sensitive';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +37,8 @@ export interface ServerConfig {
   hashPool: HashPoolOptions;
   /** The longest wait added to a login on an account tried often (LOGIN_DELAY_MAX_MS; 0 turns it off). */
   loginDelayMaxMs: number | undefined;
+  /** Uploads kept per application and per applicant (UPLOAD_MAX_FILES_PER_APPLICATION, …). */
+  uploadQuota: UploadQuota;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -126,6 +129,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const hashConcurrency = integer('HASH_CONCURRENCY', 1, 64) ?? hashDefaults.concurrency;
   const hashQueue = integer('HASH_QUEUE', 0, 10_000) ?? 32 * hashConcurrency;
   const loginDelayMaxMs = integer('LOGIN_DELAY_MAX_MS', 0, 30_000);
+  const TEN_GB = 10 * 1024 ** 3;
+  const uploadQuota: UploadQuota = {
+    applicationFiles: integer('UPLOAD_MAX_FILES_PER_APPLICATION', 1, 10_000) ?? DEFAULT_UPLOAD_QUOTA.applicationFiles,
+    applicationBytes: integer('UPLOAD_MAX_BYTES_PER_APPLICATION', 1, TEN_GB) ?? DEFAULT_UPLOAD_QUOTA.applicationBytes,
+    applicantFiles: integer('UPLOAD_MAX_FILES_PER_APPLICANT', 1, 10_000) ?? DEFAULT_UPLOAD_QUOTA.applicantFiles,
+    applicantBytes: integer('UPLOAD_MAX_BYTES_PER_APPLICANT', 1, TEN_GB) ?? DEFAULT_UPLOAD_QUOTA.applicantBytes,
+  };
 
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
@@ -152,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimits,
     hashPool: { concurrency: hashConcurrency, queue: hashQueue },
     loginDelayMaxMs,
+    uploadQuota,
   };
 }
 

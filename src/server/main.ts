@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       bodyLimits: config.bodyLimits,
       pipelineConcurrency: config.pipelineConcurrency,
       hashPool: config.hashPool,
+      uploadQuota: config.uploadQuota,
       ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,
