@@ -29,6 +29,7 @@ import { createStaffTokenService } from './staff/tokens';
 import { bootstrapBrokers } from './brokers/accounts';
 import { bootstrapStaff } from './staff/accounts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
+import type { ConnectionLimits } from './connection-limits';
 
 export interface BuildAppOptions {
   db: Db;
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   pipelineConcurrency?: number;
   /** Uploads one application and one applicant may keep (config UPLOAD_MAX_*). */
   uploadQuota?: UploadQuota;
+  /** Timeouts and the per-address socket cap (config HEADERS_TIMEOUT_MS, …, MAX_CONNECTIONS_PER_ADDRESS). */
+  connectionLimits?: ConnectionLimits;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), apiRoutes.create.product)),
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
   });
   return {
     app,

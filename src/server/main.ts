@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       pipelineConcurrency: config.pipelineConcurrency,
       hashPool: config.hashPool,
       uploadQuota: config.uploadQuota,
+      connectionLimits: config.connectionLimits,
       ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,

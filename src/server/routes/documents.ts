@@ -134,7 +134,8 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
     // Registered inside this plugin: multipart bodies are parsed on these routes only.
     await app.register(multipart, { limits: LIMITS });
 
-    app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure }, async (request, reply) => {
+    // An upload may take longer to arrive than other requests (connection-limits.ts).
+    app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure, config: { upload: true } }, async (request, reply) => {
       // Ownership first: another applicant's upload is not even read.
       const { application, participantUuid } = await uploaderOf(request);
       // A full quota is refused before a byte of the file is read.
