@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../src/core/contract/errors';
+import { readConfig } from '../../src/server/config';
 import { countRows } from './api-contract';
 import { createUrl, databaseTargets, helocRequest, registerUser, startTestApp, type TestApp } from './harness';
 import { repoRoot } from '../core/helpers';
@@ -32,7 +33,14 @@ const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUN
 
 const BRANDS = { acme: 'acme.localhost', fairway: 'fairway.localhost' };
 
-describe('upload quota texts', () => {
+describe('upload quota settings and texts', () => {
+  it('has defaults a real applicant never meets and reads each setting from the environment', () => {
+    expect(readConfig({}).uploadQuota).toEqual({ applicationFiles: 25, applicationBytes: 104_857_600, applicantFiles: 50, applicantBytes: 209_715_200 });
+    const env = { UPLOAD_MAX_FILES_PER_APPLICATION: '3', UPLOAD_MAX_BYTES_PER_APPLICATION: '10000', UPLOAD_MAX_FILES_PER_APPLICANT: '5', UPLOAD_MAX_BYTES_PER_APPLICANT: '16000' };
+    expect(readConfig(env).uploadQuota).toEqual(QUOTA);
+    expect(() => readConfig({ UPLOAD_MAX_FILES_PER_APPLICATION: '0' })).toThrow('UPLOAD_MAX_FILES_PER_APPLICATION must be an integer from 1 to 10000 (got "0")');
+  });
+
   it('holds the quota texts in copy/en/errors.json as in the error catalogue, with their statuses', () => {
     const copy = JSON.parse(readFileSync(path.join(repoRoot, 'copy/en/errors.json'), 'utf8')).upload;
     expect([copy.quotaFiles, copy.quotaBytes]).toEqual([FILES_REFUSED.errors[0], BYTES_REFUSED.errors[0]]);
