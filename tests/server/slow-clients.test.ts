@@ -4,11 +4,17 @@
 // timeout. The server closes each within its timeout and /healthz, asked from another loopback
 // address, answers throughout. Every wait is bounded. The timeouts do not depend on the database:
 // PGlite only.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createUrl, databaseTargets, helocRequest, registerUser, startTestApp, type TestApp } from './harness';
+import { listeningUrl, type Running } from './process';
+import { repoRoot } from '../core/helpers';
 
 const LIMITS = {
   headersTimeoutMs: 1000,
@@ -203,4 +209,69 @@ describe('slow clients on a listening server', () => {
     expect(keptAfter).toBeDefined();
     expect(kept.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\nKeep-Alive: timeout=1\r\n/);
   }, 15_000);
+});
+
+// The probe of issue 23: 1,100 sockets from one client against a server limited to 1,024
+// descriptors made every /healthz fail. The real server (main.ts, default settings) in a shell that
+// sets the limit.
+describe('1,100 sockets from one address against a server with 1,024 descriptors', () => {
+  let server: Running | undefined;
+  let dataDir: string;
+  afterAll(async () => {
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  function startLimited(): Running {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const child = spawn('sh', ['-c', `ulimit -n 1024 && exec "${process.execPath}" --import tsx src/server/main.ts`], { cwd: repoRoot, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    return { child, output: () => output, exited };
+  }
+
+  function healthFrom(port: number): Promise<number> {
+    return new Promise((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/healthz', localAddress: OTHER_ADDRESS, agent: false, timeout: 1000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      request.on('timeout', () => request.destroy());
+      request.on('error', () => resolve(0));
+    });
+  }
+
+  it('closes the sockets past the cap and answers /healthz from another address 20 times of 20', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'slow-clients-'));
+    server = startLimited();
+    const port = Number(new URL(await listeningUrl(server)).port);
+    const sockets: net.Socket[] = [];
+    let closedByServer = 0;
+    try {
+      for (let batch = 0; batch < 11; batch++) {
+        const opened = Array.from({ length: 100 }, () => {
+          const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.1' });
+          socket.on('error', () => undefined).on('close', () => closedByServer++);
+          sockets.push(socket);
+          // Connected, refused or stuck in the backlog: a batch waits at most a second.
+          return new Promise((resolve) => {
+            socket.once('connect', resolve).once('close', resolve);
+            setTimeout(resolve, 1000).unref();
+          });
+        });
+        await Promise.all(opened);
+      }
+      let healthy = 0;
+      for (let i = 0; i < 20; i++) if ((await healthFrom(port)) === 200) healthy++;
+      expect(healthy).toBe(20);
+      // Every socket past the first 100 was closed by the server (all 1,100 were sent by us).
+      expect(closedByServer).toBeGreaterThanOrEqual(1000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 120_000);
 });
