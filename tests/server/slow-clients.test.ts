@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
 import { createUrl, databaseTargets, helocRequest, registerUser, startTestApp, type TestApp } from './harness';
-import { listeningUrl, type Running } from './process';
+import { listeningUrl, waitFor, type Running } from './process';
 import { repoRoot } from '../core/helpers';
 
 const LIMITS = {
@@ -25,7 +25,7 @@ const LIMITS = {
   maxConnectionsPerAddress: 5,
 };
 // How late past a timeout a close may come: the server checks its connections every half second.
-const SLACK_MS = 1200;
+const SLACK_MS = 2000;
 const OTHER_ADDRESS = '127.0.0.2';
 const BOUNDARY = '----slow-client-boundary-93b1';
 
@@ -80,10 +80,10 @@ describe('slow clients on a listening server', () => {
     return result;
   }
 
-  /** /healthz from another loopback address on a fresh socket; its status, or 0 past one second. */
+  /** /healthz from another loopback address on a fresh socket; its status, or 0 past two seconds. */
   function health(): Promise<number> {
     return new Promise((resolve) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/healthz', localAddress: OTHER_ADDRESS, agent: false, timeout: 1000 }, (res) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/healthz', localAddress: OTHER_ADDRESS, agent: false, timeout: 2000 }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });
@@ -179,18 +179,17 @@ describe('slow clients on a listening server', () => {
   });
 
   it('closes sockets of one address past the cap at once, while another address is served', async () => {
-    const clients = Array.from({ length: 8 }, () => connect());
-    await Promise.all(clients.map((c) => new Promise((resolve) => c.socket.once('connect', resolve).once('close', resolve))));
-    // Three past the cap are closed at once; five are held (idle, well inside the header timeout).
-    const closedAt = await Promise.all(clients.map((c) => closesWithin(c.closed, 300)));
-    expect(closedAt.filter((ms) => ms !== undefined)).toHaveLength(3);
+    const held = Array.from({ length: LIMITS.maxConnectionsPerAddress }, () => connect());
+    await Promise.all(held.map((c) => new Promise((resolve) => c.socket.once('connect', resolve).once('close', resolve))));
+    // Three more from the same address: closed at once, well inside the header timeout of the five.
+    const refused = Array.from({ length: 3 }, () => connect());
+    expect((await Promise.all(refused.map((c) => closesWithin(c.closed, 700)))).every((ms) => ms !== undefined)).toBe(true);
+    expect(held.filter((c) => !c.socket.destroyed)).toHaveLength(LIMITS.maxConnectionsPerAddress);
     expect(await health()).toBe(200);
-    // Another socket from the capped address is refused while the five are open.
-    const another = connect();
-    expect(await closesWithin(another.closed, 300)).toBeDefined();
-    expect(clients.filter((c) => !c.socket.destroyed)).toHaveLength(5);
-    for (const c of clients) c.socket.destroy();
-    await Promise.all(clients.map((c) => c.closed));
+    for (const c of held) c.socket.destroy();
+    await Promise.all(held.map((c) => c.closed));
+    // The server sees the closes a moment after the client: no event tells the test, so it asks.
+    await waitFor(() => new Promise<true | undefined>((resolve) => t.app.server.getConnections((_e, n) => resolve(n === 0 ? true : undefined))), 'the server to drop the held sockets', 3000);
     // Their places are free again: the address is served.
     const again = connect();
     again.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
@@ -236,7 +235,7 @@ describe('1,100 sockets from one address against a server with 1,024 descriptors
 
   function healthFrom(port: number): Promise<number> {
     return new Promise((resolve) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/healthz', localAddress: OTHER_ADDRESS, agent: false, timeout: 1000 }, (res) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/healthz', localAddress: OTHER_ADDRESS, agent: false, timeout: 2000 }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });
