@@ -17,6 +17,7 @@ import type { Mail } from './mail/mail';
 import type { StaffTokenService } from './staff/tokens';
 import type { StatusMachines } from './status-machines';
 import type { FlagService } from './flags/service';
+import type { UploadQuota } from '../core/documents/upload-quota';
 
 export interface AppContext {
   db: Db;
@@ -57,6 +58,8 @@ export interface AppContext {
   mail: Mail;
   /** The sandbox outbox is readable at /sandbox/outbox: mail goes to the sandbox, and not in production. */
   sandboxOutbox: boolean;
+  /** How many files and bytes one application and one applicant may keep in uploads. */
+  uploadQuota: UploadQuota;
   /** Where links in mail lead (PUBLIC_ORIGIN); unset, only a local host's own origin is used. */
   publicOrigin?: string;
 }

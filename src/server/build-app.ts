@@ -29,6 +29,8 @@ import { readPublicOrigin } from './links';
 import { createStaffTokenService } from './staff/tokens';
 import { bootstrapBrokers } from './brokers/accounts';
 import { bootstrapStaff } from './staff/accounts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
+import type { ConnectionLimits } from './connection-limits';
 
 export interface BuildAppOptions {
   db: Db;
@@ -55,6 +57,10 @@ export interface BuildAppOptions {
   pipelineConcurrency?: number;
   /** Step retries and the sweep of parked applications (config PIPELINE_RETRY_LIMIT, PIPELINE_RETRY_DELAY_S, PIPELINE_SWEEP_MS); the pipeline's log. */
   pipeline?: RetryOptions & { log?: PipelineLog };
+  /** Uploads one application and one applicant may keep (config UPLOAD_MAX_*). */
+  uploadQuota?: UploadQuota;
+  /** Timeouts and the per-address socket cap (config HEADERS_TIMEOUT_MS, …, MAX_CONNECTIONS_PER_ADDRESS). */
+  connectionLimits?: ConnectionLimits;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -106,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
   const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows));
-  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined };
+  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -119,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), apiRoutes.create.product)),
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
   });
   return {
     app,

@@ -5,6 +5,8 @@ import { readPublicOrigin } from './links';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { DEFAULT_CONCURRENCY, DEFAULT_RETRY_DELAY_S, DEFAULT_RETRY_LIMIT, DEFAULT_SWEEP_MS, type RetryOptions } from './jobs/pipeline';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 
 export interface ServerConfig {
   port: number;
@@ -39,6 +41,10 @@ export interface ServerConfig {
   hashPool: HashPoolOptions;
   /** The longest wait added to a login on an account tried often (LOGIN_DELAY_MAX_MS; 0 turns it off). */
   loginDelayMaxMs: number | undefined;
+  /** Uploads kept per application and per applicant (UPLOAD_MAX_FILES_PER_APPLICATION, …). */
+  uploadQuota: UploadQuota;
+  /** Header, request, upload, keep-alive and idle timeouts; open sockets per client address. */
+  connectionLimits: ConnectionLimits;
 }
 
 // src/server/config.ts -> repository root, so defaults do not depend on the working directory.
@@ -138,6 +144,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     retryDelaySeconds: integer('PIPELINE_RETRY_DELAY_S', 1, 3600) ?? DEFAULT_RETRY_DELAY_S,
     sweepMs: integer('PIPELINE_SWEEP_MS', 0, 86_400_000) ?? DEFAULT_SWEEP_MS,
   };
+  const TEN_GB = 10 * 1024 ** 3;
+  const uploadQuota: UploadQuota = {
+    applicationFiles: integer('UPLOAD_MAX_FILES_PER_APPLICATION', 1, 10_000) ?? DEFAULT_UPLOAD_QUOTA.applicationFiles,
+    applicationBytes: integer('UPLOAD_MAX_BYTES_PER_APPLICATION', 1, TEN_GB) ?? DEFAULT_UPLOAD_QUOTA.applicationBytes,
+    applicantFiles: integer('UPLOAD_MAX_FILES_PER_APPLICANT', 1, 10_000) ?? DEFAULT_UPLOAD_QUOTA.applicantFiles,
+    applicantBytes: integer('UPLOAD_MAX_BYTES_PER_APPLICANT', 1, TEN_GB) ?? DEFAULT_UPLOAD_QUOTA.applicantBytes,
+  };
+  const TEN_MINUTES = 600_000;
+  const limitDefaults = DEFAULT_CONNECTION_LIMITS;
+  const connectionLimits: ConnectionLimits = {
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', 1000, TEN_MINUTES) ?? limitDefaults.headersTimeoutMs,
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 1000, TEN_MINUTES) ?? limitDefaults.requestTimeoutMs,
+    uploadTimeoutMs: integer('UPLOAD_TIMEOUT_MS', 1000, TEN_MINUTES) ?? limitDefaults.uploadTimeoutMs,
+    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', 100, TEN_MINUTES) ?? limitDefaults.keepAliveTimeoutMs,
+    connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', 1000, TEN_MINUTES) ?? limitDefaults.connectionTimeoutMs,
+    maxConnectionsPerAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 0, 100_000) ?? limitDefaults.maxConnectionsPerAddress,
+  };
+  // Node refuses a header timeout longer than the request timeout; an upload's is never the shorter.
+  if (connectionLimits.headersTimeoutMs > connectionLimits.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  if (connectionLimits.requestTimeoutMs > connectionLimits.uploadTimeoutMs) problems.push('REQUEST_TIMEOUT_MS must not be longer than UPLOAD_TIMEOUT_MS');
 
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
@@ -165,6 +191,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimits,
     hashPool: { concurrency: hashConcurrency, queue: hashQueue },
     loginDelayMaxMs,
+    uploadQuota,
+    connectionLimits,
   };
 }
 

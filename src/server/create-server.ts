@@ -13,6 +13,7 @@ import { encodePage } from './page-encoding';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
 import { isAppError } from './errors';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
+import { DEFAULT_CONNECTION_LIMITS, limitConnections, serverTimeoutOptions, type ConnectionLimits } from './connection-limits';
 import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
 import { STAFF_API } from '../core/contract/routes';
@@ -35,6 +36,8 @@ export interface ServerDeps {
   ssrEntry?: string;
   /** The largest body of a route that sets none (413 beyond); routes without a session set a smaller one. */
   bodyLimit?: number;
+  /** Header, request and keep-alive timeouts and the per-address socket cap. */
+  connectionLimits?: ConnectionLimits;
 }
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
@@ -118,7 +121,9 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMITS.signedIn,
     // Node's own 400 and 431 (a request it cannot parse) with the app's security headers.
     clientErrorHandler: answerClientError,
+    ...serverTimeoutOptions(deps.connectionLimits ?? DEFAULT_CONNECTION_LIMITS),
   });
+  limitConnections(app, deps.connectionLimits ?? DEFAULT_CONNECTION_LIMITS);
   app.setValidatorCompiler(precompiledValidatorCompiler);
   const copy = deps.copy ?? {};
 

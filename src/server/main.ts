@@ -46,6 +46,8 @@ async function main(): Promise<void> {
       pipelineConcurrency: config.pipelineConcurrency,
       pipeline: config.pipelineRetry,
       hashPool: config.hashPool,
+      uploadQuota: config.uploadQuota,
+      connectionLimits: config.connectionLimits,
       ...(config.loginDelayMaxMs !== undefined ? { loginDelayMaxMs: config.loginDelayMaxMs } : {}),
       ...(config.sandboxSlowMs !== undefined ? { sandbox: { slowMs: config.sandboxSlowMs } } : {}),
       logger: true,

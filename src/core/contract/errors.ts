@@ -86,6 +86,17 @@ export const errorCatalogue = {
   },
   UPLOAD_FILE_MISSING: { status: 400, message: 'Choose a file to upload.' },
   UPLOAD_ONE_FILE: { status: 400, message: 'Upload one file at a time.' },
+  // Quotas (issue 23; our texts, in the tone of the spec's 'Some files were not added because they
+  // exceed the 5MB size limit.'). Bytes past the quota: 413, the stored whole would be too large.
+  // Files past it: 429, too many uploads; no Retry-After, since waiting frees nothing.
+  UPLOAD_QUOTA_FILES: {
+    status: 429,
+    message: 'This file was not added because you have reached the limit of files you can upload. Please contact us if you need to send more.',
+  },
+  UPLOAD_QUOTA_BYTES: {
+    status: 413,
+    message: 'This file was not added because your uploads would exceed their total size limit. Please contact us if you need to send more.',
+  },
   /** Ours (issue 17): a banner's link off the allow-list (catalogue R2), refused when staff save it. */
   BANNER_LINK_NOT_ALLOWED: { status: 400, message: "The banner's link must be a page of this site or an https address on the brand's list of link hosts." },
   UNEXPECTED: { status: 500, message: 'Something unexpected happened' },

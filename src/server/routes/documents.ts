@@ -3,7 +3,9 @@
 // for an application that does not exist (catalogue Z1, U3). Uploads stream through
 // @fastify/multipart with tight limits: one file of at most 5 MB, refused with 413 as soon as the
 // stream passes the limit (never buffered whole), and accepted only when its first bytes are a
-// PDF, JPEG, PNG or HEIC that its name and Content-Type agree with (U1, U2).
+// PDF, JPEG, PNG or HEIC that its name and Content-Type agree with (U1, U2). Quotas per application
+// and per applicant (U4) are checked before the body is read, while it streams (what is left of the
+// byte quota is the file's limit) and again with the insert.
 import multipart from '@fastify/multipart';
 import type { BusboyFileStream } from '@fastify/busboy';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -17,7 +19,8 @@ import { requireSession } from '../auth/session';
 import { AppError, isAppError, notFound } from '../errors';
 import { resourceForLog } from '../logging';
 import { audit } from '../audit';
-import { documentStore, toApiDocument } from '../store/documents';
+import { documentStore, toApiDocument, uploadUsage } from '../store/documents';
+import { bytesLeft, quotaExceeded } from '../../core/documents/upload-quota';
 import { apiRoutes } from '../../core/contract/routes';
 import { participation } from '../auth/own-application';
 
@@ -49,13 +52,18 @@ interface Upload {
 // The stream ends the moment it passes the limit: what arrives after it is discarded, not kept, and
 // the client is told to stop (Connection: close) instead of sending the rest.
 const tooLarge = (): AppError => new AppError('UPLOAD_TOO_LARGE', { headers: { connection: 'close' } });
+// A quota refused before or while the body arrives: the rest of it is not wanted either.
+const overQuota = (which: 'files' | 'bytes'): AppError =>
+  new AppError(which === 'files' ? 'UPLOAD_QUOTA_FILES' : 'UPLOAD_QUOTA_BYTES', { headers: { connection: 'close' } });
 
-async function readWithinLimit(file: BusboyFileStream): Promise<Buffer> {
+/** The file's bytes; past 5 MB it is too large, past `quotaBytes` (what the quota leaves) over quota. */
+async function readWithinLimit(file: BusboyFileStream, quotaBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (file.truncated || size > MAX_DOCUMENT_BYTES) throw tooLarge();
+    if (size > quotaBytes) throw overQuota('bytes');
     chunks.push(chunk);
   }
   if (file.truncated) throw tooLarge();
@@ -88,7 +96,7 @@ function checkFields(fields: Record<string, unknown>): ApiDocumentType {
 }
 
 /** Reads the one file and the fields of a multipart request, in either order. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest, quotaBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('UPLOAD_FILE_MISSING');
   const fields: Record<string, unknown> = {};
   let file: Omit<Upload, 'documentType'> | undefined;
@@ -102,7 +110,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
       if (part.fieldname !== 'file') throw new AppError('INVALID_REQUEST');
       if (file) throw new AppError('UPLOAD_ONE_FILE');
-      file = { originalName: givenFileName(part.filename), partContentType: part.mimetype, content: await readWithinLimit(part.file) };
+      file = { originalName: givenFileName(part.filename), partContentType: part.mimetype, content: await readWithinLimit(part.file, quotaBytes) };
     }
   } catch (error) {
     throw uploadError(request, error);
@@ -126,15 +134,20 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
     // Registered inside this plugin: multipart bodies are parsed on these routes only.
     await app.register(multipart, { limits: LIMITS });
 
-    app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure }, async (request, reply) => {
+    // An upload may take longer to arrive than other requests (connection-limits.ts).
+    app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure, config: { upload: true } }, async (request, reply) => {
       // Ownership first: another applicant's upload is not even read.
       const { application, participantUuid } = await uploaderOf(request);
-      const upload = await readUpload(request);
+      // A full quota is refused before a byte of the file is read.
+      const usage = await uploadUsage(ctx.db, application.uuid);
+      const full = quotaExceeded(ctx.uploadQuota, usage, 1);
+      if (full) throw overQuota(full);
+      const upload = await readUpload(request, bytesLeft(ctx.uploadQuota, usage));
       if (upload.content.length === 0) throw new AppError('UPLOAD_EMPTY');
       const kind = sniffFileKind(upload.content.subarray(0, SNIFF_BYTES));
       if (!kind) throw new AppError('UPLOAD_FILE_TYPE');
       if (!declaredTypeAgrees(kind, upload.originalName, upload.partContentType)) throw new AppError('UPLOAD_TYPE_MISMATCH');
-      const stored = await store.put({
+      const stored = await store.putWithinQuota({
         applicationUuid: application.uuid,
         documentType: upload.documentType,
         fileName: displayFileName(upload.originalName),
@@ -142,7 +155,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
         contentType: FILE_KINDS[kind].contentType,
         content: upload.content,
         ...(participantUuid ? { participantUuid } : {}),
-      });
+      }, ctx.uploadQuota);
+      // Another upload of this applicant took what was left while this one arrived.
+      if (typeof stored === 'string') throw overQuota(stored);
       request.log.info({ application: application.uuid, document: stored.uuid, size: stored.size, kind }, 'document stored');
       return reply.code(201).send(toApiDocument(stored));
     });

@@ -4,7 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiDocument } from '../../generated/types/api-document';
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
-import type { Queryable } from './db';
+import { quotaExceeded, type UploadQuota, type UploadUsage } from '../../core/documents/upload-quota';
+import type { Db, Queryable } from './db';
 
 export type DocumentMeta = ApiDocument & { applicationUuid: string; sha256: string };
 export type StoredDocument = DocumentMeta & { content: Buffer };
@@ -27,7 +28,11 @@ export interface NewDocument {
  * additional signer's, so a signer never sees the applicant's files nor the other way round.
  */
 export interface DocumentStore {
-  put(document: NewDocument): Promise<DocumentMeta>;
+  /**
+   * Stores the document unless it passes a quota (answered by the quota's name, nothing stored).
+   * The check and the insert hold the applicant's row: parallel uploads are counted one by one.
+   */
+  putWithinQuota(document: NewDocument, quota: UploadQuota): Promise<DocumentMeta | 'files' | 'bytes'>;
   get(applicationUuid: string, documentUuid: string, participantUuid?: string): Promise<StoredDocument | undefined>;
   list(applicationUuid: string, participantUuid?: string): Promise<DocumentMeta[]>;
 }
@@ -70,27 +75,33 @@ export function toApiDocument(meta: DocumentMeta): ApiDocument {
   return { uuid, documentType, fileName, contentType, size, createdAt };
 }
 
-export function documentStore(db: Queryable): DocumentStore {
+async function insertDocument(db: Queryable, document: NewDocument): Promise<DocumentMeta> {
+  const { rows } = await db.query<DocumentRow>(
+    `insert into documents (uuid, application_uuid, document_type, file_name, original_name, content_type, size, sha256, content, participant_uuid)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${META_COLUMNS}`,
+    [
+      randomUUID(),
+      document.applicationUuid,
+      document.documentType,
+      document.fileName,
+      document.originalName.slice(0, MAX_ORIGINAL_NAME),
+      document.contentType,
+      document.content.length,
+      createHash('sha256').update(document.content).digest('hex'),
+      document.content,
+      document.participantUuid ?? null,
+    ],
+  );
+  return toMeta(rows[0]!);
+}
+
+export function documentStore(db: Db): DocumentStore {
   return {
-    async put(document) {
-      const { rows } = await db.query<DocumentRow>(
-        `insert into documents (uuid, application_uuid, document_type, file_name, original_name, content_type, size, sha256, content, participant_uuid)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${META_COLUMNS}`,
-        [
-          randomUUID(),
-          document.applicationUuid,
-          document.documentType,
-          document.fileName,
-          document.originalName.slice(0, MAX_ORIGINAL_NAME),
-          document.contentType,
-          document.content.length,
-          createHash('sha256').update(document.content).digest('hex'),
-          document.content,
-          document.participantUuid ?? null,
-        ],
-      );
-      return toMeta(rows[0]!);
-    },
+    putWithinQuota: (document, quota) =>
+      db.transaction(async (tx) => {
+        await lockApplicant(tx, document.applicationUuid);
+        return quotaExceeded(quota, await uploadUsage(tx, document.applicationUuid), document.content.length) ?? insertDocument(tx, document);
+      }),
     async get(applicationUuid, documentUuid, participantUuid) {
       const { rows } = await db.query<DocumentRow>(
         `select ${META_COLUMNS}, content from documents where application_uuid = $1 and uuid = $2 and ${uploader(participantUuid, 3)}`,
@@ -111,4 +122,32 @@ export async function documentsOf(db: Queryable, applicationUuid: string, partic
     [applicationUuid, ...(participantUuid ? [participantUuid] : [])],
   );
   return rows.map(toMeta);
+}
+
+/**
+ * The uploads kept for an application (every uploader's) and for its applicant (every application
+ * of the identity that owns it).
+ */
+export async function uploadUsage(db: Queryable, applicationUuid: string): Promise<UploadUsage> {
+  const { rows } = await db.query<{ application_files: number; application_bytes: string; applicant_files: number; applicant_bytes: string }>(
+    `select count(*) filter (where d.application_uuid = $1)::int as application_files,
+            coalesce(sum(d.size) filter (where d.application_uuid = $1), 0)::text as application_bytes,
+            count(d.uuid)::int as applicant_files,
+            coalesce(sum(d.size), 0)::text as applicant_bytes
+       from applications a join documents d on d.application_uuid = a.uuid
+      where a.identity_uuid = (select identity_uuid from applications where uuid = $1)`,
+    [applicationUuid],
+  );
+  const row = rows[0]!;
+  return {
+    application: { files: row.application_files, bytes: Number(row.application_bytes) },
+    applicant: { files: row.applicant_files, bytes: Number(row.applicant_bytes) },
+  };
+}
+
+// The owner's identity row, held to the end of the transaction: a second upload of the same
+// applicant (to any of their applications) waits here and then counts the first one's file.
+// FOR NO KEY UPDATE leaves foreign-key checks (a new application of theirs) unblocked.
+async function lockApplicant(tx: Queryable, applicationUuid: string): Promise<void> {
+  await tx.query('select 1 from identities where uuid = (select identity_uuid from applications where uuid = $1) for no key update', [applicationUuid]);
 }
