@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { parseKeys } from './crypto/sensitive';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { DEFAULT_CONCURRENCY } from './jobs/pipeline';
+import { DEFAULT_MIN_FREE_BYTES } from './store/db';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PGlite: free bytes below which the database turns read-only until space returns (DATA_DIR_MIN_FREE_MB). */
+  minFreeBytes: number;
   databaseUrl: string | undefined;
   staticDir: string;
   /** Journeys and their copy: data read and checked at start. */
@@ -126,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const hashConcurrency = integer('HASH_CONCURRENCY', 1, 64) ?? hashDefaults.concurrency;
   const hashQueue = integer('HASH_QUEUE', 0, 10_000) ?? 32 * hashConcurrency;
   const loginDelayMaxMs = integer('LOGIN_DELAY_MAX_MS', 0, 30_000);
+  const minFreeMb = integer('DATA_DIR_MIN_FREE_MB', 0, 1_000_000);
 
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
@@ -135,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data')),
+    minFreeBytes: minFreeMb === undefined ? DEFAULT_MIN_FREE_BYTES : minFreeMb * 1024 * 1024,
     databaseUrl,
     // STATIC_DIR: another build served the same way (the bench serves its reference page so).
     staticDir: path.resolve(read(env, 'STATIC_DIR') ?? path.join(repoRoot, 'dist', 'client')),
