@@ -4,6 +4,7 @@ import { parseKeys } from './crypto/sensitive';
 import { readPublicOrigin } from './links';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { DEFAULT_CONCURRENCY, DEFAULT_RETRY_DELAY_S, DEFAULT_RETRY_LIMIT, DEFAULT_SWEEP_MS, type RetryOptions } from './jobs/pipeline';
+import { DEFAULT_MIN_FREE_BYTES } from './store/db';
 import { defaultHashPoolOptions, type HashPoolOptions } from './auth/hash-pool';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
@@ -12,6 +13,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PGlite: free bytes below which the database turns read-only until space returns (DATA_DIR_MIN_FREE_MB). */
+  minFreeBytes: number;
   databaseUrl: string | undefined;
   staticDir: string;
   /** Journeys and their copy: data read and checked at start. */
@@ -164,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Node refuses a header timeout longer than the request timeout; an upload's is never the shorter.
   if (connectionLimits.headersTimeoutMs > connectionLimits.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   if (connectionLimits.requestTimeoutMs > connectionLimits.uploadTimeoutMs) problems.push('REQUEST_TIMEOUT_MS must not be longer than UPLOAD_TIMEOUT_MS');
+  const minFreeMb = integer('DATA_DIR_MIN_FREE_MB', 0, 1_000_000);
 
   if (problems.length > 0) {
     throw new Error(`Invalid server configuration:\n- ${problems.join('\n- ')}`);
@@ -173,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data')),
+    minFreeBytes: minFreeMb === undefined ? DEFAULT_MIN_FREE_BYTES : minFreeMb * 1024 * 1024,
     databaseUrl,
     // STATIC_DIR: another build served the same way (the bench serves its reference page so).
     staticDir: path.resolve(read(env, 'STATIC_DIR') ?? path.join(repoRoot, 'dist', 'client')),

@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
 import { encodePage } from './page-encoding';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
-import { isAppError } from './errors';
+import { isAppError, type AppError } from './errors';
+import { isStorageFailure, storageUnavailable } from './store/storage-faults';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, serverTimeoutOptions, type ConnectionLimits } from './connection-limits';
 import { privateLoggerOptions } from './logging';
@@ -148,14 +149,24 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  // A storage failure that reached here past the database adapter (a service's own file, a
+  // wrapped database) is still a 503 to retry, not a 500.
+  const asAppError = (error: FastifyError): AppError | undefined => {
+    if (isAppError(error)) return error;
+    if (!isStorageFailure(error)) return undefined;
+    db.storage?.failed(error);
+    return storageUnavailable();
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header('x-request-id', request.id);
-    if (isAppError(error)) {
-      reply.headers(error.headers);
-      if (error.fields?.length) {
-        return reply.code(error.statusCode).send({ code: error.code, errors: [...new Set(error.fields.map((f) => f.message))], fields: error.fields });
+    const appError = asAppError(error);
+    if (appError) {
+      reply.headers(appError.headers);
+      if (appError.fields?.length) {
+        return reply.code(appError.statusCode).send({ code: appError.code, errors: [...new Set(appError.fields.map((f) => f.message))], fields: appError.fields });
       }
-      return reply.code(error.statusCode).send({ code: error.code, errors: [error.message] });
+      return reply.code(appError.statusCode).send({ code: appError.code, errors: [appError.message] });
     }
     if (error.validation) {
       const fields = fieldMessages(error.validation as unknown as RawValidationError[], copy);
@@ -175,7 +186,8 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get('/healthz', async (request, reply) => {
     try {
       await db.query('select 1');
-      return { status: 'ok', database: db.kind };
+      // Reads answer; writes failed for storage lately (or PGlite is short of space): still up.
+      return { status: db.storage?.status() ?? 'ok', database: db.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
       return reply.code(503).send({ status: 'unavailable', database: db.kind });

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     if (!existsSync(config.staticDir)) {
       console.warn(`Warning: ${config.staticDir} does not exist; run \`npm run build\` to serve the web app.`);
     }
-    db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, minFreeBytes: config.minFreeBytes });
     await migrate(db);
     // Bad flows, copy, manifests or status machines stop the start, naming file, pointer and
     // reason (the checks of npm run check).

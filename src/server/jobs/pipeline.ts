@@ -99,8 +99,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     write.then(forget, forget);
     return write;
   };
+  const backoff = storageBackoff();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => tracked(db.executeSql(text, values)) },
+    db: { executeSql: (text, values) => tracked(backoff(() => db.executeSql(text, values))) },
     schema: options.jobSchema ?? 'pgboss',
     // A worker killed mid-step leaves its job active; after this long pg-boss retries it.
     expireInSeconds: 120,
@@ -109,7 +110,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   // Described before it reaches any logger (the default is the console): a queue error can be a
   // database error whose message holds a job's data.
   boss.on('error', (error) => {
-    // A lost PGlite directory refuses every query (said once by the store): not once per poll.
+    // A lost PGlite directory or a storage failure refuses queries (said once by the store): not once per poll.
     if ((error as { code?: unknown }).code === 'UNAVAILABLE') return;
     log.error({ err: errorForLog(error) }, 'job queue error');
   });
@@ -356,6 +357,29 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 function parkingStatuses(machine: StatusMachine): string[] {
   const targets = Object.keys(machine.states).map((status) => transitionDef(machine, status, PROVIDER_FAILED)?.target);
   return [...new Set(targets.filter((t): t is string => t !== undefined))];
+}
+
+/** The longest wait of the queue's database calls while storage fails. */
+export const MAX_STORAGE_BACKOFF_MS = 5_000;
+
+/**
+ * While the database refuses for storage (a full disk, a lost connection: 503 UNAVAILABLE), the
+ * queue's calls wait longer and longer before asking again (0.25 s doubling up to 5 s) instead of
+ * each poller asking twice a second; the first call that succeeds ends the wait.
+ */
+export function storageBackoff(sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))) {
+  let failures = 0;
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (failures > 0) await sleep(Math.min(250 * 2 ** (failures - 1), MAX_STORAGE_BACKOFF_MS));
+    try {
+      const result = await run();
+      failures = 0;
+      return result;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'UNAVAILABLE') failures = Math.min(failures + 1, 16);
+      throw error;
+    }
+  };
 }
 
 /**

@@ -1,9 +1,11 @@
+import { statfsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { guardDataDir, guarded, guardedQueryable } from './data-dir-guard';
+import { createStorageHealth, softly, type StorageHealth } from './storage-faults';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -30,6 +32,8 @@ export interface Db extends Queryable {
    * PGlite: one process per directory already, so `fn` just runs. Not reentrant: never nest it.
    */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /** Recent storage failures (a full disk, a lost connection): /healthz says degraded. A test's stand-in may have none. */
+  storage?: StorageHealth;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,15 @@ function pgliteQueryable(pglite: PgliteLike): Queryable {
   };
 }
 
+/** Every operation of `inner` with storage failures answered as 503 (storage-faults.ts). */
+function softQueryable(health: StorageHealth, inner: Queryable): Queryable {
+  return {
+    query: (sql, params) => softly(health, () => inner.query(sql, params)),
+    exec: (sql) => softly(health, () => inner.exec(sql)),
+    executeSql: (sql, params) => softly(health, () => inner.executeSql(sql, params)),
+  };
+}
+
 function pgQueryable(client: Pick<pg.Pool, 'query'>): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
@@ -81,16 +94,51 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PostgreSQL only: created if missing and used as search_path, so test runs can isolate. */
   schema?: string;
+  /**
+   * PGlite only: below this many free bytes on the data directory's filesystem the database turns
+   * read-only (writes answer 503) until space returns (config DATA_DIR_MIN_FREE_MB); 0 turns it off.
+   */
+  minFreeBytes?: number;
 }
+
+export const DEFAULT_MIN_FREE_BYTES = 64 * 1024 * 1024;
 
 /** PostgreSQL when databaseUrl is set, otherwise PGlite persisted under dataDir. */
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema);
   if (!opts.dataDir) throw new Error('openDb needs either databaseUrl or dataDir');
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * PGlite fails for good when its write-ahead log cannot grow (a full disk while it starts a new
+ * 16 MB segment): the error is answered, but the next query of any kind spins the process at full
+ * CPU forever (tests/server/storage-faults.test.ts). So it must never get there: while the disk has
+ * less than `minFreeBytes` free, the session is made read-only (PostgreSQL refuses each write with
+ * 25006, answered as 503) and reads go on; with space back it writes again. The reserve must hold
+ * a WAL segment plus the largest write in flight.
+ */
+function spaceReserve(pgliteDir: string, minFreeBytes: number) {
+  let readOnly = false;
+  const low = (): boolean => {
+    if (minFreeBytes <= 0) return false;
+    const stats = statfsSync(pgliteDir, { bigint: false });
+    return stats.bavail * stats.bsize < minFreeBytes;
+  };
+  return {
+    low,
+    /** Before each operation (outside any transaction): the session follows the free space. */
+    async follow(pglite: PgliteLike): Promise<void> {
+      const now = low();
+      if (now === readOnly) return;
+      readOnly = now;
+      await pglite.exec(`set default_transaction_read_only = ${now ? 'on' : 'off'}`);
+      console.error(now ? `Data directory ${pgliteDir} has less than ${minFreeBytes} bytes free: writes answer 503 until space returns.` : `Data directory ${pgliteDir} has space again: writes accepted.`);
+    },
+  };
+}
+
+async function openPglite(dataDir: string, minFreeBytes: number): Promise<Db> {
   await mkdir(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   // A subdirectory keeps the lock file out of the PostgreSQL data directory.
@@ -103,13 +151,26 @@ async function openPglite(dataDir: string): Promise<Db> {
     throw error;
   }
   const check = guardDataDir(dataDir, lock, pgliteDir);
+  const reserve = spaceReserve(pgliteDir, minFreeBytes);
+  const storage = createStorageHealth({ pressure: reserve.low });
+  // The reserve is followed before each operation; a transaction's own statements run inside it.
+  const followed = <T>(run: () => Promise<T>): Promise<T> => reserve.follow(pglite).then(run);
+  const top = pgliteQueryable(pglite);
+  const outer: Queryable = {
+    query: (sql, params) => followed(() => top.query(sql, params)),
+    exec: (sql) => followed(() => top.exec(sql)),
+    executeSql: (sql, params) => followed(() => top.executeSql(sql, params)),
+  };
   let closed = false;
   return {
     kind: 'pglite',
-    ...guardedQueryable(check, pgliteQueryable(pglite)),
+    storage,
+    ...guardedQueryable(check, softQueryable(storage, outer)),
     // Checked before commit too (a throw rolls back), so a commit answered is one on the real files.
     transaction(fn) {
-      return guarded(check, () => pglite.transaction((tx) => guarded(check, () => fn(pgliteQueryable(tx)))));
+      return guarded(check, () =>
+        softly(storage, () => followed(() => pglite.transaction((tx) => guarded(check, () => fn(softQueryable(storage, pgliteQueryable(tx))))))),
+      );
     },
     exclusively: (fn) => fn(),
     async close() {
@@ -150,27 +211,12 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
     throw error;
   }
   let closed = false;
+  const storage = createStorageHealth();
   return {
     kind: 'postgres',
-    ...pgQueryable(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      // A connection whose rollback failed is broken: hand it back to be destroyed, not reused.
-      let broken: Error | undefined;
-      try {
-        await client.query('begin');
-        const result = await fn(pgQueryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    storage,
+    ...softQueryable(storage, pgQueryable(pool)),
+    transaction: (fn) => softly(storage, () => postgresTransaction(pool, storage, fn)),
     async exclusively(fn) {
       const client = await pool.connect();
       // A connection that failed to unlock is destroyed, which releases its lock on the server.
@@ -194,4 +240,23 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
       await pool.end();
     },
   };
+}
+
+async function postgresTransaction<T>(pool: pg.Pool, storage: StorageHealth, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A connection whose rollback failed is broken: hand it back to be destroyed, not reused.
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await fn(softQueryable(storage, pgQueryable(client)));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
