@@ -110,6 +110,9 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Fraudalert: { lastName: 'Fraudalert', street1: '1 Main St', expected: plain },
   // The closing personas answer the notary and bank-data calls (tests/server/closing-sandbox.test.ts); pre-qualification is plain.
   Quizfail: { lastName: 'Quizfail', street1: '1 Main St', expected: plain },
+  // Outage answers as the default row once its outage is over (this suite's sandbox: over); while it
+  // lasts every call waits (below, and the pipeline's parking: tests/server/pipeline-failures.test.ts).
+  Outage: { lastName: 'Outage', street1: '1 Main St', expected: plain },
   Attorney: { lastName: 'Attorney', street1: '1 Main St', expected: plain },
   Noslots: { lastName: 'Noslots', street1: '1 Main St', expected: plain },
   Norouting: { lastName: 'Norouting', street1: '1 Main St', expected: plain },
@@ -133,7 +136,7 @@ for (const target of databaseTargets()) {
       opened = await target.open();
       db = opened.db;
       await migrate(db);
-      sandbox = createSandboxProviders({ db, clock, slowMs: 50 });
+      sandbox = createSandboxProviders({ db, clock, slowMs: 50, outageOver: () => true });
     });
     afterAll(async () => {
       await db?.close();
@@ -154,6 +157,13 @@ for (const target of databaseTargets()) {
       const started = performance.now();
       await sandbox.valuation.estimate({ idempotencyKey: nextKey(), propertyId: 'p', address: address('6 Slow Lane') });
       expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    });
+
+    it('never answers a call of the Outage persona while its outage lasts', async () => {
+      const during = createSandboxProviders({ db, clock, outageOver: () => false });
+      const call = during.credit.softPull(pullRequest(nextKey(), 'Outage', '1 Main St'));
+      const settled = await Promise.race([call.then(() => 'answered', () => 'failed'), new Promise((r) => setTimeout(() => r('waiting'), 200))]);
+      expect(settled).toBe('waiting');
     });
 
     it('matches personas whatever the case and combines a last-name and an address persona', async () => {
