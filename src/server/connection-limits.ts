@@ -54,7 +54,7 @@ export function serverTimeoutOptions(limits: ConnectionLimits): Pick<FastifyServ
 /** The per-address cap on the server's sockets and the shorter timeout of requests that are not uploads. */
 export function limitConnections(app: FastifyInstance, limits: ConnectionLimits): void {
   if (limits.maxConnectionsPerAddress > 0) capPerAddress(app.server, limits.maxConnectionsPerAddress);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // A request without a body (or whose body is in) has nothing left to wait for.
     if (request.raw.complete || request.routeOptions.config.upload) return;
     const timer = setTimeout(() => {
@@ -63,8 +63,10 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits)
       request.raw.socket.destroy();
     }, limits.requestTimeoutMs);
     timer.unref();
+    // A body nobody reads (a GET's, a refused request's) never ends: the answer ends the wait too.
     const clear = () => clearTimeout(timer);
     request.raw.once('end', clear).once('close', clear);
+    reply.raw.once('finish', clear).once('close', clear);
   });
 }
 
