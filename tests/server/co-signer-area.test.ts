@@ -1,6 +1,6 @@
 // Issue 23, defect 6: a co-signer's session (identity of profile type CO_DEEDER, spec section 6)
-// is good only in the co-signer's area. Spec section 4 (routing rules): "A profile of type CO_DEEDER in the main
-// area is logged out". Every session route of the server is found by registering the route plugins
+// is good only in the co-signer's area (spec section 4, routing rules: "A profile of type CO_DEEDER
+// in the main area is logged out"). Every session route of the server is found by registering the route plugins
 // on a probe (so a new route cannot be forgotten): each route not marked open to co-signers answers
 // a co-signer's token 401 and revokes it; the create route changes neither the co-signer's identity
 // nor creates an application.

@@ -29,8 +29,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * An onRequest hook admitting a request only with a live session (of `role`, when given). It runs
  * before the body is read or validated, so a request without a token answers 401, never 400.
  * A co-signer's session (profile type CO_DEEDER) on a route not marked `openToCoSigners` is
- * revoked before the 401 (spec section 4, routing rules: "A profile of type CO_DEEDER in the main area is logged
- * out"), so it can neither create an application nor overwrite its own profile there.
+ * revoked before the 401 (spec section 4, routing rules: "A profile of type CO_DEEDER in the main
+ * area is logged out"), so it can neither create an application nor overwrite its own profile.
  */
 export function requireSession(tokens: TokenService, role?: string) {
   return async (request: FastifyRequest): Promise<void> => {
