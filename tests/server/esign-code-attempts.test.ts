@@ -83,6 +83,10 @@ for (const target of databaseTargets()) {
       const ok = await consent(user.auth, uuid, fresh.c);
       expect(ok.statusCode, ok.body).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: closingRoutes.closingDocuments.path({ uuid }), headers: user.auth })).json()).toMatchObject({ esignConsented: true });
+      // Once consent is given, wrong codes spend nothing (the documents, and any signature, stay).
+      for (let i = 0; i < 6; i++) expect((await consent(user.auth, uuid, wrongCodeFor(fresh.c))).statusCode).toBe(400);
+      const regenerated = await t.db.query<{ n: string }>("select count(*) as n from application_events where application_uuid = $1 and event = 'REGENERATE_DISCLOSURES'", [uuid]);
+      expect(Number(regenerated.rows[0]!.n)).toBe(1);
     }, 120_000);
 
     it('stops 30 parallel guesses after five: no more than four 400s, the rest refused', async () => {

@@ -18,6 +18,8 @@ const REGENERATE = 'REGENERATE_DISCLOSURES';
  * guesses are counted one by one and only the one that reaches the limit regenerates.
  */
 export async function refuseWrongEsignCode(ctx: Pick<AppContext, 'db' | 'pipeline'>, machine: StatusMachine, record: ApplicationRecord): Promise<never> {
+  // Consent already given: the code has done its work, and spending it would discard signatures.
+  if (typeof record.facts.esignConsent === 'string') throw new AppError('ESIGN_CODE_MISMATCH');
   const outcome = await ctx.db.transaction(async (tx): Promise<'mismatch' | 'spent'> => {
     const { rows } = await tx.query<{ failures: number; version: number }>(
       `update applications set facts = jsonb_set(facts, '{esignCodeFailures}', to_jsonb(coalesce((facts->>'esignCodeFailures')::int, 0) + 1))
