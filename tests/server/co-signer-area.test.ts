@@ -59,7 +59,12 @@ for (const target of databaseTargets()) {
     /** A fresh session of the co-signer, as the customer login issues it. */
     const coSignerToken = async () => bearer(await t.ctx.tokens.issue(coSignerUuid, 'customer'));
     const alive = async (auth: Record<string, string>) => (await t.app.inject({ method: 'GET', url: signerApiRoutes.coDeedStatus.path({}), headers: auth })).statusCode;
-    const identityRow = async () => JSON.stringify((await t.db.query('select * from identities where uuid = $1', [coSignerUuid])).rows[0]);
+    /** The co-signer's identity and profile rows (the profile's name and birth date were overwritten by a create). */
+    const identityRow = async () => {
+      const identity = (await t.db.query('select * from identities where uuid = $1', [coSignerUuid])).rows;
+      const profile = (await t.db.query('select * from profiles where identity_uuid = $1', [coSignerUuid])).rows;
+      return JSON.stringify({ identity, profile });
+    };
     const fill = (url: string) => url.replace(':uuid', applicationUuid).replace(/:(\w+)/g, () => randomUUID());
 
     beforeAll(async () => {
@@ -99,6 +104,7 @@ for (const target of databaseTargets()) {
       const auth = await coSignerToken();
       expect(await alive(auth)).toBe(200);
       const before = await identityRow();
+      expect(before).toContain('"first_name":"Sam"');
       const res = await t.app.inject({ method: 'POST', url: createUrl(), headers: auth, payload: helocRequest({ lastName: 'Overwritten' }) });
       expect(res.statusCode, res.body).toBe(401);
       expect((res.json() as { code: string }).code).toBe('UNAUTHENTICATED');
