@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
 import { encodePage } from './page-encoding';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
-import { isAppError, type AppError } from './errors';
+import { AppError, isAppError } from './errors';
 import { isStorageFailure, storageUnavailable } from './store/storage-faults';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, serverTimeoutOptions, type ConnectionLimits } from './connection-limits';
@@ -19,6 +19,7 @@ import { privateLoggerOptions } from './logging';
 import type { RawValidationError } from '../core/validation/types';
 import { STAFF_API } from '../core/contract/routes';
 import { answerClientError, CSP_DIRECTIVES, HSTS } from './security-headers';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../core/validation/json-depth';
 
 export interface ServerDeps {
   db: Db;
@@ -110,6 +111,22 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The JSON body parser, with one depth limit for every route (issue 23): a body nested deeper than
+ * MAX_JSON_DEPTH is refused with 400 INVALID_REQUEST before it is parsed, so no route's code,
+ * validation or JSON.stringify ever walks thousands of levels (that was a 500). The rest is
+ * Fastify's own parser (prototype and constructor poisoning refused).
+ */
+function refuseDeepJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) return done(new AppError('INVALID_REQUEST'), undefined);
+    return parseJson(request, text, done);
+  });
+}
+
 /** Builds the app from its dependencies without listening (tests use app.inject). */
 export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db } = deps;
@@ -126,6 +143,7 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   limitConnections(app, deps.connectionLimits ?? DEFAULT_CONNECTION_LIMITS);
   app.setValidatorCompiler(precompiledValidatorCompiler);
+  refuseDeepJson(app);
   const copy = deps.copy ?? {};
 
   await app.register(helmet, {

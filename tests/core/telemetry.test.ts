@@ -2,7 +2,7 @@
 // screens named by route pattern, the referrer's origin only.
 import { describe, expect, it } from 'vitest';
 import { packPrefill } from '../../src/core/prefill/codec';
-import { referrerOrigin, screenName, telemetryQueryParams } from '../../src/core/contract/telemetry';
+import { carriesIdentifier, identifierShaped, referrerOrigin, screenName, telemetryQueryParams } from '../../src/core/contract/telemetry';
 
 describe('telemetryQueryParams', () => {
   it('keeps the allow-listed parameters and drops prefill data, emails and encoded blobs', () => {
@@ -33,5 +33,24 @@ describe('referrerOrigin', () => {
     expect(referrerOrigin('https://mail.example.com/welcome?name=Zqcanary#x')).toBe('https://mail.example.com/');
     expect(referrerOrigin('')).toBe('');
     expect(referrerOrigin('not a url')).toBe('');
+  });
+});
+
+describe('identifierShaped (issue 23)', () => {
+  it('finds SSNs, phone and account numbers and emails, with or without separators', () => {
+    for (const value of ['123-45-6789', '123456789', '123 45 6789', 'x123-45-6789', '(555) 555-0100', '555.555.0100', '+1 555 555 0100', '1234567890', '12345678901234567', 'pat@example.com']) {
+      expect(identifierShaped(value), value).toBe(true);
+    }
+  });
+
+  it('leaves plain values, versions, dates and uuids', () => {
+    for (const value of ['birthdate', 'step-2', '2.2.24', 'spring-2026', '2026-11-27', 'a0000000-0000-4000-8000-000000000001', '12345678']) {
+      expect(identifierShaped(value), value).toBe(false);
+    }
+  });
+
+  it('finds one at any depth of a body, outside uuids', () => {
+    expect(carriesIdentifier({ a: [{ b: 'ok' }, { c: { d: 'id-123456789' } }] })).toBe(true);
+    expect(carriesIdentifier({ sessionKey: 'a0000000-0000-4000-8000-000000000001', properties: { step: 'birthdate' }, n: 3 })).toBe(false);
   });
 });

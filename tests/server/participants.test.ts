@@ -135,20 +135,26 @@ for (const target of databaseTargets()) {
       expect((await get(signerApiRoutes.coDeedStatus.path({}), {})).statusCode).toBe(401);
     });
 
-    it("gives a co-signer 404 on another application and on the applicant's own routes", async () => {
-      for (const url of [
+    it("gives a co-signer 404 on another application, and ends their session on the applicant's own routes", async () => {
+      for (const url of [signerApiRoutes.documents.path({ uuid: b.uuid }), apiRoutes.documents.path({ uuid: b.uuid })]) {
+        expect((await get(url, signerAuth)).statusCode, url).toBe(404);
+      }
+      // The applicants' area (issue 23): 401 and the session revoked, on a session of its own each.
+      const applicantOnly = [
         apiRoutes.application.path({ uuid: a.uuid }),
         apiRoutes.offers.path({ uuid: a.uuid }),
         apiRoutes.summary.path({ uuid: a.uuid }),
         apiRoutes.status.path({ uuid: a.uuid }),
         closingRoutes.closingDocuments.path({ uuid: a.uuid }),
-        signerApiRoutes.documents.path({ uuid: b.uuid }),
-        apiRoutes.documents.path({ uuid: b.uuid }),
-      ]) {
-        expect((await get(url, signerAuth)).statusCode, url).toBe(404);
+      ];
+      for (const url of [...applicantOnly, apiRoutes.events.path({ uuid: a.uuid })]) {
+        const login = await post(apiRoutes.login.path({ role: 'customer' }), {}, { email: signerEmail, password: SIGNER_PASSWORD });
+        const session = bearer((login.json() as { jwt: string }).jwt);
+        const res = applicantOnly.includes(url) ? await get(url, session) : await t.app.inject({ method: 'POST', url, headers: session, payload: { type: 'FINISH_SIGNING', version: 1 } });
+        expect(res.statusCode, url).toBe(401);
+        expect((await get(signerApiRoutes.coDeedStatus.path({}), session)).statusCode, url).toBe(401);
       }
-      const events = await t.app.inject({ method: 'POST', url: apiRoutes.events.path({ uuid: a.uuid }), headers: signerAuth, payload: { type: 'FINISH_SIGNING', version: 1 } });
-      expect(events.statusCode).toBe(404);
+      expect((await get(signerApiRoutes.coDeedStatus.path({}), signerAuth)).statusCode).toBe(200);
       // And the applicant gets 404 on the signer's own routes.
       expect((await get(signerApiRoutes.documents.path({ uuid: a.uuid }), a.user.auth)).statusCode).toBe(404);
     });

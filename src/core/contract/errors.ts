@@ -75,6 +75,11 @@ export const errorCatalogue = {
   NOTARY_SLOT_UNAVAILABLE: { status: 409, message: 'This appointment is no longer available. Please choose another time.' },
   BANK_LINK_NOT_FOUND: { status: 400, message: 'Please link your bank again: we could not find this account.' },
   ESIGN_CODE_MISMATCH: { status: 400, message: 'Please enter the code shown in the consent document.' },
+  /** Ours (issue 23): the fifth wrong E-SIGN code spends it; the documents are made again with a new code. */
+  ESIGN_CODE_ATTEMPTS: {
+    status: 429,
+    message: 'That code was entered incorrectly too many times. We are preparing a new consent document with a new code: please open it and enter the new code.',
+  },
   DOCUMENT_CHANGED: { status: 409, message: 'This document has changed or is already signed.' },
   // Uploads (our texts; copy/en/errors.json upload.* holds the same words for the client).
   UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },

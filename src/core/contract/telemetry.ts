@@ -20,6 +20,32 @@ export const TELEMETRY_QUERY_PARAMS = [
 /** A value kept: short, no '@' (an email), no '/' or '%' (a packed or encoded blob). */
 const SAFE_VALUE = /^[A-Za-z0-9 _.:+~-]{1,128}$/;
 
+/** Nine or more digits in a row, up to two separators between them: 123-45-6789, (555) 555-0100, 12345678901234567. */
+const DIGIT_RUN = /[0-9](?:[^A-Za-z0-9]{0,2}[0-9]){8}/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a telemetry value has the shape of an identifier of a person (issue 23): an SSN, a phone
+ * number, an account number (nine or more digits, separators allowed) or an email ('@'). The one
+ * test for every free-text telemetry field; the server refuses a body with one (routes/telemetry.ts).
+ * A whole uuid (a session key, a tracker, an application, a loan officer) is an id of ours.
+ */
+export function identifierShaped(value: string): boolean {
+  return !UUID.test(value) && (value.includes('@') || DIGIT_RUN.test(value));
+}
+
+/** Whether any string of a telemetry body, at any depth, is identifier-shaped. */
+export function carriesIdentifier(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  // Iterative: the body parser already bounds the depth, and this walk cannot overflow either way.
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && identifierShaped(value)) return true;
+    if (value !== null && typeof value === 'object') pending.push(...Object.values(value));
+  }
+  return false;
+}
+
 /** The allow-listed, well-formed query parameters of `search`; everything else is left out. */
 export function telemetryQueryParams(search: string): Record<string, string> {
   const query = new URLSearchParams(search);

@@ -3,7 +3,19 @@
 // learns nothing from the difference (catalogue S1).
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
+import { participantRules } from '../services/participants';
 import type { Session, TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves a co-signer's session too (their own area, their documents and conditions,
+     * the page shell's sign-out, identity and bell). Every other session route is the applicants'
+     * area, where requireSession ends a co-signer's session.
+     */
+    openToCoSigners?: true;
+  }
+}
 
 const sessions = new WeakMap<FastifyRequest, Session>();
 
@@ -16,12 +28,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * An onRequest hook admitting a request only with a live session (of `role`, when given). It runs
  * before the body is read or validated, so a request without a token answers 401, never 400.
+ * A co-signer's session (profile type CO_DEEDER) on a route not marked `openToCoSigners` is
+ * revoked before the 401 (spec section 4, routing rules: "A profile of type CO_DEEDER in the main
+ * area is logged out"), so it can neither create an application nor overwrite its own profile.
  */
 export function requireSession(tokens: TokenService, role?: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     const session = token ? await tokens.verify(token) : undefined;
-    if (!session || (role && session.role !== role)) throw unauthenticated();
+    if (!session) throw unauthenticated();
+    if (session.profileType === participantRules.profileType && !request.routeOptions.config.openToCoSigners) {
+      await tokens.revoke(session.jti);
+      throw unauthenticated();
+    }
+    if (role && session.role !== role) throw unauthenticated();
     sessions.set(request, session);
   };
 }

@@ -18,6 +18,8 @@ export interface Session {
   identityUuid: string;
   role: string;
   jti: string;
+  /** The identity's profile type: CO_DEEDER for a co-signer (spec section 3), else null. */
+  profileType: string | null;
 }
 
 export interface TokenOptions {
@@ -88,13 +90,13 @@ export async function createTokenService(options: TokenOptions): Promise<TokenSe
     async verify(token) {
       const payload = await verifyToken(key, token, AUDIENCE, now());
       if (!payload) return undefined;
-      const { rows } = await db.query<{ role: string }>(
-        `select i.role from sessions s join identities i on i.uuid = s.identity_uuid
+      const { rows } = await db.query<{ role: string; profile_type: string | null }>(
+        `select i.role, i.profile_type from sessions s join identities i on i.uuid = s.identity_uuid
           where s.jti = $1 and s.identity_uuid = $2 and s.revoked_at is null and s.expires_at > $3`,
         [payload.jti, payload.sub, now().toISOString()],
       );
       const row = rows[0];
-      return row ? { identityUuid: payload.sub!, role: row.role, jti: payload.jti! } : undefined;
+      return row ? { identityUuid: payload.sub!, role: row.role, jti: payload.jti!, profileType: row.profile_type } : undefined;
     },
 
     async revoke(jti) {

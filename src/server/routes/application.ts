@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
 import { holdsApplication } from '../conditions/store';
-import { endCoDeederSession } from '../services/participants';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
@@ -44,10 +43,8 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
+    // A co-signer's token here (and on every route of this area) is revoked by requireSession.
     app.get(apiRoutes.list.pattern, { onRequest: secure }, async (request) => {
-      // The applicants' area opened with a co-signer's token (profile CO_DEEDER, spec section 6): the
-      // session ends and the 401 sends the page to sign in; the co-signer uses /heloc-signer.
-      await endCoDeederSession(ctx, sessionOf(request));
       return (await listApplications(ctx.db, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode })).map(toApiApplication);
     });
 

@@ -50,7 +50,7 @@ export function closingDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
-    app.get<DocumentParams>(closingRoutes.closingDocument.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get<DocumentParams>(closingRoutes.closingDocument.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request, reply) => {
       // A 'signer' route: an additional signer reads the documents an owner on title signs, no others.
       const part = await participation(ctx, request as FastifyRequest<UuidParams>, 'signer');
       const application = part.record;

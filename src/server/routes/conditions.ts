@@ -29,13 +29,13 @@ async function checkDocuments(ctx: AppContext, part: Participation, condition: O
 export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
   return async (app) => {
-    app.get<{ Params: { uuid: string } }>(routes.conditions.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get<{ Params: { uuid: string } }>(routes.conditions.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request, reply) => {
       const record = await ownApplication(ctx, request, 'signerConditions');
       reply.header('cache-control', 'no-store');
       return openConditions(ctx.db, record.uuid);
     });
 
-    app.post<AnswerParams>(routes.conditionAnswer.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-condition-answer-request' }) }, async (request) => {
+    app.post<AnswerParams>(routes.conditionAnswer.pattern, { onRequest: secure, config: { openToCoSigners: true }, schema: routeSchema({ body: 'api-condition-answer-request' }) }, async (request) => {
       const part = await participation(ctx, request, 'signerConditions');
       const { record } = part;
       const { conditionUuid } = request.params;

@@ -135,7 +135,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(multipart, { limits: LIMITS });
 
     // An upload may take longer to arrive than other requests (connection-limits.ts).
-    app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure, config: { upload: true } }, async (request, reply) => {
+    app.post<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure, config: { upload: true, openToCoSigners: true } }, async (request, reply) => {
       // Ownership first: another applicant's upload is not even read.
       const { application, participantUuid } = await uploaderOf(request);
       // A full quota is refused before a byte of the file is read.
@@ -162,12 +162,12 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.code(201).send(toApiDocument(stored));
     });
 
-    app.get<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure }, async (request) => {
+    app.get<UuidParams>(apiRoutes.documents.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request) => {
       const { application, participantUuid } = await uploaderOf(request);
       return (await store.list(application.uuid, participantUuid)).map(toApiDocument);
     });
 
-    app.get<DocumentParams>(apiRoutes.document.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get<DocumentParams>(apiRoutes.document.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request, reply) => {
       const { application, participantUuid } = await uploaderOf(request);
       const { documentUuid } = request.params;
       const document = isUuid(documentUuid) ? await store.get(application.uuid, documentUuid, participantUuid) : undefined;

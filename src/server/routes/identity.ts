@@ -82,18 +82,18 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
 
       // Either role's path ends the session it is given (issue 16): a page that does not know whether
       // a customer or a broker (agent) signed in still revokes the token it holds.
-      app.post(apiRoutes.logout.path({ role }), { config: { audit: 'sign-out' }, onRequest: secure }, async (request) => {
+      app.post(apiRoutes.logout.path({ role }), { config: { audit: 'sign-out', openToCoSigners: true }, onRequest: secure }, async (request) => {
         await ctx.tokens.revoke(sessionOf(request).jti);
         return { redirect: LOGIN_PATH };
       });
 
-      app.get(apiRoutes.figureInfo.path({ role }), { onRequest: requireSession(ctx.tokens, role) }, async (request) =>
+      app.get(apiRoutes.figureInfo.path({ role }), { onRequest: requireSession(ctx.tokens, role), config: { openToCoSigners: true } }, async (request) =>
         currentIdentity(ctx, sessionOf(request).identityUuid),
       );
     }
 
     for (const version of ['v1', 'v1_1']) {
-      app.get(apiRoutes.identity.path({ version }), { onRequest: secure }, async (request) =>
+      app.get(apiRoutes.identity.path({ version }), { onRequest: secure, config: { openToCoSigners: true } }, async (request) =>
         currentIdentity(ctx, sessionOf(request).identityUuid),
       );
     }

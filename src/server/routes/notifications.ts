@@ -13,14 +13,14 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
   // Applicants and co-signers (customer sessions); a broker's agent session has no bell of its own.
   const secure = requireSession(ctx.tokens, 'customer');
   return async (app) => {
-    app.get(routes.list.pattern, { onRequest: secure }, async (request, reply) => {
+    app.get(routes.list.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listNotifications(ctx.db, sessionOf(request).identityUuid, ctx.orgs.forRequest(request).orgCode);
     });
 
     app.post<{ Body: ApiNotificationsReadRequest }>(
       routes.read.pattern,
-      { onRequest: secure, schema: routeSchema({ body: 'api-notifications-read-request' }) },
+      { onRequest: secure, config: { openToCoSigners: true }, schema: routeSchema({ body: 'api-notifications-read-request' }) },
       async (request, reply) => {
         await markRead(ctx.db, sessionOf(request).identityUuid, ctx.orgs.forRequest(request).orgCode, request.body?.uuids);
         return reply.code(204).send();

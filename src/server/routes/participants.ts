@@ -45,7 +45,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.get(signerApiRoutes.coDeedStatus.pattern, { onRequest: secure }, async (request): Promise<ApiCoDeedStatus> => {
+    app.get(signerApiRoutes.coDeedStatus.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request): Promise<ApiCoDeedStatus> => {
       const brand = ctx.orgs.forRequest(request);
       for (const participant of await signerApplications(ctx.db, sessionOf(request).identityUuid)) {
         const record = await loadApplicationRecord(ctx.db, participant.applicationUuid);
@@ -62,7 +62,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
       throw new AppError('NOT_A_SIGNER');
     });
 
-    app.get<UuidParams>(signerApiRoutes.documents.pattern, { onRequest: secure }, async (request): Promise<ApiCoDeedDocuments> => {
+    app.get<UuidParams>(signerApiRoutes.documents.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request): Promise<ApiCoDeedDocuments> => {
       const participant = await signer(request);
       const signed = await signaturesBy(ctx.db, participant.applicationUuid, participant.identityUuid!);
       const documents = await coSignDocuments(ctx.db, participant.applicationUuid);
@@ -73,7 +73,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<UuidParams & { Body: ApiSignDocument }>(
       signerApiRoutes.signatures.pattern,
-      { onRequest: secure, config: { audit: 'co-signer-signature' }, schema: routeSchema({ body: 'api-sign-document' }) },
+      { onRequest: secure, config: { audit: 'co-signer-signature', openToCoSigners: true }, schema: routeSchema({ body: 'api-sign-document' }) },
       async (request) => {
         const participant = await signer(request);
         const record = (await loadApplicationRecord(ctx.db, participant.applicationUuid))!;
@@ -95,7 +95,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<UuidParams & { Body: ApiSubmitIdentityDocuments }>(
       signerApiRoutes.identity.pattern,
-      { onRequest: secure, config: { audit: 'co-signer-identity' }, schema: routeSchema({ body: 'api-submit-identity-documents' }) },
+      { onRequest: secure, config: { audit: 'co-signer-identity', openToCoSigners: true }, schema: routeSchema({ body: 'api-submit-identity-documents' }) },
       async (request) => {
         const participant = await signer(request);
         const status = await verifySignerIdentity(ctx, { participant, ...request.body });

@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: ApiFeedbackRequest }>(
       apiRoutes.ceoFeedback.pattern,
-      { onRequest: secure, schema: routeSchema({ body: 'api-feedback-request' }) },
+      { onRequest: secure, config: { openToCoSigners: true }, schema: routeSchema({ body: 'api-feedback-request' }) },
       async (request, reply) => reply.code(201).send(await sendFeedback(ctx, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode }, request.body)),
     );
   };

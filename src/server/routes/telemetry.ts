@@ -8,6 +8,7 @@ import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemet
 import type { ApiTelemetrySessionRequest } from '../../generated/types/api-telemetry-session-request';
 import { AppError } from '../errors';
 import { apiRoutes } from '../../core/contract/routes';
+import { carriesIdentifier } from '../../core/contract/telemetry';
 
 type ContextParams = { Params: { context: string } };
 
@@ -16,15 +17,19 @@ export function telemetryRoutes(ctx: AppContext): FastifyPluginAsync {
     if (!/^[a-z]{1,16}$/.test((request.params as { context: string }).context)) throw new AppError('NOT_FOUND');
     await ctx.limiter.hit(TELEMETRY_LIMIT, request.ip);
   };
+  // After the schema: no string of the body may look like an SSN, account, phone or email (issue 23).
+  const noIdentifiers = async (request: { body: unknown }) => {
+    if (carriesIdentifier(request.body)) throw new AppError('INVALID_REQUEST');
+  };
   return async (app) => {
     app.post<ContextParams & { Body: ApiTelemetrySessionRequest }>(
       apiRoutes.telemetrySession.pattern,
-      { onRequest: limited, bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-telemetry-session-request' }) },
+      { onRequest: limited, preHandler: noIdentifiers, bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-telemetry-session-request' }) },
       async (request) => openSession(ctx.db, request.params.context, ctx.orgs.forRequest(request).orgCode, request.body),
     );
     app.post<ContextParams & { Body: ApiTelemetryEventRequest }>(
       apiRoutes.telemetryEvent.pattern,
-      { onRequest: limited, bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-telemetry-event-request' }) },
+      { onRequest: limited, preHandler: noIdentifiers, bodyLimit: ctx.bodyLimits.public, schema: routeSchema({ body: 'api-telemetry-event-request' }) },
       async (request, reply) => {
         await recordEvent(ctx.db, request.body);
         return reply.code(204).send();

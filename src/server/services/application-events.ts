@@ -26,6 +26,7 @@ import { applicantOf } from '../jobs/steps-common';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
 import { createInvitation, mailInvitation, type Invitee } from './participants';
 import { outwardOrigin } from '../../core/links/outward-origin';
+import { refuseWrongEsignCode } from './esign-attempts';
 
 export interface EventInput {
   uuid: string;
@@ -55,6 +56,8 @@ export async function applyApplicantEvent(ctx: AppContext, record: ApplicationRe
   const documents = await documentsOf(ctx.db, record.uuid);
   const closingNow = await ctx.closingClock.now(ctx.db, record.uuid);
   const next = transition(machine, record.status, input.type, { facts: record.facts, offerSet: record.offerSet, answers: input.answers, documents, now: closingNow, product: record.product });
+  // A wrong E-SIGN code is counted: the fifth spends it and a fresh PDF prints a new one.
+  if (!next.ok && next.code === 'GUARD_FAILED' && next.guard === 'esignCodeMatches') await refuseWrongEsignCode(ctx, machine, record);
   if (!next.ok) throw new AppError(next.code === 'GUARD_FAILED' ? (guardOf(next.guard)?.refusal ?? 'EVENT_NOT_ALLOWED') : 'EVENT_NOT_ALLOWED');
   // Mail waits for the commit: an invitation rolled back is never sent.
   const afterCommit: Array<() => Promise<void>> = [];

@@ -173,16 +173,3 @@ export async function additionalSigners(db: Queryable, applicationUuid: string):
 export async function setSignerVerification(db: Queryable, participantUuid: string, status: string): Promise<void> {
   await db.query('update application_participants set identity_verification = $2 where uuid = $1', [participantUuid, status]);
 }
-
-/** Whether an identity is a co-signer's (spec section 6: profile type CO_DEEDER). */
-export async function profileTypeOf(db: Queryable, identityUuid: string): Promise<string | null> {
-  const { rows } = await db.query<{ profile_type: string | null }>('select profile_type from identities where uuid = $1', [identityUuid]);
-  return rows[0]?.profile_type ?? null;
-}
-
-/** A co-signer's session used in the applicants' area ends there (spec section 6): revoked, then 401. */
-export async function endCoDeederSession(ctx: Pick<AppContext, 'db' | 'tokens'>, session: { identityUuid: string; jti: string }): Promise<void> {
-  if ((await profileTypeOf(ctx.db, session.identityUuid)) !== participantRules.profileType) return;
-  await ctx.tokens.revoke(session.jti);
-  throw new AppError('UNAUTHENTICATED');
-}
