@@ -39,7 +39,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       staffApiRoutes.session.pattern,
       { bodyLimit: ctx.bodyLimits.public, onRequest: refuseApplicantToken(ctx), schema: routeSchema({ body: 'api-login-request' }) },
       async (request, reply) => {
-        const { jwt, staff } = await staffSignIn(ctx, request.body, request.ip);
+        const { jwt, staff } = await staffSignIn(ctx, request.body, { clientIp: request.ip, orgCode: ctx.orgs.forRequest(request).orgCode, log: request.log });
         noStore(reply);
         // In the body only: no Authorization response header, which applicant pages store as their session.
         return reply.send({ jwt, staff: { uuid: staff.uuid, name: staff.name, orgCodes: staff.orgCodes } });

@@ -135,10 +135,10 @@ export async function login(ctx: AppContext, input: LoginInput, role: Role, clie
   if (needsCode) {
     if (!input.code) {
       // Mailed after the answer (as a reset link), so the time does not tell a right password either.
-      void mailLoginCode(ctx, row).catch((error: unknown) => log?.error({ err: { type: (error as Error)?.name } }, 'login code mail failed'));
+      void mailLoginCode(ctx, { kind: 'identity', uuid: row.uuid, email: row.email, orgCode: row.organization_code }).catch((error: unknown) => log?.error({ err: { type: (error as Error)?.name } }, 'login code mail failed'));
       throw new AppError('LOGIN_CODE_REQUIRED');
     }
-    if (!(await useLoginCode(ctx, row.uuid, input.code.trim()))) throw new AppError('LOGIN_CODE_INVALID');
+    if (!(await useLoginCode(ctx, { kind: 'identity', uuid: row.uuid }, input.code.trim()))) throw new AppError('LOGIN_CODE_INVALID');
   }
   if (needsRehash(row.password_hash)) {
     const hash = await ctx.hashing.run(() => hashPassword(input.password));

@@ -3,7 +3,7 @@
 // count), never an SSN, an account number, a password or a token: callers pass only those.
 import type { Queryable } from '../store/db';
 
-export type StaffAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'search' | 'view-application' | 'list-conditions' | 'raise-condition' | 'clear-condition' | 'review' | 'add-additional-signer' | 'list-banners' | 'publish-banner' | 'edit-banner' | 'list-feature-flags' | 'set-feature-flag';
+export type StaffAction = 'sign-in' | 'sign-in-failed' | 'sign-in-code-mailed' | 'sign-out' | 'search' | 'view-application' | 'list-conditions' | 'raise-condition' | 'clear-condition' | 'review' | 'add-additional-signer' | 'list-banners' | 'publish-banner' | 'edit-banner' | 'list-feature-flags' | 'set-feature-flag';
 
 export interface StaffAuditEntry {
   staffUuid: string | null;

@@ -1,5 +1,6 @@
-// /staff: a staff member's sign-in (work email and password). On success the staff token is kept
-// for the tab and the search opens; a failure shows the server's own words.
+// /staff: a staff member's sign-in (work email and password, and the one-time code the server mails
+// once the account is past its ceiling of failed sign-ins). On success the staff token is kept for
+// the tab and the search opens; a failure shows the server's own words.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-ro
 import type { ApiStaffSession } from '../../../generated/types/api-staff-session';
 import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';
+import { LoginCodeField } from '../../lib/LoginCodeField';
 import { StaffApiError, staffCall, storeStaffToken } from './staff-api';
 
 type Fields = { email: string; password: string };
@@ -19,8 +21,10 @@ export function StaffSignIn({ expired }: { expired?: boolean }) {
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Shown once the server asks for the code it mailed (an account past its ceiling of failed sign-ins).
+  const [code, setCode] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent, withCode = true) => {
     event.preventDefault();
     const missing = {
       ...(fields.email.trim() ? {} : { email: t('staff.signIn.emailRequired') }),
@@ -31,11 +35,14 @@ export function StaffSignIn({ expired }: { expired?: boolean }) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await staffCall<ApiStaffSession>('POST', staffApiRoutes.session.path({}), { body: { email: fields.email.trim(), password: fields.password } });
+      const answer = await staffCall<ApiStaffSession>('POST', staffApiRoutes.session.path({}), {
+        body: { email: fields.email.trim(), password: fields.password, ...(withCode && code ? { code: code.trim() } : {}) },
+      });
       storeStaffToken(answer.jwt);
       navigate(staffPageRoutes.search, { replace: true });
     } catch (error) {
       setFailure(error instanceof StaffApiError ? error.message : t('common.errors.generic'));
+      if (error instanceof StaffApiError && error.code === 'LOGIN_CODE_REQUIRED') setCode('');
       setBusy(false);
     }
   };
@@ -70,6 +77,7 @@ export function StaffSignIn({ expired }: { expired?: boolean }) {
         )}
         <TextField type="email" {...props('email', 'username')} />
         <PasswordField {...props('password', 'current-password')} />
+        {code !== undefined && <LoginCodeField value={code} onChange={setCode} onNewCode={(e) => void submit(e, false)} disabled={busy} />}
         <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
           {t('staff.signIn.submit')}
         </Button>

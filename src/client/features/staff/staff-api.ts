@@ -24,9 +24,12 @@ export function storeStaffToken(token: string | null): void {
 
 export class StaffApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The API's error code (LOGIN_CODE_REQUIRED shows the one-time code field). */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -44,6 +47,9 @@ export async function staffCall<T>(method: string, path: string, options: { body
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new StaffApiError(response.status, toApiFailure(response.status, body).message);
+  if (!response.ok) {
+    const failure = toApiFailure(response.status, body);
+    throw new StaffApiError(response.status, failure.message, failure.code);
+  }
   return body as T;
 }
