@@ -16,6 +16,11 @@ describe('telemetryQueryParams', () => {
       referrer: 'a0000000-0000-4000-8000-000000000001',
     });
   });
+
+  it('leaves out identifier-shaped values the server would refuse the whole session for', () => {
+    expect(telemetryQueryParams('?step=123-45-6789&utm_term=5555550100&utm_source=mail&referrerId=acct12345678901')).toEqual({ utm_source: 'mail' });
+    expect(carriesIdentifier({ queryParams: telemetryQueryParams('?step=123456789&mode=prescreen') })).toBe(false);
+  });
 });
 
 describe('screenName', () => {
@@ -25,6 +30,7 @@ describe('screenName', () => {
     expect(screenName('/offercode/AB12-99')).toBe('/offercode/:param');
     expect(screenName('/x/pat@example.com/123-45-6789')).toBe('/x/:param/:param');
     expect(screenName('/')).toBe('/');
+    expect(screenName('/x/a123456789/steps')).toBe('/x/:param/steps');
   });
 });
 

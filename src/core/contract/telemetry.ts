@@ -52,7 +52,8 @@ export function telemetryQueryParams(search: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of TELEMETRY_QUERY_PARAMS) {
     const value = query.get(name);
-    if (value !== null && SAFE_VALUE.test(value)) out[name] = value;
+    // The server refuses a session carrying an identifier-shaped value: such a value is left out here.
+    if (value !== null && SAFE_VALUE.test(value) && !identifierShaped(value)) out[name] = value;
   }
   return out;
 }
@@ -68,7 +69,7 @@ const WORD_SEGMENT = /^[a-z][a-z0-9-]{0,39}$/;
  */
 export function screenName(pathname: string): string {
   const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean).slice(0, 12);
-  const named = segments.map((s) => (UUID_SEGMENT.test(s) ? ':uuid' : WORD_SEGMENT.test(s) ? s : ':param'));
+  const named = segments.map((s) => (UUID_SEGMENT.test(s) ? ':uuid' : WORD_SEGMENT.test(s) && !identifierShaped(s) ? s : ':param'));
   return `/${named.join('/')}`;
 }
 
