@@ -33,7 +33,7 @@ export function storageUnavailable(): AppError {
 export interface StorageHealth {
   /** Notes a storage failure (the first of a run is logged). */
   failed(error: unknown): void;
-  /** 'degraded' within DEGRADED_WINDOW_MS of the last failure, or while `pressure` says so. */
+  /** 'degraded' within the window (DEGRADED_WINDOW_MS) of the last failure, or while `pressure` says so. */
   status(): 'ok' | 'degraded';
 }
 
@@ -42,13 +42,16 @@ export interface StorageHealthOptions {
   /** A condition seen without a failure (PGlite: free space below its reserve). */
   pressure?: () => boolean;
   log?: (message: string) => void;
+  /** How long after the last failure it says degraded (default DEGRADED_WINDOW_MS). */
+  windowMs?: number;
 }
 
 export function createStorageHealth(options: StorageHealthOptions = {}): StorageHealth {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
   let lastFailureAt = -Infinity;
-  const recent = () => now() - lastFailureAt < DEGRADED_WINDOW_MS;
+  const windowMs = options.windowMs ?? DEGRADED_WINDOW_MS;
+  const recent = () => now() - lastFailureAt < windowMs;
   return {
     failed(error) {
       // Once per run of failures: a full disk refuses every write, the log need not say so each time.
