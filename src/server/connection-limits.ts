@@ -25,7 +25,10 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   // 5 MB at about 350 kbit/s, a weak mobile uplink.
   uploadTimeoutMs: 120_000,
-  keepAliveTimeoutMs: 5000,
+  // Fastify's own default: longer than the idle time clients and proxies keep a socket for, so the
+  // server never closes one a client is reusing that instant (a 5 s value gave a browser test
+  // ECONNRESET). Idle sockets are bounded by the per-address cap instead.
+  keepAliveTimeoutMs: 72_000,
   connectionTimeoutMs: 120_000,
   maxConnectionsPerAddress: 100,
 };

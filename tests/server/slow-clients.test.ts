@@ -35,7 +35,7 @@ describe('timeouts and the connection cap from the environment', () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       uploadTimeoutMs: 120_000,
-      keepAliveTimeoutMs: 5000,
+      keepAliveTimeoutMs: 72_000,
       connectionTimeoutMs: 120_000,
       maxConnectionsPerAddress: 100,
     });
