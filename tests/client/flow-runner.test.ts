@@ -63,9 +63,13 @@ describe('a failed event send', () => {
     expect(sendOutcome(failure(409, 'EVENT_NOT_ALLOWED'))).toEqual({ kind: 'reroute' });
   });
 
-  it("with invalid answers (400 VALIDATION) puts the server's messages at the fields", () => {
+  it("with invalid answers (400 INVALID_REQUEST with field messages, as the server answers them) puts the server's messages at the fields", () => {
     const fields = [{ pointer: '/ssn', message: 'errors.ssn.invalid' }];
-    expect(sendOutcome(failure(400, 'VALIDATION', fields))).toEqual({ kind: 'fields', fields, message: 'Nope' });
+    expect(sendOutcome(failure(400, 'INVALID_REQUEST', fields))).toEqual({ kind: 'fields', fields, message: 'Nope' });
+  });
+
+  it('with an invalid request that names no field keeps the answers for another try', () => {
+    expect(sendOutcome(failure(400, 'INVALID_REQUEST'))).toEqual({ kind: 'retry', message: 'Nope' });
   });
 
   it('for any other reason keeps the answers for another try', () => {

@@ -5,6 +5,7 @@
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
 import { apiRoutes, pageRoutes } from '../../core/contract/routes';
 import { ApiError, apiCall } from './api';
+import { hasCode } from '../../core/contract/api-error';
 
 /** The calls of the contract the application screens make (paths from the route table in core). */
 export const applicationApi = {
@@ -36,7 +37,7 @@ export function sendApplicationEvent(uuid: string, type: string, version: number
 }
 
 /** The server moved on since this page read the status (another tab, a pipeline step). */
-export const isVersionConflict = (e: unknown): boolean => e instanceof ApiError && e.failure.status === 409 && e.failure.code === 'VERSION_CONFLICT';
+export const isVersionConflict = (e: unknown): boolean => e instanceof ApiError && e.failure.status === 409 && hasCode(e.failure, 'VERSION_CONFLICT');
 
 /** The status of an application, fresh (never a cached one: its version guards the next event). */
 export const readApplicationStatus = (uuid: string): Promise<ApplicationStatusAnswer> => apiCall<ApplicationStatusAnswer>('GET', applicationApi.status(uuid));

@@ -1,6 +1,8 @@
 // The client's rule for a failed call (spec section 8): the message is the answer's `errors` list
 // joined, else 'Something unexpected happened'. The server answers every error as
 // `{ code, errors: [...] }` (schemas/api/errors.schema.json), so the two meet here.
+import type { ErrorCode } from './errors';
+
 export const UNEXPECTED = 'Something unexpected happened';
 
 export interface ApiFailure {
@@ -22,6 +24,15 @@ export function toApiFailure(status: number, body: unknown): ApiFailure {
     message: errors.length ? errors.join(', ') : UNEXPECTED,
     fields: fields.map((f) => ({ pointer: String(f.pointer ?? ''), message: String(f.message ?? '') })),
   };
+}
+
+/**
+ * Whether a failure carries `code`, a code of the server's catalogue: a code the server never sends
+ * is a type error here (the client once waited for a 'VALIDATION' the server answers as
+ * INVALID_REQUEST). Type-only import: no catalogue text reaches the bundle.
+ */
+export function hasCode(failure: Pick<ApiFailure, 'code'> | undefined, code: ErrorCode): boolean {
+  return failure?.code === code;
 }
 
 /** 401, or 403 saying unauthenticated or invalid signature: the session is over (spec section 8). */

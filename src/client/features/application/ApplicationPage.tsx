@@ -26,6 +26,7 @@ import { useOriginator } from './use-originator';
 import { LoanOriginatorBar, SideCard } from '../../lib/LoanOriginatorCard';
 import { useStatusRoute, type StatusRouteState } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
+import { hasCode } from '../../../core/contract/api-error';
 
 interface Registry {
   /** The screen registry (app/screens.tsx), handed down by app/ so features never import it. */
@@ -95,7 +96,7 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
         if (endSession(e.failure)) return;
         // A stale tab or a step already closed: the application moved on; show where it is now.
         if (e.failure.status !== 409) throw e;
-        toast.show({ title: t(e.failure.code === 'VERSION_CONFLICT' ? 'events.conflict.reloaded' : 'events.notAllowed'), variant: 'info' });
+        toast.show({ title: t(hasCode(e.failure, 'VERSION_CONFLICT') ? 'events.conflict.reloaded' : 'events.notAllowed'), variant: 'info' });
       }
       reroute();
     },

@@ -16,6 +16,7 @@ import { PasswordField } from '../../lib/PasswordField';
 import { LoginCodeField } from '../../lib/LoginCodeField';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { brokerPageRoutes } from '../../../core/contract/broker-routes';
+import { hasCode } from '../../../core/contract/api-error';
 
 export const LOGIN_API = apiRoutes.login.path({ role: 'customer' });
 const ROLE_PARAM = 'role';
@@ -57,7 +58,7 @@ export function LoginPage() {
       navigate(safeRedirectPath(answer.redirect ?? redirectUrl, HOME_PATH), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
-      if (error instanceof ApiError && error.failure.code === 'LOGIN_CODE_REQUIRED') setCode('');
+      if (error instanceof ApiError && hasCode(error.failure, 'LOGIN_CODE_REQUIRED')) setCode('');
       setBusy(false);
     }
   };

@@ -13,6 +13,7 @@ import { storeToken } from '../../lib/auth-token';
 import { PasswordField } from '../../lib/PasswordField';
 import { LoginCodeField } from '../../lib/LoginCodeField';
 import { SignerLayout } from './SignerLayout';
+import { hasCode } from '../../../core/contract/api-error';
 
 type Fields = { email: string; password: string };
 
@@ -39,7 +40,7 @@ export function SignerLogin() {
       navigate(signerPageRoutes.resume, { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
-      if (error instanceof ApiError && error.failure.code === 'LOGIN_CODE_REQUIRED') setCode('');
+      if (error instanceof ApiError && hasCode(error.failure, 'LOGIN_CODE_REQUIRED')) setCode('');
       setBusy(false);
     }
   };

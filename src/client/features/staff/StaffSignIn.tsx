@@ -11,6 +11,7 @@ import { PageHeading } from '../../lib/PageHeading';
 import { PasswordField } from '../../lib/PasswordField';
 import { LoginCodeField } from '../../lib/LoginCodeField';
 import { StaffApiError, staffCall, storeStaffToken } from './staff-api';
+import { hasCode } from '../../../core/contract/api-error';
 
 type Fields = { email: string; password: string };
 
@@ -42,7 +43,7 @@ export function StaffSignIn({ expired }: { expired?: boolean }) {
       navigate(staffPageRoutes.search, { replace: true });
     } catch (error) {
       setFailure(error instanceof StaffApiError ? error.message : t('common.errors.generic'));
-      if (error instanceof StaffApiError && error.code === 'LOGIN_CODE_REQUIRED') setCode('');
+      if (error instanceof StaffApiError && hasCode(error, 'LOGIN_CODE_REQUIRED')) setCode('');
       setBusy(false);
     }
   };
