@@ -3,7 +3,7 @@
 // learns nothing from the difference (catalogue S1).
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../errors';
-import { participantRules } from '../services/participants';
+import { participantRules } from '../participant-rules';
 import type { Session, TokenService } from './tokens';
 
 declare module 'fastify' {

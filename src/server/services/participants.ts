@@ -3,8 +3,6 @@
 // CSPRNG, kept only as its SHA-256, usable once before its expiry; accepting it makes the
 // signer's own identity (profile type CO_DEEDER, spec section 3) with the password they choose.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { copyText } from '../../core/copy/resolve';
 import { signerPageRoutes } from '../../core/contract/signer-routes';
 import { outwardLink } from '../../core/links/outward-origin';
@@ -13,21 +11,10 @@ import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
+import { participantRules } from '../participant-rules';
 import { isUniqueViolation, normalizeEmail } from './identity';
 
-interface ParticipantRules {
-  profileType: string;
-  invitationTtlHours: number;
-  signsDocumentKinds: string[];
-  /** The application statuses in which a signer's signature is taken (the envelope still open). */
-  signsInStatuses: string[];
-  /** The feature flag (flows/<product>/feature-flags.json) that lets a signer see the conditions. */
-  conditionsFeature: string;
-}
-
-// The product's participant rules (data): read once at load, like the sandbox's persona table.
-const RULES_FILE = fileURLToPath(new URL('../../../flows/heloc/participants.json', import.meta.url));
-export const participantRules = (JSON.parse(readFileSync(RULES_FILE, 'utf8')) as { additionalSigner: ParticipantRules }).additionalSigner;
+export { participantRules } from '../participant-rules';
 
 export interface Participant {
   uuid: string;
