@@ -12,8 +12,9 @@ describe('funding across kill -9 and a restart', () => {
   const bed = killBed();
 
   async function drill(env: NodeJS.ProcessEnv, dataDir: string) {
-    // The Slow persona: recording and funding each wait 1.5 s, so the kill lands inside funding.
-    const run = await bed.start(dataDir, { ...env, SANDBOX_SLOW_MS: '1500' }, { street1: '40 Slow Lane' });
+    // The Slow persona: recording and funding each wait 2.5 s, so the kill lands inside funding. (With
+    // 1.5 s a status poll on a loaded CI machine once missed the whole FUNDING_DECISION window.)
+    const run = await bed.start(dataDir, { ...env, SANDBOX_SLOW_MS: '2500' }, { street1: '40 Slow Lane' });
     const { uuid } = run;
     const api = run.api();
     await throughVerification(run);
@@ -21,7 +22,7 @@ describe('funding across kill -9 and a restart', () => {
     expect((await notariseOnline(api, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
     expect((await giveAccounts(api, uuid, 'typed')).status).toBe('RESCISSION');
     await toBankingDayAfter(api, uuid, await rescissionEnd(api, uuid));
-    // Recording (1.5 s), then the funding call (1.5 s): kill while it is out.
+    // Recording (2.5 s), then the funding call (2.5 s): kill while it is out.
     await waitFor(async () => ((await statusOf(api, uuid)).status === 'FUNDING_DECISION' ? true : undefined), 'FUNDING_DECISION', 30_000);
     await new Promise((r) => setTimeout(r, 500));
     await run.killAndRestart();
