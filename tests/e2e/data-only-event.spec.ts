@@ -73,13 +73,16 @@ let server: Awaited<ReturnType<typeof startCopyServer>> | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const started = Date.now();
+  const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
   copy = await scratchCopy();
+  const copied = seconds(started);
   addContactTimeEvent(copy);
   const { checkSeconds, buildSeconds } = await checkAndBuild(copy.root);
   // Data only: every source file is this checkout's, byte for byte (src/generated is generated).
   expect(sourceDigests(copy.root)).toEqual(checkoutSourceDigests());
+  const serving = Date.now();
   server = await startCopyServer(copy.root, { STAFF_BOOTSTRAP: staff.email, STAFF_PASSWORD: staff.password, LOGIN_DELAY_MAX_MS: '0' });
-  console.log(`data-only event: check ${checkSeconds} s, web build ${buildSeconds} s, ready in ${(Date.now() - started) / 1000} s`);
+  console.log(`data-only event: copy ${copied} s, check ${checkSeconds} s, web build ${buildSeconds} s, server start ${seconds(serving)} s; ready in ${seconds(started)} s`);
 });
 
 test.afterAll(async () => {
