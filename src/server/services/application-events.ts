@@ -22,7 +22,7 @@ import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
 import { holdsApplication } from '../conditions/store';
 import { flowContext, type RequestOrigin } from './flow-context';
-import { applicantOf } from '../jobs/steps-common';
+import { applicantOf } from './application-parts';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
 import { createInvitation, mailInvitation, type Invitee } from './participants';
 import { outwardOrigin } from '../../core/links/outward-origin';

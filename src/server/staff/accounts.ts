@@ -7,7 +7,7 @@ import type { HashPool } from '../auth/hash-pool';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import type { Queryable } from '../store/db';
 import { isUniqueViolation, normalizeEmail } from '../services/identity';
-import { toStaffAccount, type StaffAccount, type StaffRow } from './account-row';
+import type { StaffAccount, StaffRow } from './account-row';
 
 // The row and its mapping sit apart: staff tokens (below the services) read them too.
 export { toStaffAccount, type StaffAccount, type StaffRow } from './account-row';
