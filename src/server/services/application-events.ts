@@ -142,7 +142,7 @@ async function checkAnswers(ctx: AppContext, machine: StatusMachine, record: App
     const flow = ctx.flows.get(def.flow);
     const validators = ctx.flowValidators.get(def.flow);
     if (!flow || !validators) throw new Error(`event ${input.type} names flow ${def.flow}, which is not loaded`);
-    const context = await flowContext(ctx, flow, input.brand, input.origin, record.request.referrerId, record.product);
+    const context = await flowContext(ctx, { flow, org: input.brand, origin: input.origin, referrerId: record.request.referrerId, product: record.product });
     const result = validateSubmission(flow, input.answers, context, validators);
     if (!result.valid) refuse(ctx, result.errors, result.stop);
     // Write-only fields (the SSN) never rest in the answers; an action stores them encrypted.
