@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createHashPool, type HashPoolOptions } from './auth/hash-pool';
 import { createRateLimiter, pruneRateLimits } from './auth/rate-limit';
-import { DEFAULT_LOGIN_DELAY } from './services/identity';
+import { DEFAULT_LOGIN_DELAY } from './auth/login-delay';
 import { createTokenService } from './auth/tokens';
 import { loadSensitiveCipher } from './crypto/data-key';
 import { documentsOf } from './store/documents';

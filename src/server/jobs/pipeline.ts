@@ -8,6 +8,7 @@ import type { StatusMachines } from '../status-machines';
 import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
 import type { StepRunners } from './steps';
+import type { Pipeline, ResumeRecord } from './pipeline-port';
 import { loadApplicationRecord } from '../services/application-records';
 import { notifyStatus } from '../notifications/status-notices';
 import { errorForLog } from '../logging';
@@ -15,32 +16,9 @@ import { ProviderError } from '../providers/types';
 
 export const STEP_QUEUE = 'application-step';
 
-export interface Pipeline {
-  readonly machines: StatusMachines;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Queues the effects of a status change inside the transaction `tx` that made it. */
-  schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void>;
-  /**
-   * Runs an application's waiting step now instead of at its recheck time (its queued job's start
-   * moved to now): after the sandbox moved the application's closing clock forward.
-   */
-  nudge(applicationUuid: string): Promise<void>;
-  /**
-   * Runs again the step of each application parked by a provider failure (PROVIDER_ERROR) for at
-   * least the sweep's interval; returns how many. The pipeline runs it every PIPELINE_SWEEP_MS.
-   */
-  sweep(): Promise<number>;
-  /**
-   * Staff's retry of a parked application (RETRY_PROVIDER_STEP): back to the status its step failed
-   * in, as the sweep does, if it is still parked at `version`; `record` writes the staff event's
-   * row in that transaction, instead of the sweep's RESUMED row. The status, or undefined.
-   */
-  retryParked(applicationUuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined>;
-}
-
-/** Writes the row that records a resume, inside its transaction, given the statuses before and after. */
-export type ResumeRecord = (tx: Queryable, move: { from: string; to: string }) => Promise<void>;
+// The interface the app context hands to services lives in pipeline-port.ts: services name it
+// without importing the worker (and its steps, which import services) back.
+export type { Pipeline, ResumeRecord } from './pipeline-port';
 
 export interface PipelineLog {
   error(obj: unknown, msg: string): void;

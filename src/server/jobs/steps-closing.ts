@@ -1,8 +1,9 @@
 // The steps toward closing: the identity documents checked, a broker price opinion where no AVM
 // valued the home, and the closing documents (which wait on the flood certificate).
-import type { BpoResult, IdentityCheckOutcome, IdentityDocumentRef, VerificationStatus } from '../providers/types';
+import type { BpoResult, IdentityDocumentRef } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
+import { verificationStatus } from '../services/application-parts';
 
 // SUBMIT_IDENTITY_DOCUMENTS's answers (the document type and its uploads), kept under the event's schema id.
 export const ID_DOCUMENT_ANSWERS = 'api-submit-identity-documents';
@@ -19,11 +20,6 @@ async function identityDocuments(deps: StepDeps, application: ApplicationRecord)
   if (!deps.documentsOf) return named.map(([documentId, side]) => ({ documentId, side }));
   const own = new Map((await deps.documentsOf(deps.db, application.uuid)).map((d) => [d.uuid, d]));
   return named.filter(([id]) => own.has(id)).map(([documentId, side]) => ({ documentId, side, contentType: own.get(documentId)!.contentType }));
-}
-
-/** Pure: spec section 3's Verification status of a check; a PIN that did not match waits on a reviewer. */
-export function verificationStatus(outcome: IdentityCheckOutcome): VerificationStatus {
-  return outcome === 'PIN_REVIEW' ? 'PENDING_REVIEW' : outcome;
 }
 
 /**

@@ -1,11 +1,10 @@
 // What every step runner shares: its dependencies, its result, and how an application's
 // applicant and property read as a provider request.
 import type { OfferSet } from '../../generated/types/offer-set';
-import { plainDateIso } from '../../core/logic/dates';
 import type { ClosingClock } from '../closing-clock';
 import type { SensitiveCipher } from '../crypto/sensitive';
 import type { Org } from '../orgs';
-import type { Address, Applicant, Providers } from '../providers/types';
+import type { Providers } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
 import type { Queryable } from '../store/db';
 
@@ -43,31 +42,10 @@ export interface StepDeps {
   machineOf?: (product: string) => { id: string } | undefined;
 }
 
+// What a step reads off the record is shared with the services (they may not import jobs/).
+export { answersOf, applicantOf, propertyAddress, statedIncome } from '../services/application-parts';
+
 export type Runner = (application: ApplicationRecord, idempotencyKey: string) => Promise<StepResult>;
-
-export function propertyAddress(application: ApplicationRecord): Address {
-  const { street1, street2, city, state, zip } = application.request.propertyRequest;
-  return { street1, ...(street2 ? { street2 } : {}), city, state, zip };
-}
-
-export function applicantOf(application: ApplicationRecord): Applicant {
-  const { name, dob } = application.request.profileRequest;
-  return { firstName: name.firstName, lastName: name.lastName, dob: plainDateIso(dob) };
-}
-
-/** Yearly income the applicant stated at pre-qualification. */
-export function statedIncome(application: ApplicationRecord): number {
-  const { incomePrimary, incomeOther } = application.request.income;
-  return incomePrimary + (incomeOther ?? 0);
-}
-
-/**
- * The submitted answers of a flow, or of an event validated by an API schema (kept under the
- * schema's id, e.g. 'api-link-income'); {} when none were submitted.
- */
-export function answersOf(application: ApplicationRecord, id: string): Record<string, unknown> {
-  return application.answers[id] ?? {};
-}
 
 /** Consent gate (catalogue V8): no stored consent of this type, no pull; the job fails and is retried. */
 export async function requireConsent(db: Queryable, applicationUuid: string, type: 'SOFT_CREDIT' | 'HARD_CREDIT'): Promise<void> {

@@ -9,19 +9,11 @@ import { openAccount } from '../crypto/bank-accounts';
 import type { NotaryLocation } from '../providers/closing-types';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
+import { hasRescission, occupancyOf } from '../services/application-parts';
 
 export const COMPLETE_ENOTARY_ANSWERS = 'api-complete-enotary';
 
 type FundingStep = 'notaryDocuments' | 'enotarySession' | 'manualNotary' | 'accountsReady' | 'rescissionStart' | 'rescission' | 'recording' | 'fundable' | 'funding';
-
-/** Pure: a principal dwelling (occupancy HOME) has the right of rescission; a second home or an investment property has none. */
-export function hasRescission(application: Pick<ApplicationRecord, 'request'>): boolean {
-  return occupancyOf(application) === 'HOME';
-}
-
-export function occupancyOf(application: Pick<ApplicationRecord, 'request'>): string | undefined {
-  return (application.request.propertyRequest as { occupancyType?: string }).occupancyType;
-}
 
 /** Pure: whether funding may go ahead at `now`: any rescission over, and a banking business day. */
 export function mayFund(facts: Record<string, unknown>, now: Date): boolean {

@@ -1,6 +1,6 @@
 // The third-party calls after the offer (hard credit, income, employment, identity, BPO, closing
 // documents), each behind an interface like those of pre-qualification (types.ts).
-import type { Address, Applicant } from './types';
+import type { Address, Applicant } from './party-types';
 
 interface Adapter {
   readonly kind: 'sandbox' | 'http';

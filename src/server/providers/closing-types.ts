@@ -1,7 +1,7 @@
 // The third-party calls of closing: the notary (eNotary sessions and manual notaries), the
 // bank-data provider that links an account, and settlement (recording the lien, funding the
 // line). Each behind an interface like the others (types.ts), with a sandbox and an HTTP adapter.
-import type { Address, Applicant } from './types';
+import type { Address, Applicant } from './party-types';
 import type { ApiCompleteEnotary } from '../../generated/types/api-complete-enotary';
 
 interface Adapter {

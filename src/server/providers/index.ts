@@ -137,19 +137,20 @@ function readChoice(env: NodeJS.ProcessEnv, name: ProviderName, problems: string
  * breaker's settings shared by all (PROVIDER_BREAKER_FAILURES, PROVIDER_BREAKER_COOLDOWN_MS).
  */
 function readGuards(env: NodeJS.ProcessEnv, problems: string[]): Record<ProviderName, GuardOptions> {
-  const timeoutMs = readInteger(env, 'PROVIDER_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, [1, 60_000], problems);
+  const timeoutMs = readInteger(env, problems, { name: 'PROVIDER_TIMEOUT_MS', fallback: DEFAULT_TIMEOUT_MS, range: [1, 60_000] });
   const breaker = {
-    failures: readInteger(env, 'PROVIDER_BREAKER_FAILURES', DEFAULT_BREAKER_FAILURES, [1, 1000], problems),
-    cooldownMs: readInteger(env, 'PROVIDER_BREAKER_COOLDOWN_MS', DEFAULT_BREAKER_COOLDOWN_MS, [0, 3_600_000], problems),
+    failures: readInteger(env, problems, { name: 'PROVIDER_BREAKER_FAILURES', fallback: DEFAULT_BREAKER_FAILURES, range: [1, 1000] }),
+    cooldownMs: readInteger(env, problems, { name: 'PROVIDER_BREAKER_COOLDOWN_MS', fallback: DEFAULT_BREAKER_COOLDOWN_MS, range: [0, 3_600_000] }),
   };
   const guard = (name: ProviderName): GuardOptions => ({
-    timeoutMs: readInteger(env, `${envPrefix(name)}_PROVIDER_TIMEOUT_MS`, timeoutMs, [1, 60_000], problems),
+    timeoutMs: readInteger(env, problems, { name: `${envPrefix(name)}_PROVIDER_TIMEOUT_MS`, fallback: timeoutMs, range: [1, 60_000] }),
     breaker,
   });
   return Object.fromEntries(PROVIDER_NAMES.map((name) => [name, guard(name)])) as Record<ProviderName, GuardOptions>;
 }
 
-function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number], problems: string[]): number {
+/** An integer variable within `range`; unset, `fallback`; out of range, `fallback` and a problem added to `problems`. */
+function readInteger(env: NodeJS.ProcessEnv, problems: string[], { name, fallback, range: [min, max] }: { name: string; fallback: number; range: [number, number] }): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);

@@ -4,26 +4,12 @@ import type { ApiLoanOriginator } from '../../generated/types/api-loan-originato
 import type { ApiReferral } from '../../generated/types/api-referral';
 import type { BpoValuation, ClosingDocuments, EsignProvider, EmploymentVerifier, HardCreditBureau, IdentityChecker, IncomeVerifier } from './application-types';
 import type { BankData, Notary, Settlement } from './closing-types';
+import type { Address, Applicant } from './party-types';
 
 export type * from './application-types';
-
-export interface Address {
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface Applicant {
-  firstName: string;
-  lastName: string;
-  /** 'YYYY-MM-DD' */
-  dob: string;
-  ssnLast4?: string;
-  /** The full SSN, only on a pull the applicant gave it for (decrypted just for the call; never stored in clear). */
-  ssn?: string;
-}
+// Who and where a call is about, shared by every provider's types (in a file of their own so the
+// application and closing types need not import this file back).
+export type * from './party-types';
 
 /** Which adapter answers: the sandbox (made-up, deterministic answers) or a real provider. */
 export type ProviderKind = 'sandbox' | 'http';

@@ -18,7 +18,10 @@ import { setPhoneAlias } from '../services/identity';
 type AnswerParams = { Params: { uuid: string; conditionUuid: string }; Body: ApiConditionAnswerRequest };
 
 /** The documents of an upload answer: the caller's own on this application (a co-signer's are theirs), of a requested type, as many as asked. */
-async function checkDocuments(ctx: AppContext, part: Participation, condition: OpenCondition, category: ConditionCategory, ids: readonly string[]): Promise<void> {
+async function checkDocuments(
+  ctx: AppContext,
+  { part, condition, category, ids }: { part: Participation; condition: OpenCondition; category: ConditionCategory; ids: readonly string[] },
+): Promise<void> {
   const wanted = new Set<string>(requestedDocuments(category, condition.requestDocuments));
   const uploader = part.role === 'ADDITIONAL_SIGNER' ? part.participant.uuid : undefined;
   const mine = new Map((await documentsOf(ctx.db, part.record.uuid, uploader)).map((d) => [d.uuid, d.documentType]));
@@ -46,7 +49,7 @@ export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
       const body = request.body;
       let documents: string[] = [];
       if (category.target === 'conditions/upload-document' && 'documentUuids' in body) {
-        await checkDocuments(ctx, part, condition, category, body.documentUuids);
+        await checkDocuments(ctx, { part, condition, category, ids: body.documentUuids });
         documents = body.documentUuids;
       } else if (category.target === 'conditions/phone-number' && 'phoneNumber' in body) {
         await setPhoneAlias(ctx, sessionOf(request).identityUuid, body.phoneNumber);

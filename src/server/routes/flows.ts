@@ -36,7 +36,7 @@ export function flowRoutes(ctx: Deps): FastifyPluginAsync {
         if (!flow || !step) return reply.code(404).send({ errors: ['Not Found'] });
         const body = request.body;
         const org = orgs?.forRequest(request);
-        const context = await flowContext(ctx, flow, org, { protocol: request.protocol, host: request.headers.host ?? '' }, body.referrerId);
+        const context = await flowContext(ctx, { flow, org, origin: { protocol: request.protocol, host: request.headers.host ?? '' }, referrerId: body.referrerId });
         const answers = body.answers as Answers;
         const result = validateStep(flow, step.id, answers, context, ctx.flowValidators.get(flow.id)!);
         // Checks speak only about valid fields, as in the page; without a brand there is nothing to check against.

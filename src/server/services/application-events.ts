@@ -22,7 +22,7 @@ import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
 import { holdsApplication } from '../conditions/store';
 import { flowContext, type RequestOrigin } from './flow-context';
-import { applicantOf } from '../jobs/steps-common';
+import { applicantOf } from './application-parts';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
 import { createInvitation, mailInvitation, type Invitee } from './participants';
 import { outwardOrigin } from '../../core/links/outward-origin';
@@ -142,7 +142,7 @@ async function checkAnswers(ctx: AppContext, machine: StatusMachine, record: App
     const flow = ctx.flows.get(def.flow);
     const validators = ctx.flowValidators.get(def.flow);
     if (!flow || !validators) throw new Error(`event ${input.type} names flow ${def.flow}, which is not loaded`);
-    const context = await flowContext(ctx, flow, input.brand, input.origin, record.request.referrerId, record.product);
+    const context = await flowContext(ctx, { flow, org: input.brand, origin: input.origin, referrerId: record.request.referrerId, product: record.product });
     const result = validateSubmission(flow, input.answers, context, validators);
     if (!result.valid) refuse(ctx, result.errors, result.stop);
     // Write-only fields (the SSN) never rest in the answers; an action stores them encrypted.

@@ -72,7 +72,7 @@ async function checkWithFlow(ctx: AppContext, input: CreateInput, product: strin
   // The age rule is the product the application will be (crypto-heloc for utm_source=cloc).
   const applicationProduct = productOf(input.product, input.body.utmParameters?.utm_source);
   const context = {
-    ...(await flowContext(ctx, flow, input.brand, input.origin, input.body.referrerId, applicationProduct)),
+    ...(await flowContext(ctx, { flow, org: input.brand, origin: input.origin, referrerId: input.body.referrerId, product: applicationProduct })),
     ...(await applicantContext(ctx.db, input.identityUuid)),
   };
   const result = validateSubmission(flow, answersOfHelocRequest(input.body), context, ctx.flowValidators.get(flow.id)!);

@@ -8,7 +8,7 @@ import { shownAccount } from '../crypto/bank-accounts';
 import type { Queryable } from '../store/db';
 import type { ApplicationRecord } from './application-records';
 import { MANUAL_NOTARY_FEE } from './event-actions';
-import { hasRescission } from '../jobs/steps-funding';
+import { hasRescission } from './application-parts';
 
 export const ENOTARY_HOURS_TEXT = 'Monday-Saturday 6 am-6 pm Pacific';
 

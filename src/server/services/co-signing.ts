@@ -13,7 +13,7 @@ import type { Queryable } from '../store/db';
 import { isUniqueViolation } from './identity';
 import { additionalSigners, participantRules, setSignerVerification, type Participant } from './participants';
 import { documentsOf } from '../store/documents';
-import { verificationStatus } from '../jobs/steps-closing';
+import { verificationStatus } from './application-parts';
 import type { VerificationStatus } from '../providers/application-types';
 
 /** The documents an owner on title signs, of the application's latest generation. */

@@ -17,13 +17,18 @@ export interface RequestOrigin {
   host: string;
 }
 
+/** Whose flow context: the flow on a brand's site (none: only today), the request's origin, a referrer; `product` defaults to the flow's. */
+export interface FlowContextInput {
+  flow: Flow;
+  org: Org | undefined;
+  origin: RequestOrigin;
+  referrerId?: string;
+  product?: string;
+}
+
 export async function flowContext(
   ctx: Pick<AppContext, 'leads' | 'now'> & Partial<Pick<AppContext, 'flags'>>,
-  flow: Flow,
-  org: Org | undefined,
-  origin: RequestOrigin,
-  referrerId?: string,
-  product: string = flow.product,
+  { flow, org, origin, referrerId, product = flow.product }: FlowContextInput,
 ): Promise<FlowContext> {
   const context: FlowContext = { today: todayIso(ctx.now()) };
   if (!org) return context;

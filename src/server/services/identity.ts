@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import { hashPassword, isBlockedPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import type { Limit } from '../auth/rate-limit';
+import { loginDelayMs } from '../auth/login-delay';
 import type { Org } from '../orgs';
 import { mailLoginCode, useLoginCode } from './login-codes';
 import type { ApiIdentity } from '../../generated/types/api-identity';
@@ -21,20 +22,8 @@ export const LIMITS = {
   loginAccount: { name: 'login-account', max: 30, windowSeconds: 900 },
 } satisfies Record<string, Limit>;
 
-/** The growing delay of a login on an account tried often from one address (LOGIN_DELAY_MAX_MS): each try past `free` doubles it. */
-export interface LoginDelay {
-  free: number;
-  firstMs: number;
-  maxMs: number;
-}
-
-export const DEFAULT_LOGIN_DELAY: LoginDelay = { free: 5, firstMs: 50, maxMs: 2000 };
-
-/** The wait before checking the password of the account's `tries`-th try in the window. */
-export function loginDelayMs(tries: number, delay: LoginDelay): number {
-  if (tries <= delay.free) return 0;
-  return Math.min(delay.maxMs, delay.firstMs * 2 ** Math.min(tries - delay.free - 1, 20));
-}
+// The login delay lives under auth/ (the app context names it); re-exported for the callers here.
+export { DEFAULT_LOGIN_DELAY, loginDelayMs, type LoginDelay } from '../auth/login-delay';
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 

@@ -7,6 +7,10 @@ import type { HashPool } from '../auth/hash-pool';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import type { Queryable } from '../store/db';
 import { isUniqueViolation, normalizeEmail } from '../services/identity';
+import type { StaffAccount, StaffRow } from './account-row';
+
+// The row and its mapping sit apart: staff tokens (below the services) read them too.
+export { toStaffAccount, type StaffAccount, type StaffRow } from './account-row';
 
 export interface NewStaff {
   email: string;
@@ -14,15 +18,6 @@ export interface NewStaff {
   password: string;
   /** The brands this member may see; undefined or empty: every brand. */
   orgCodes?: string[];
-}
-
-export interface StaffAccount {
-  uuid: string;
-  email: string;
-  name: string;
-  /** Null: every brand. */
-  orgCodes: string[] | null;
-  disabled: boolean;
 }
 
 /** Why an account cannot be made; the command prints it as is. */
@@ -63,19 +58,6 @@ export async function createStaffAccount(db: Queryable, hashing: HashPool, input
     throw error;
   }
   return { uuid, email: input.email.trim(), name, orgCodes, disabled: false };
-}
-
-export interface StaffRow {
-  uuid: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  org_codes: string[] | null;
-  disabled_at: Date | string | null;
-}
-
-export function toStaffAccount(row: StaffRow): StaffAccount {
-  return { uuid: row.uuid, email: row.email, name: row.name, orgCodes: row.org_codes, disabled: row.disabled_at !== null };
 }
 
 export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {

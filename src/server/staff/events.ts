@@ -11,7 +11,7 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import type { ApplicationRecord } from '../services/application-records';
 import { notifyStatus } from '../notifications/status-notices';
-import type { ResumeRecord } from '../jobs/pipeline';
+import type { ResumeRecord } from '../jobs/pipeline-port';
 
 /** The console's review decisions and the staff events they send; retry runs a parked step again now. */
 export const REVIEW_EVENTS = { approve: 'CLEAR_REVIEW', reject: 'REJECT_REVIEW', retry: 'RETRY_PROVIDER_STEP' } as const;

@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { AppError } from '../errors';
 import type { DataDirLock } from './data-dir-lock';
-import type { Queryable } from './db';
+import type { Queryable } from './queryable';
 
 /**
  * PGlite's files are open in this process: if the data directory is removed (or replaced) under it,

@@ -6,21 +6,13 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { guardDataDir, guarded, guardedQueryable } from './data-dir-guard';
 import { createStorageHealth, softly, type StorageHealth } from './storage-faults';
+import type { Queryable, SqlResult } from './queryable';
+
+// The query interface lives apart so that the guards and fault wrappers this file composes can name
+// it without importing this file back.
+export type { Queryable, SqlResult } from './queryable';
 
 export type DbKind = 'pglite' | 'postgres';
-
-export interface SqlResult {
-  rows: Record<string, unknown>[];
-  rowCount: number;
-}
-
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs SQL without parameters; may hold several statements. */
-  exec(sql: string): Promise<void>;
-  /** pg-boss's executor: its parameterless SQL may hold several statements (answered by the last). */
-  executeSql(sql: string, params?: unknown[]): Promise<SqlResult>;
-}
 
 export interface Db extends Queryable {
   kind: DbKind;
