@@ -22,6 +22,7 @@ import { registryProblems, type FeatureFlags } from '../../src/core/flags/resolv
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
+import { catalogueKeyProblems, contractWordProblems } from './contract-copy';
 import { rendererProblems, screenProblems } from './screens-check';
 import { listFiles, readJson, repoRoot } from './files';
 
@@ -181,6 +182,9 @@ export function runCheck(root = repoRoot): CheckReport {
   }
   for (const p of crossBrandProblems(orgs)) add(p.file, [p]);
   problems.push(...copyUsageProblems(copyEn, root));
+  // The service contract names copy keys, never words (issue 30): its error texts live in copy/en.
+  for (const p of catalogueKeyProblems(copyEn)) add(p.file, [p]);
+  problems.push(...contractWordProblems(root));
 
   return {
     problems,

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from './store/db';
 import { encodePage } from './page-encoding';
 import { fieldMessages, precompiledValidatorCompiler } from './api-schemas';
-import { AppError, isAppError } from './errors';
+import { AppError, errorAnswer, isAppError, notFound } from './errors';
+import { loadCopy } from './flows';
 import { isStorageFailure, storageUnavailable } from './store/storage-faults';
 import { DEFAULT_BODY_LIMITS } from './body-limits';
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, serverTimeoutOptions, type ConnectionLimits } from './connection-limits';
@@ -144,7 +145,8 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   limitConnections(app, deps.connectionLimits ?? DEFAULT_CONNECTION_LIMITS);
   app.setValidatorCompiler(precompiledValidatorCompiler);
   refuseDeepJson(app);
-  const copy = deps.copy ?? {};
+  // Error answers and field messages are copy keys resolved here: copy/en unless the caller brings its own.
+  const copy = deps.copy ?? loadCopy(fileURLToPath(new URL('../../copy/en/', import.meta.url)));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -179,24 +181,17 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     reply.header('x-request-id', request.id);
     const appError = asAppError(error);
-    if (appError) {
-      reply.headers(appError.headers);
-      if (appError.fields?.length) {
-        return reply.code(appError.statusCode).send({ code: appError.code, errors: [...new Set(appError.fields.map((f) => f.message))], fields: appError.fields });
-      }
-      return reply.code(appError.statusCode).send({ code: appError.code, errors: [appError.message] });
-    }
+    if (appError) return reply.headers(appError.headers).code(appError.statusCode).send(errorAnswer(appError, copy));
     if (error.validation) {
       const fields = fieldMessages(error.validation as unknown as RawValidationError[], copy);
-      const errors = [...new Set(fields.map((f) => f.message))];
-      return reply.code(400).send({ code: 'INVALID_REQUEST', errors, fields });
+      return reply.code(400).send(errorAnswer(new AppError('INVALID_REQUEST', { fields }), copy));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       // The details go to the log only: a stack trace in a response helps an attacker, not a user.
       // The log gets the error's class and codes (serializer in logging.ts), not its message.
       request.log.error({ err: error, route: request.routeOptions.url, statusCode: status, code: 'UNEXPECTED' }, 'request failed');
-      return reply.code(status).send({ code: 'UNEXPECTED', errors: ['Something unexpected happened'] });
+      return reply.code(status).send(errorAnswer(new AppError('UNEXPECTED'), copy));
     }
     return reply.code(status).send({ errors: [error.message] });
   });
@@ -260,7 +255,7 @@ export async function createServer(deps: ServerDeps): Promise<FastifyInstance> {
       if (encoding) reply.header('content-encoding', encoding);
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(body);
     }
-    return reply.code(404).send({ errors: ['Not Found'] });
+    return reply.code(404).send(errorAnswer(notFound(), copy));
   });
 
   return app;

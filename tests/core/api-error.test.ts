@@ -23,10 +23,17 @@ describe('toApiFailure (the client rule of spec section 8)', () => {
     expect(failure.fields).toEqual([{ pointer: '/zip', message: 'Please enter a valid zipcode' }]);
   });
 
-  it('ends the session on 401, and on 403 saying unauthenticated or invalid signature', () => {
-    expect(endsSession({ status: 401, message: 'unauthenticated' })).toBe(true);
-    expect(endsSession({ status: 403, message: 'invalid signature' })).toBe(true);
-    expect(endsSession({ status: 403, message: 'Forbidden' })).toBe(false);
-    expect(endsSession({ status: 404, message: 'Not Found' })).toBe(false);
+  it('keeps the copy key of the words: the server\'s, or common.errors.generic when none came', () => {
+    expect(toApiFailure(401, { code: 'INVALID_CREDENTIALS', messageKey: 'refusals.invalidCredentials', errors: ['The email or password you entered is incorrect.'] }).messageKey).toBe('refusals.invalidCredentials');
+    expect(toApiFailure(502, '<html>Bad gateway</html>')).toMatchObject({ messageKey: 'common.errors.generic', message: 'Something unexpected happened' });
+  });
+
+  it('ends the session on 401, and on 403 saying unauthenticated, by code, whatever the words', () => {
+    expect(endsSession({ status: 401, code: 'UNAUTHENTICATED' })).toBe(true);
+    expect(endsSession({ status: 401, code: undefined })).toBe(true);
+    expect(endsSession({ status: 403, code: 'UNAUTHENTICATED' })).toBe(true);
+    expect(endsSession({ status: 403, code: 'ORGANIZATION_MISMATCH' })).toBe(false);
+    expect(endsSession(toApiFailure(403, { errors: ['unauthenticated'] }))).toBe(false);
+    expect(endsSession({ status: 404, code: 'NOT_FOUND' })).toBe(false);
   });
 });

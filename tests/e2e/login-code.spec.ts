@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOGIN_PATH } from '../../src/core/contract/ids';
 import { apiRoutes } from '../../src/core/contract/routes';
-import { errorCatalogue } from '../../src/core/contract/errors';
+import { errorText } from '../error-text';
 import { strongPassword } from '../server/harness';
 import { axeViolations, brandOf, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
@@ -43,7 +43,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await page.getByRole('textbox', { name: text('auth.login.email'), exact: true }).fill(email);
     await page.getByRole('textbox', { name: text('auth.login.password'), exact: true }).fill(strongPassword);
     await page.getByRole('button', { name: text('auth.login.submit') }).click();
-    await expect(page.getByRole('alert')).toHaveText(errorCatalogue.LOGIN_CODE_REQUIRED.message);
+    await expect(page.getByRole('alert')).toHaveText(errorText('LOGIN_CODE_REQUIRED'));
     const codeField = page.getByRole('textbox', { name: text('auth.login.code') });
     await expect(codeField).toBeFocused();
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
@@ -57,7 +57,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     // A wrong code is refused with the server's words, the password and code kept.
     await codeField.fill('000000');
     await page.getByRole('button', { name: text('auth.login.submit') }).click();
-    await expect(page.getByRole('alert')).toHaveText(errorCatalogue.LOGIN_CODE_INVALID.message);
+    await expect(page.getByRole('alert')).toHaveText(errorText('LOGIN_CODE_INVALID'));
     await codeField.fill(await mailedCode(request, email));
     await page.getByRole('button', { name: text('auth.login.submit') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('auth.dashboard.heading') })).toBeVisible();

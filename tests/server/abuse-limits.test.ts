@@ -15,15 +15,16 @@ import { databaseTargets, nextIp, registerUser, startTestApp, strongPassword, ty
 
 const LOGIN = '/identity-broker/customer/api/v3/login';
 const VALIDATE = '/api/flows/register-v2/steps/index/validate';
-const RATE_LIMITED = { code: 'RATE_LIMITED', errors: ['Too many attempts. Please wait a moment and try again.'] };
-const UNAVAILABLE = { code: 'UNAVAILABLE', errors: ['The service is unavailable. Please try again shortly.'] };
-const NOT_FOUND = { code: 'NOT_FOUND', errors: ['Not Found'] };
-const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', errors: ['The email or password you entered is incorrect.'] };
+const RATE_LIMITED = { code: 'RATE_LIMITED', messageKey: 'refusals.rateLimited', errors: ['Too many attempts. Please wait a moment and try again.'] };
+const UNAVAILABLE = { code: 'UNAVAILABLE', messageKey: 'refusals.unavailable', errors: ['The service is unavailable. Please try again shortly.'] };
+const NOT_FOUND = { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] };
+const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', messageKey: 'refusals.invalidCredentials', errors: ['The email or password you entered is incorrect.'] };
 const LOGIN_CODE_REQUIRED = {
   code: 'LOGIN_CODE_REQUIRED',
+  messageKey: 'refusals.loginCodeRequired',
   errors: ['For your security, we emailed you a one-time code. If your email and password are correct, enter the code to log in.'],
 };
-const LOGIN_CODE_INVALID = { code: 'LOGIN_CODE_INVALID', errors: ['The email, password or code you entered is incorrect, or the code has expired.'] };
+const LOGIN_CODE_INVALID = { code: 'LOGIN_CODE_INVALID', messageKey: 'refusals.loginCodeInvalid', errors: ['The email, password or code you entered is incorrect, or the code has expired.'] };
 // A small hashing pool, so a burst of a few logins overflows it.
 const HASH_POOL = { concurrency: 1, queue: 2 };
 

@@ -68,7 +68,7 @@ for (const target of databaseTargets()) {
       const stale = await send(user.auth, uuid, { type: 'SELECT_OFFER', version, answers: { offerId: offer.id, amount: offer.maxDraw } });
       expect([stale.statusCode, stale.json()]).toEqual([
         409,
-        { code: 'VERSION_CONFLICT', errors: ['Your application was updated elsewhere. Please reload the page to see the latest.'] },
+        { code: 'VERSION_CONFLICT', messageKey: 'refusals.versionConflict', errors: ['Your application was updated elsewhere. Please reload the page to see the latest.'] },
       ]);
       const application = (await t.app.inject({ method: 'GET', url: apiRoutes.application.path({ uuid }), headers: user.auth })).json();
       expect(application.selectedOffer).toMatchObject({ offerId: offer.id, amount: offer.minDraw });
@@ -84,7 +84,7 @@ for (const target of databaseTargets()) {
         const res = await send(user.auth, uuid, { type: 'SELECT_OFFER', version, answers });
         expect([res.statusCode, res.json()], JSON.stringify(answers)).toEqual([
           400,
-          { code: 'OFFER_NOT_AVAILABLE', errors: ['Please choose one of your offers and a draw amount within its range.'] },
+          { code: 'OFFER_NOT_AVAILABLE', messageKey: 'refusals.offerNotAvailable', errors: ['Please choose one of your offers and a draw amount within its range.'] },
         ]);
       }
       const unknownField = await send(user.auth, uuid, { type: 'SELECT_OFFER', version, answers: { offerId: offer.id, amount: offer.minDraw, status: 'COMPLETE' } });
@@ -129,6 +129,7 @@ for (const target of databaseTargets()) {
         400,
         {
           code: 'INVALID_REQUEST',
+          messageKey: 'refusals.invalidRequest',
           errors: ['Country code 1 is not needed', 'Please select your marital status'],
           fields: [
             { pointer: '/phoneNumber', messageKey: 'errors.phone.countryCode', message: 'Country code 1 is not needed' },
@@ -201,7 +202,7 @@ for (const target of databaseTargets()) {
       ];
       for (const route of routes) {
         const res = await t.app.inject({ ...route, headers: other.auth });
-        expect([res.statusCode, res.json()], route.url).toEqual([404, { code: 'NOT_FOUND', errors: ['Not Found'] }]);
+        expect([res.statusCode, res.json()], route.url).toEqual([404, { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] }]);
         expect((await t.app.inject(route)).statusCode, route.url).toBe(401);
       }
     });
@@ -213,6 +214,7 @@ for (const target of databaseTargets()) {
         400,
         {
           code: 'INVALID_REQUEST',
+          messageKey: 'refusals.invalidRequest',
           errors: ['You must be at least 62 years old to apply for a loan.'],
           fields: [{ pointer: '/dob', messageKey: 'errors.dob.underage62', message: 'You must be at least 62 years old to apply for a loan.' }],
         },

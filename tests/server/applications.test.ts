@@ -32,13 +32,13 @@ for (const target of databaseTargets()) {
       for (const url of uuidRoutes(uuid)) {
         expect((await t.app.inject({ method: 'GET', url, headers: owner.auth })).statusCode, url).not.toBe(404);
         const foreign = await t.app.inject({ method: 'GET', url, headers: other.auth });
-        expect([foreign.statusCode, foreign.json()], url).toEqual([404, { code: 'NOT_FOUND', errors: ['Not Found'] }]);
+        expect([foreign.statusCode, foreign.json()], url).toEqual([404, { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] }]);
         const bare = await t.app.inject({ method: 'GET', url });
-        expect([bare.statusCode, bare.json()], url).toEqual([401, { code: 'UNAUTHENTICATED', errors: ['unauthenticated'] }]);
+        expect([bare.statusCode, bare.json()], url).toEqual([401, { code: 'UNAUTHENTICATED', messageKey: 'refusals.unauthenticated', errors: ['unauthenticated'] }]);
       }
       for (const url of [...uuidRoutes(randomUUID()), ...uuidRoutes('not-a-uuid')]) {
         const res = await t.app.inject({ method: 'GET', url, headers: owner.auth });
-        expect([res.statusCode, res.json()], url).toEqual([404, { code: 'NOT_FOUND', errors: ['Not Found'] }]);
+        expect([res.statusCode, res.json()], url).toEqual([404, { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] }]);
       }
       const list = await t.app.inject({ method: 'GET', url: `${HELOC}/all`, headers: other.auth });
       expect(list.json()).toEqual([]);
@@ -87,7 +87,7 @@ for (const target of databaseTargets()) {
       const changed = await create(user.auth, { ...helocRequest(), employmentType: 'RETIRED' }, { headers });
       expect([changed.statusCode, changed.json()]).toEqual([
         422,
-        { code: 'IDEMPOTENCY_KEY_REUSED', errors: ['This request key was already used with different details. Start a new request.'] },
+        { code: 'IDEMPOTENCY_KEY_REUSED', messageKey: 'refusals.idempotencyKeyReused', errors: ['This request key was already used with different details. Start a new request.'] },
       ]);
     });
 
@@ -112,7 +112,7 @@ for (const target of databaseTargets()) {
       const res = await create(user.auth);
       expect([res.statusCode, res.json()]).toEqual([
         409,
-        { code: 'RECENT_HELOC', errors: ['It looks like you have received a HELOC from us within the last 45 days.'] },
+        { code: 'RECENT_HELOC', messageKey: 'submit.recentHeloc.title', errors: ['It looks like you have received a HELOC from us within the last 45 days.'] },
       ]);
       await t.db.query("update applications set funded_at = now() - interval '46 days' where uuid = $1", [uuid]);
       expect((await create(user.auth)).statusCode).toBe(201);
@@ -179,6 +179,7 @@ for (const target of databaseTargets()) {
         400,
         {
           code: 'LOAN_OFFICER_NOT_LICENSED',
+          messageKey: 'eligibility.blocks.referrerNotLicensed',
           errors: ['We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.'],
         },
       ]);
@@ -202,7 +203,7 @@ for (const target of databaseTargets()) {
 
     it('answers 401, not 400, to a request with no token and a bad body', async () => {
       const res = await t.app.inject({ method: 'POST', url: createUrl(), payload: { status: 'APPROVED' } });
-      expect([res.statusCode, res.json()]).toEqual([401, { code: 'UNAUTHENTICATED', errors: ['unauthenticated'] }]);
+      expect([res.statusCode, res.json()]).toEqual([401, { code: 'UNAUTHENTICATED', messageKey: 'refusals.unauthenticated', errors: ['unauthenticated'] }]);
     });
   });
 }

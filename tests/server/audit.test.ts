@@ -206,7 +206,7 @@ for (const target of databaseTargets()) {
         expect(ok.statusCode).toBe(200);
         secrets.push((ok.json() as { jwt: string }).jwt);
         const failed = await post(apiRoutes.login.path({ role: 'customer' }), { email: user.email, password: `${CANARY.password}x` });
-        expect([failed.statusCode, failed.json()]).toEqual([401, { code: 'INVALID_CREDENTIALS', errors: [failed.json().errors[0]] }]);
+        expect([failed.statusCode, failed.json()]).toEqual([401, { code: 'INVALID_CREDENTIALS', messageKey: 'refusals.invalidCredentials', errors: [failed.json().errors[0]] }]);
       } finally {
         await t.db.query('alter table audit_events_away rename to audit_events');
       }

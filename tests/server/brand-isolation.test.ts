@@ -9,7 +9,7 @@ import { images } from './journey';
 
 const A = { orgCode: 'acme-lending', host: 'acme.localhost' };
 const B = { orgCode: 'fairway', host: 'fairway.localhost' };
-const NOT_FOUND = [404, { code: 'NOT_FOUND', errors: ['Not Found'] }];
+const NOT_FOUND = [404, { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] }];
 const BOUNDARY = '----brand-isolation-boundary';
 
 function upload(bytes: Uint8Array): { payload: Buffer; headers: Record<string, string> } {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../src/core/contract/errors';
+import { errorText } from '../error-text';
 import { attachmentDisposition, displayFileName } from '../../src/core/documents/file-name';
 import { declaredTypeAgrees, sniffFileKind } from '../../src/core/documents/file-type';
 import { documentsOf } from '../../src/server/store/documents';
@@ -95,12 +95,12 @@ describe('file types and names (pure)', () => {
   it('holds the upload texts in copy/en/errors.json as in the error catalogue', () => {
     const copy = JSON.parse(readFileSync(path.join(repoRoot, 'copy/en/errors.json'), 'utf8')).upload;
     expect(copy).toMatchObject({
-      empty: errorCatalogue.UPLOAD_EMPTY.message,
-      tooLarge: errorCatalogue.UPLOAD_TOO_LARGE.message,
-      fileType: errorCatalogue.UPLOAD_FILE_TYPE.message,
-      typeMismatch: errorCatalogue.UPLOAD_TYPE_MISMATCH.message,
-      fileMissing: errorCatalogue.UPLOAD_FILE_MISSING.message,
-      oneFile: errorCatalogue.UPLOAD_ONE_FILE.message,
+      empty: errorText('UPLOAD_EMPTY'),
+      tooLarge: errorText('UPLOAD_TOO_LARGE'),
+      fileType: errorText('UPLOAD_FILE_TYPE'),
+      typeMismatch: errorText('UPLOAD_TYPE_MISMATCH'),
+      fileMissing: errorText('UPLOAD_FILE_MISSING'),
+      oneFile: errorText('UPLOAD_ONE_FILE'),
       someTooLarge: 'Some files were not added because they exceed the 5MB size limit.',
     });
   });
@@ -164,7 +164,7 @@ describeOnEachDatabase('documents', (app) => {
     expect(download.rawPayload.equals(pdfOfSize(MB5))).toBe(true);
 
     const over = await t.app.inject(upload(t, user.auth, user.applicationUuid, [{ filename: 'big.pdf', content: pdfOfSize(MB5 + 1) }]));
-    expect([over.statusCode, over.json()]).toEqual([413, { code: 'UPLOAD_TOO_LARGE', errors: ['Files must be 5 MB or smaller.'] }]);
+    expect([over.statusCode, over.json()]).toEqual([413, { code: 'UPLOAD_TOO_LARGE', messageKey: 'errors.upload.tooLarge', errors: ['Files must be 5 MB or smaller.'] }]);
     expect(over.headers.connection).toBe('close');
     expect(await countRows(t, 'documents', 'application_uuid = $1', [user.applicationUuid])).toBe(1);
   });
@@ -192,7 +192,7 @@ describeOnEachDatabase('documents', (app) => {
     request.write(pdfOfSize(MB5 + 64 * 1024));
     const answer = await answered;
     request.destroy();
-    expect(answer).toEqual({ status: 413, connection: 'close', body: JSON.stringify({ code: 'UPLOAD_TOO_LARGE', errors: ['Files must be 5 MB or smaller.'] }) });
+    expect(answer).toEqual({ status: 413, connection: 'close', body: JSON.stringify({ code: 'UPLOAD_TOO_LARGE', messageKey: 'errors.upload.tooLarge', errors: ['Files must be 5 MB or smaller.'] }) });
     expect(await countRows(t, 'documents', 'application_uuid = $1', [user.applicationUuid])).toBe(0);
   }, 30_000);
 
@@ -298,13 +298,13 @@ describeOnEachDatabase('documents', (app) => {
     const other = await applicant(t);
     const doc = (await t.app.inject(upload(t, owner.auth, owner.applicationUuid, [{ filename: 'stub.pdf', content: PDF }]))).json();
     const ownUrls = [documentsUrl(owner.applicationUuid), `${documentsUrl(owner.applicationUuid)}/${doc.uuid}`];
-    const notFoundBody = { code: 'NOT_FOUND', errors: ['Not Found'] };
+    const notFoundBody = { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] };
     for (const url of ownUrls) {
       expect((await t.app.inject({ method: 'GET', url, headers: owner.auth })).statusCode, url).toBe(200);
       const foreign = await t.app.inject({ method: 'GET', url, headers: other.auth });
       expect([foreign.statusCode, foreign.json()], url).toEqual([404, notFoundBody]);
       const bare = await t.app.inject({ method: 'GET', url });
-      expect([bare.statusCode, bare.json()], url).toEqual([401, { code: 'UNAUTHENTICATED', errors: ['unauthenticated'] }]);
+      expect([bare.statusCode, bare.json()], url).toEqual([401, { code: 'UNAUTHENTICATED', messageKey: 'refusals.unauthenticated', errors: ['unauthenticated'] }]);
     }
     // The owner's document id under the other applicant's own application: still not theirs.
     const crossed = await t.app.inject({ method: 'GET', url: `${documentsUrl(other.applicationUuid)}/${doc.uuid}`, headers: other.auth });

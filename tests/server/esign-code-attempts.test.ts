@@ -3,7 +3,7 @@
 // ESIGN_CODE_ATTEMPTS, spends the code (the right one no longer works) and has the documents
 // generated again, with a new code in a fresh consent PDF that then works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../src/core/contract/errors';
+import { errorText } from '../error-text';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
@@ -62,11 +62,11 @@ for (const target of databaseTargets()) {
       for (let i = 0; i < 4; i++) {
         const res = await consent(user.auth, uuid, wrong);
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toEqual({ code: 'ESIGN_CODE_MISMATCH', errors: [errorCatalogue.ESIGN_CODE_MISMATCH.message] });
+        expect(res.json()).toEqual({ code: 'ESIGN_CODE_MISMATCH', messageKey: 'refusals.esignCodeMismatch', errors: [errorText('ESIGN_CODE_MISMATCH')] });
       }
       const fifth = await consent(user.auth, uuid, wrong);
       expect(fifth.statusCode, fifth.body).toBe(429);
-      expect(fifth.json()).toEqual({ code: 'ESIGN_CODE_ATTEMPTS', errors: [errorCatalogue.ESIGN_CODE_ATTEMPTS.message] });
+      expect(fifth.json()).toEqual({ code: 'ESIGN_CODE_ATTEMPTS', messageKey: 'refusals.esignCodeAttempts', errors: [errorText('ESIGN_CODE_ATTEMPTS')] });
 
       // The right code of the spent PDF no longer works, now or once the new documents are ready.
       // While the new documents are made it is refused (409 or 429); once they are ready (the

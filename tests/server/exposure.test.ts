@@ -201,7 +201,7 @@ describe('answers the server makes for paths and requests outside the app', () =
     const paths = ['/.env', '/.git/config', '/.git/HEAD', '/src/main.ts', '/x.php', '/assets/index.js.map', '/account/heloc/.env', '/%2Eenv', '/wp-login.php', '/backup.tar.gz', '/sandbox/outbox', '/sandbox/income-link/abc'];
     for (const url of paths) {
       const res = await app.inject({ method: 'GET', url, headers: HTML });
-      expect([res.statusCode, res.json()], url).toEqual([404, { errors: ['Not Found'] }]);
+      expect([res.statusCode, res.json()], url).toEqual([404, { code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] }]);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });

@@ -14,7 +14,7 @@ const LOGIN = '/identity-broker/customer/api/v3/login';
 const LOGOUT = '/identity-broker/customer/secure/api/v3/logout';
 const IDENTITY = '/identity/secure/api/v1/identity';
 const SECURE_ROUTES = [IDENTITY, '/identity/secure/api/v1_1/identity', '/identity-broker/customer/secure/api/v3/self/figureinfo', '/service-application/api/v1/application/heloc/all'];
-const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', errors: ['unauthenticated'] };
+const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', messageKey: 'refusals.unauthenticated', errors: ['unauthenticated'] };
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`identity (${target.kind})`, () => {
@@ -48,7 +48,7 @@ for (const target of databaseTargets()) {
     it("answers 401 'Account Already Exists' for an email already registered, whatever its case", async () => {
       const { email } = await registerUser(t.app);
       const res = await post(REGISTER, { email: email.toUpperCase(), password: strongPassword });
-      expect([res.statusCode, res.json()]).toEqual([401, { code: 'ACCOUNT_EXISTS', errors: ['Account Already Exists'] }]);
+      expect([res.statusCode, res.json()]).toEqual([401, { code: 'ACCOUNT_EXISTS', messageKey: 'submit.accountExists.title', errors: ['Account Already Exists'] }]);
     });
 
     it("refuses a password breaking the spec's rule with its hint, and a blocklisted or context-word one", async () => {
@@ -66,7 +66,7 @@ for (const target of databaseTargets()) {
 
     it('refuses a dressed-up blocked word the same for an existing email as for a new one (the answer tells nothing about accounts)', async () => {
       const { email } = await registerUser(t.app);
-      const blocked = { code: 'PASSWORD_BLOCKED', errors: ['This password is too common or has appeared in a data breach. Please choose a different password.'] };
+      const blocked = { code: 'PASSWORD_BLOCKED', messageKey: 'refusals.passwordBlocked', errors: ['This password is too common or has appeared in a data breach. Please choose a different password.'] };
       for (const address of [email, `fresh-${randomUUID()}@example.com`]) {
         const res = await post(REGISTER, { email: address, password: 'Summer2025!Summer' });
         expect([res.statusCode, res.json()], address).toEqual([400, blocked]);
@@ -93,7 +93,7 @@ for (const target of databaseTargets()) {
       const flipped = strongPassword.replace('G', 'g');
       const wrong = await post(LOGIN, { email: user.email, password: flipped });
       const unknown = await post(LOGIN, { email: `nobody-${randomUUID()}@example.com`, password: strongPassword });
-      const expected = { code: 'INVALID_CREDENTIALS', errors: ['The email or password you entered is incorrect.'] };
+      const expected = { code: 'INVALID_CREDENTIALS', messageKey: 'refusals.invalidCredentials', errors: ['The email or password you entered is incorrect.'] };
       expect([wrong.statusCode, wrong.json()]).toEqual([401, expected]);
       expect([unknown.statusCode, unknown.json()]).toEqual([401, expected]);
       const agent = await post('/identity-broker/agent/api/v3/login', { email: user.email, password: strongPassword });

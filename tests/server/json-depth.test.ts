@@ -3,7 +3,7 @@
 // INVALID_REQUEST on every route, before a route's own code or validation sees it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../src/core/contract/errors';
+import { errorText } from '../error-text';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { MAX_JSON_DEPTH } from '../../src/core/validation/json-depth';
 import { createUrl, databaseTargets, helocRequest, nextIp, registerUser, startTestApp, type TestApp } from './harness';
@@ -11,7 +11,7 @@ import { createUrl, databaseTargets, helocRequest, nextIp, registerUser, startTe
 /** `{"a":{"a":...1...}}`, `levels` objects deep. */
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 const deepArray = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
-const refusal = { code: 'INVALID_REQUEST', errors: [errorCatalogue.INVALID_REQUEST.message] };
+const refusal = { code: 'INVALID_REQUEST', messageKey: 'refusals.invalidRequest', errors: [errorText('INVALID_REQUEST')] };
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`deeply nested JSON bodies (${target.kind})`, () => {

@@ -10,7 +10,7 @@ import { countRows, describeOnEachDatabase, expectAnswer, expectError, expectUns
 import { nextIp, registerUser } from './harness';
 
 const SURVEY = apiRoutes.leaveSurvey.path({});
-const RATE_LIMITED = { code: 'RATE_LIMITED', errors: ['Too many attempts. Please wait a moment and try again.'] };
+const RATE_LIMITED = { code: 'RATE_LIMITED', messageKey: 'refusals.rateLimited', errors: ['Too many attempts. Please wait a moment and try again.'] };
 const answers = (extra: Record<string, unknown> = {}) => ({ screen: 'liens', reason: 'NEED_TIME', comment: 'I will finish at the weekend.', ...extra });
 
 describeOnEachDatabase('leave survey and feedback limits', (app) => {

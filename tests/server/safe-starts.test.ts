@@ -91,7 +91,7 @@ describe('a PGlite server whose data directory is removed under it', () => {
 
     await rm(dataDir, { recursive: true, force: true });
 
-    const unavailable = { code: 'UNAVAILABLE', errors: ['The service is unavailable. Please try again shortly.'] };
+    const unavailable = { code: 'UNAVAILABLE', messageKey: 'refusals.unavailable', errors: ['The service is unavailable. Please try again shortly.'] };
     const refused = await register(base);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('60');

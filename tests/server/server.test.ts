@@ -66,7 +66,7 @@ describe('createServer', () => {
     const res = await app.inject({ method: 'GET', url: '/api/x', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ errors: ['Not Found'] });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] });
     expect(res.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(res);
   });
@@ -89,21 +89,21 @@ describe('createServer', () => {
     expect(file.body).toBe('console.log(1);');
     const missing = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: ['Not Found'] });
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] });
   });
 
   it('answers 404 JSON when an API-owned prefix is navigated to', async () => {
     for (const url of ['/healthz/x', '/service-credit', '/identity/start']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ errors: ['Not Found'] });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] });
     }
   });
 
   it('hides the error and returns the request id when a route throws', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'UNEXPECTED', errors: ['Something unexpected happened'] });
+    expect(res.json()).toEqual({ code: 'UNEXPECTED', messageKey: 'common.errors.generic', errors: ['Something unexpected happened'] });
     expect(res.body).not.toContain('secret');
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['cache-control']).toBe('no-store');
@@ -114,6 +114,7 @@ describe('createServer', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'INVALID_REQUEST',
+      messageKey: 'refusals.invalidRequest',
       errors: ['Please enter your mobile phone'],
       fields: [{ pointer: '/value', messageKey: 'errors.phone.required', message: 'Please enter your mobile phone' }],
     });
@@ -155,7 +156,7 @@ describe('createServer with a fake database', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/account', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errors: ['Not Found'] });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', messageKey: 'refusals.notFound', errors: ['Not Found'] });
     } finally {
       await app.close();
     }

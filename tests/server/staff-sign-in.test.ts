@@ -16,13 +16,14 @@ import { databaseTargets, nextIp, startTestApp, type TestApp } from './harness';
 const brandsDir = path.join(repoRoot, 'brands');
 const staffPassword = 'Quartz-Lantern-83!';
 const SESSION = staffApiRoutes.session.path({});
-const RATE_LIMITED = { code: 'RATE_LIMITED', errors: ['Too many attempts. Please wait a moment and try again.'] };
-const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', errors: ['The email or password you entered is incorrect.'] };
+const RATE_LIMITED = { code: 'RATE_LIMITED', messageKey: 'refusals.rateLimited', errors: ['Too many attempts. Please wait a moment and try again.'] };
+const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', messageKey: 'refusals.invalidCredentials', errors: ['The email or password you entered is incorrect.'] };
 const LOGIN_CODE_REQUIRED = {
   code: 'LOGIN_CODE_REQUIRED',
+  messageKey: 'refusals.loginCodeRequired',
   errors: ['For your security, we emailed you a one-time code. If your email and password are correct, enter the code to log in.'],
 };
-const LOGIN_CODE_INVALID = { code: 'LOGIN_CODE_INVALID', errors: ['The email, password or code you entered is incorrect, or the code has expired.'] };
+const LOGIN_CODE_INVALID = { code: 'LOGIN_CODE_INVALID', messageKey: 'refusals.loginCodeInvalid', errors: ['The email, password or code you entered is incorrect, or the code has expired.'] };
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`staff sign-in without an owner lock-out (${target.kind})`, () => {

@@ -61,6 +61,7 @@ describe('POST /api/flows/:flowId/steps/:stepId/validate', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       code: 'INVALID_REQUEST',
+      messageKey: 'refusals.invalidRequest',
       errors: ['Please check this value'],
       fields: [{ pointer: '/answers', messageKey: 'errors.keyword.type', message: 'Please check this value' }],
     });

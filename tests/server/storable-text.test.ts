@@ -242,7 +242,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
     ];
     for (const [url, payload, pointer, headers] of cases) {
       const res = await t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextIp() });
-      expect([res.statusCode, res.json()], url).toEqual([400, { code: 'INVALID_REQUEST', errors: [MESSAGE], fields: [{ pointer, messageKey: 'errors.keyword.storableText', message: MESSAGE }] }]);
+      expect([res.statusCode, res.json()], url).toEqual([400, { code: 'INVALID_REQUEST', messageKey: 'refusals.invalidRequest', errors: [MESSAGE], fields: [{ pointer, messageKey: 'errors.keyword.storableText', message: MESSAGE }] }]);
     }
     expect(await count()).toBe(before);
   });

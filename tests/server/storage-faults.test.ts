@@ -16,7 +16,7 @@ import { createStorageHealth, isStorageFailure } from '../../src/server/store/st
 import { databaseTargets, databaseUrl, nextIp, registerUser, startTestApp, strongPassword, type DatabaseTarget } from './harness';
 import { listeningUrl, startServer, waitFor, type Running } from './process';
 
-const unavailable = { code: 'UNAVAILABLE', errors: ['The service is unavailable. Please try again shortly.'] };
+const unavailable = { code: 'UNAVAILABLE', messageKey: 'refusals.unavailable', errors: ['The service is unavailable. Please try again shortly.'] };
 const WRITE = /^\s*(insert|update|delete)\b/i;
 
 describe('what counts as a storage failure', () => {

@@ -16,8 +16,8 @@ const HELOC = '/service-application/api/v1/application/heloc';
 const BOUNDARY = '----quota-test-boundary-51c2';
 const QUOTA = { applicationFiles: 3, applicationBytes: 10_000, applicantFiles: 5, applicantBytes: 16_000 };
 
-const FILES_REFUSED = { code: 'UPLOAD_QUOTA_FILES', errors: ['This file was not added because you have reached the limit of files you can upload. Please contact us if you need to send more.'] };
-const BYTES_REFUSED = { code: 'UPLOAD_QUOTA_BYTES', errors: ['This file was not added because your uploads would exceed their total size limit. Please contact us if you need to send more.'] };
+const FILES_REFUSED = { code: 'UPLOAD_QUOTA_FILES', messageKey: 'errors.upload.quotaFiles', errors: ['This file was not added because you have reached the limit of files you can upload. Please contact us if you need to send more.'] };
+const BYTES_REFUSED = { code: 'UPLOAD_QUOTA_BYTES', messageKey: 'errors.upload.quotaBytes', errors: ['This file was not added because your uploads would exceed their total size limit. Please contact us if you need to send more.'] };
 
 /** A file of exactly `size` bytes that is a PDF (its signature, then spaces). */
 const pdfOfSize = (size: number): Buffer => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
@@ -41,12 +41,12 @@ describe('upload quota settings and texts', () => {
     expect(() => readConfig({ UPLOAD_MAX_FILES_PER_APPLICATION: '0' })).toThrow('UPLOAD_MAX_FILES_PER_APPLICATION must be an integer from 1 to 10000 (got "0")');
   });
 
-  it('holds the quota texts in copy/en/errors.json as in the error catalogue, with their statuses', () => {
+  it('names the quota texts of copy/en/errors.json in the error catalogue, with their statuses', () => {
     const copy = JSON.parse(readFileSync(path.join(repoRoot, 'copy/en/errors.json'), 'utf8')).upload;
     expect([copy.quotaFiles, copy.quotaBytes]).toEqual([FILES_REFUSED.errors[0], BYTES_REFUSED.errors[0]]);
     expect(errorCatalogue).toMatchObject({
-      UPLOAD_QUOTA_FILES: { status: 429, message: FILES_REFUSED.errors[0] },
-      UPLOAD_QUOTA_BYTES: { status: 413, message: BYTES_REFUSED.errors[0] },
+      UPLOAD_QUOTA_FILES: { status: 429, messageKey: 'errors.upload.quotaFiles' },
+      UPLOAD_QUOTA_BYTES: { status: 413, messageKey: 'errors.upload.quotaBytes' },
     });
   });
 });

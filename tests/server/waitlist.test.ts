@@ -73,7 +73,7 @@ describeOnEachDatabase('wait list', (app) => {
     const res = await app().app.inject({ method: 'POST', url: WAITLIST, payload, remoteAddress });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ code: 'RATE_LIMITED', errors: ['Too many attempts. Please wait a moment and try again.'] });
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', messageKey: 'refusals.rateLimited', errors: ['Too many attempts. Please wait a moment and try again.'] });
     expect(await entriesFrom(payload.email)).toBe(19);
     await expectAnswer(app(), { method: 'POST', url: WAITLIST, payload, remoteAddress: nextIp() }, 201, 'api-created-response');
   });

@@ -2,14 +2,15 @@
 // marker in localStorage says it was sent; a failed save removes it, so the next exposure retries.
 // Without an application id nothing is sent: spec section 5's 'App ID is required to save experiment'.
 import { apiRoutes } from '../../core/contract/routes';
-import { APP_ID_REQUIRED_MESSAGE, REDESIGN_EXPERIMENT, type ExperimentVariation } from '../../core/contract/telemetry';
+import { REDESIGN_EXPERIMENT, type ExperimentVariation } from '../../core/contract/telemetry';
+import words from '../../../copy/en/telemetry.json';
 import { apiCall } from './api';
 
 const markerOf = (appUuid: string, name: string) => `experiment-exposure:${appUuid}:${name}`;
 
 /** Saves the exposure unless this browser already has; rejects when the save fails (marker removed). */
 export async function recordExposure(appUuid: string | undefined, name: string, variation: ExperimentVariation): Promise<void> {
-  if (!appUuid) throw new Error(APP_ID_REQUIRED_MESSAGE);
+  if (!appUuid) throw new Error(words.appIdRequired);
   const marker = markerOf(appUuid, name);
   if (localStorage.getItem(marker)) return;
   localStorage.setItem(marker, variation);

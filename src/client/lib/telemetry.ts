@@ -9,11 +9,14 @@ import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemet
 import type { ApiTelemetrySessionResponse } from '../../generated/types/api-telemetry-session-response';
 import { ApiError, apiCall } from './api';
 import { apiRoutes } from '../../core/contract/routes';
-import { UNEXPECTED } from '../../core/contract/api-error';
-import { FETCH_FAILED_MESSAGE, PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_ATTEMPTS, SESSION_FAILED_MESSAGE, telemetryQueryParams } from '../../core/contract/telemetry';
+import { UNEXPECTED_KEY } from '../../core/contract/api-error';
+import { PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_ATTEMPTS, telemetryQueryParams } from '../../core/contract/telemetry';
+import words from '../../../copy/en/telemetry.json';
 import { trackerId } from './tracker-id';
 
 const SESSION_KEY = 'telemetry-session-key';
+/** Spec section 8: a telemetry call failed without a status text. */
+const FETCH_FAILED_MESSAGE = words.fetchFailed;
 const LIB_VERSION = '2.2.24';
 const CONTEXT = 'web';
 
@@ -33,8 +36,9 @@ async function send<T>(path: string, body: unknown, keepalive = false): Promise<
     return await apiCall<T>('POST', path, { body, keepalive, referrerPolicy: 'no-referrer' });
   } catch (error) {
     if (!(error instanceof ApiError)) throw new TelemetryError(0, undefined);
-    const { status, message } = error.failure;
-    throw new TelemetryError(status, error.failure, message === UNEXPECTED ? FETCH_FAILED_MESSAGE : message);
+    // An answer without words of its own (the generic text) is the spec's 'Error fetching'.
+    const { status, message, messageKey } = error.failure;
+    throw new TelemetryError(status, error.failure, messageKey === UNEXPECTED_KEY ? FETCH_FAILED_MESSAGE : message);
   }
 }
 
@@ -62,7 +66,8 @@ export async function establishSession(): Promise<string> {
       // The next attempt; the last failure becomes the error below.
     }
   }
-  throw new TelemetryError(500, undefined, SESSION_FAILED_MESSAGE);
+  // Spec section 8: the session could not be opened after its attempts (status 500).
+  throw new TelemetryError(500, undefined, words.sessionFailed);
 }
 
 export type TelemetryEvent = Omit<ApiTelemetryEventRequest, 'sessionKey' | 'eventType' | 'trackerId'>;

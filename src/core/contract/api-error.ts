@@ -1,14 +1,21 @@
 // The client's rule for a failed call (spec section 8): the message is the answer's `errors` list
-// joined, else 'Something unexpected happened'. The server answers every error as
-// `{ code, errors: [...] }` (schemas/api/errors.schema.json), so the two meet here.
+// joined, else common.errors.generic. The server answers every error as
+// `{ code, messageKey, errors: [...] }` (schemas/api/errors.schema.json), so the two meet here. The
+// client decides by `code` (hasCode), never by the words, which another language changes.
+import common from '../../../copy/en/common.json';
 import type { ErrorCode } from './errors';
 
-export const UNEXPECTED = 'Something unexpected happened';
+/** The copy key of the text shown when an answer brings none (a network failure, a proxy's page). */
+export const UNEXPECTED_KEY = 'common.errors.generic';
+/** Its text in copy/en (the one file the first page loads anyway). */
+export const UNEXPECTED = common.errors.generic;
 
 export interface ApiFailure {
   status: number;
   code: string | undefined;
   message: string;
+  /** The copy key of `message`: the server's, or UNEXPECTED_KEY when the answer brought no words. */
+  messageKey?: string | undefined;
   /** Field messages of an invalid body, by JSON pointer. */
   fields: Array<{ pointer: string; message: string }>;
 }
@@ -18,10 +25,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 export function toApiFailure(status: number, body: unknown): ApiFailure {
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string' && e !== '') : [];
   const fields = isRecord(body) && Array.isArray(body.fields) ? body.fields.filter(isRecord) : [];
+  const serverKey = isRecord(body) && typeof body.messageKey === 'string' ? body.messageKey : undefined;
   return {
     status,
     code: isRecord(body) && typeof body.code === 'string' ? body.code : undefined,
     message: errors.length ? errors.join(', ') : UNEXPECTED,
+    messageKey: errors.length ? serverKey : UNEXPECTED_KEY,
     fields: fields.map((f) => ({ pointer: String(f.pointer ?? ''), message: String(f.message ?? '') })),
   };
 }
@@ -35,8 +44,10 @@ export function hasCode(failure: Pick<ApiFailure, 'code'> | undefined, code: Err
   return failure?.code === code;
 }
 
-/** 401, or 403 saying unauthenticated or invalid signature: the session is over (spec section 8). */
-export function endsSession(failure: Pick<ApiFailure, 'status' | 'message'>): boolean {
-  if (failure.status === 401) return true;
-  return failure.status === 403 && /unauthenticated|invalid signature/i.test(failure.message);
+/**
+ * 401, or a 403 saying unauthenticated: the session is over (spec section 8). Read from the code:
+ * this server says an ended or forged session (the spec's 'invalid signature') as UNAUTHENTICATED.
+ */
+export function endsSession(failure: Pick<ApiFailure, 'status' | 'code'>): boolean {
+  return failure.status === 401 || (failure.status === 403 && hasCode(failure, 'UNAUTHENTICATED'));
 }

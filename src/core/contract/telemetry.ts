@@ -84,10 +84,6 @@ export function referrerOrigin(referrer: string): string {
 
 /** Spec section 9: "Session retries 3". */
 export const SESSION_ATTEMPTS = 3;
-/** Spec section 8: the session could not be opened after its attempts (status 500). */
-export const SESSION_FAILED_MESSAGE = 'An error occurred while establishing a session, retries failed.';
-/** Spec section 8: a telemetry call failed without a status text. */
-export const FETCH_FAILED_MESSAGE = 'Error fetching';
 
 /** The events of our own (spec section 7: "Page-view events go to an analytics call"). */
 export const PAGE_VIEW_EVENT = 'page-view';
@@ -95,7 +91,5 @@ export const PAGE_LEAVE_EVENT = 'page-leave';
 
 /** The redesign experiment (the register-v2 flow's feature, flows/heloc/register-v2.flow.json). */
 export const REDESIGN_EXPERIMENT = 'redesign2025';
-/** Spec section 5: an experiment saved without its application (the client's error and the server's 400). */
-export const APP_ID_REQUIRED_MESSAGE = 'App ID is required to save experiment';
 /** Spec section 3: "Experiment record: name, variation (variation or control)". */
 export type ExperimentVariation = 'variation' | 'control';

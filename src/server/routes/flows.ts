@@ -14,6 +14,7 @@ import { limitPerAddress } from '../auth/rate-limit';
 import { ROUTE_LIMITS } from '../auth/route-limits';
 import { routeSchema } from '../api-schemas';
 import { DEFAULT_BODY_LIMITS } from '../body-limits';
+import { notFound } from '../errors';
 import type { ApiStepValidationRequest } from '../../generated/types/api-step-validation-request';
 
 type Deps = Pick<AppContext, 'flows' | 'flowValidators' | 'copy' | 'leads' | 'now' | 'limiter'> & Partial<Pick<AppContext, 'orgs' | 'bodyLimits' | 'flags'>>;
@@ -30,10 +31,10 @@ export function flowRoutes(ctx: Deps): FastifyPluginAsync {
         bodyLimit: (ctx.bodyLimits ?? DEFAULT_BODY_LIMITS).public,
         schema: routeSchema({ body: 'api-step-validation-request' }),
       },
-      async (request, reply) => {
+      async (request) => {
         const flow = flows.get(request.params.flowId);
         const step = flow && getStep(flow, request.params.stepId);
-        if (!flow || !step) return reply.code(404).send({ errors: ['Not Found'] });
+        if (!flow || !step) throw notFound();
         const body = request.body;
         const org = orgs?.forRequest(request);
         const context = await flowContext(ctx, { flow, org, origin: { protocol: request.protocol, host: request.headers.host ?? '' }, referrerId: body.referrerId });
