@@ -4,6 +4,7 @@
 // refused without a database write per request (a refusal is a refusal in every process).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
+import { addHit, hitsIn, pruneOldWindows } from '../store/rate-limits';
 import { AppError } from '../errors';
 
 export interface Limit {
@@ -36,26 +37,14 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date(), ma
     const windowStart = Math.floor(nowMs / windowMs) * windowMs;
     return { windowMs, windowStart, key: new Date(windowStart).toISOString() };
   };
-  const add = async (key: string, windowStart: string): Promise<number> => {
-    const { rows } = await db.query<{ hits: number }>(
-      `insert into rate_limits (key, window_start, hits) values ($1, $2, 1)
-       on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-       returning hits`,
-      [key, windowStart],
-    );
-    return Number(rows[0]!.hits);
-  };
+  const add = (key: string, windowStart: string): Promise<number> => addHit(db, key, windowStart);
   const maxOf = (limit: Limit) => maxOverrides[limit.name] ?? limit.max;
   return {
     async count(limit, subject) {
       return add(`${limit.name}:${subject}`, windowOf(limit, now().getTime()).key);
     },
     async passed(limit, subject) {
-      const { rows } = await db.query<{ hits: number }>('select hits from rate_limits where key = $1 and window_start = $2', [
-        `${limit.name}:${subject}`,
-        windowOf(limit, now().getTime()).key,
-      ]);
-      return Number(rows[0]?.hits ?? 0) >= maxOf(limit);
+      return (await hitsIn(db, `${limit.name}:${subject}`, windowOf(limit, now().getTime()).key)) >= maxOf(limit);
     },
     async hit(limit, subject) {
       const max = maxOf(limit);
@@ -84,5 +73,5 @@ export function limitPerAddress(limiter: RateLimiter, limit: Limit) {
 
 /** Drops windows older than a day; run by the job queue's maintenance schedule. */
 export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.query("delete from rate_limits where window_start < now() - interval '1 day'");
+  await pruneOldWindows(db);
 }

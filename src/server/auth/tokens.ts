@@ -3,6 +3,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../store/db';
+import { ensureSecret } from '../store/secrets';
+import { insertSession, liveSession, revokeSession } from '../store/sessions';
 
 export const ISSUER = 'home-equity-apply';
 const AUDIENCE = 'home-equity-apply:session';
@@ -34,9 +36,7 @@ export async function loadSecret(db: Db, configured?: string): Promise<Uint8Arra
   if (configured) return new TextEncoder().encode(configured);
   const fresh = randomBytes(32).toString('base64url');
   // Two processes starting together must agree on one secret: insert once, then read what won.
-  await db.query("insert into app_secrets (name, value) values ('jwt', $1) on conflict (name) do nothing", [fresh]);
-  const { rows } = await db.query<{ value: string }>("select value from app_secrets where name = 'jwt'");
-  return new TextEncoder().encode(rows[0]!.value);
+  return new TextEncoder().encode(await ensureSecret(db, 'jwt', fresh));
 }
 
 /** The claims of a signed token: its session row's jti, whose it is, and until when. */
@@ -83,24 +83,19 @@ export async function createTokenService(options: TokenOptions): Promise<TokenSe
       const jti = randomUUID();
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
-      await db.query('insert into sessions (jti, identity_uuid, expires_at) values ($1, $2, to_timestamp($3))', [jti, identityUuid, expiresAt]);
+      await insertSession(db, jti, identityUuid, expiresAt);
       return signToken(key, { audience: AUDIENCE, subject: identityUuid, jti, role, issuedAt, expiresAt });
     },
 
     async verify(token) {
       const payload = await verifyToken(key, token, AUDIENCE, now());
       if (!payload) return undefined;
-      const { rows } = await db.query<{ role: string; profile_type: string | null }>(
-        `select i.role, i.profile_type from sessions s join identities i on i.uuid = s.identity_uuid
-          where s.jti = $1 and s.identity_uuid = $2 and s.revoked_at is null and s.expires_at > $3`,
-        [payload.jti, payload.sub, now().toISOString()],
-      );
-      const row = rows[0];
-      return row ? { identityUuid: payload.sub!, role: row.role, jti: payload.jti!, profileType: row.profile_type } : undefined;
+      const row = await liveSession(db, { jti: payload.jti!, identityUuid: payload.sub!, nowIso: now().toISOString() });
+      return row ? { identityUuid: payload.sub!, role: row.role, jti: payload.jti!, profileType: row.profileType } : undefined;
     },
 
     async revoke(jti) {
-      await db.query('update sessions set revoked_at = now() where jti = $1 and revoked_at is null', [jti]);
+      await revokeSession(db, jti);
     },
   };
 }

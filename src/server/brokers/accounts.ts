@@ -8,6 +8,10 @@ import type { LeadPortal } from '../providers/types';
 import type { Queryable } from '../store/db';
 import { isUniqueViolation, normalizeEmail } from '../services/identity';
 import { passwordProblem } from '../staff/accounts';
+import { insertBrokerAccount } from '../store/brokers';
+import { insertAgentIdentity, insertEmptyProfile } from '../store/identities';
+
+export { findBroker, type BrokerRow } from '../store/brokers';
 
 export interface NewBroker {
   email: string;
@@ -19,12 +23,6 @@ export interface NewBroker {
 /** Why a broker cannot be made; the command prints it as is. */
 export class BrokerAccountError extends Error {}
 export class BrokerAccountExists extends BrokerAccountError {}
-
-export interface BrokerRow {
-  identity_uuid: string;
-  organization_code: string;
-  loan_originator_uuid: string;
-}
 
 export async function createBrokerAccount(db: Queryable, hashing: HashPool, leads: LeadPortal, input: NewBroker): Promise<string> {
   const email = normalizeEmail(input.email);
@@ -38,27 +36,14 @@ export async function createBrokerAccount(db: Queryable, hashing: HashPool, lead
   const hash = await hashing.run(() => hashPassword(input.password));
   const uuid = randomUUID();
   try {
-    await db.query(
-      `insert into identities (uuid, email, email_normalized, password_hash, role, organization_code) values ($1, $2, $3, $4, 'agent', $5)`,
-      [uuid, input.email.trim(), email, hash, input.organizationCode],
-    );
-    await db.query('insert into profiles (identity_uuid) values ($1)', [uuid]);
-    await db.query('insert into broker_accounts (identity_uuid, organization_code, loan_originator_uuid) values ($1, $2, $3)', [
-      uuid,
-      input.organizationCode,
-      input.loanOriginatorUuid,
-    ]);
+    await insertAgentIdentity(db, { uuid, email: input.email.trim(), emailNormalized: email, passwordHash: hash, organizationCode: input.organizationCode });
+    await insertEmptyProfile(db, uuid);
+    await insertBrokerAccount(db, { identityUuid: uuid, organizationCode: input.organizationCode, loanOriginatorUuid: input.loanOriginatorUuid });
   } catch (error) {
     if (isUniqueViolation(error)) throw new BrokerAccountExists(`An account with the email ${input.email} exists already.`);
     throw error;
   }
   return uuid;
-}
-
-/** The broker an identity is on a brand, or undefined (not a broker, or another brand's). */
-export async function findBroker(db: Queryable, identityUuid: string, organizationCode: string): Promise<BrokerRow | undefined> {
-  const { rows } = await db.query<BrokerRow>('select * from broker_accounts where identity_uuid = $1 and organization_code = $2', [identityUuid, organizationCode]);
-  return rows[0];
 }
 
 /** BROKER_BOOTSTRAP entries: `email=orgCode/loanOriginatorUuid`, comma-separated. */

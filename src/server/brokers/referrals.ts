@@ -16,7 +16,9 @@ import { AppError } from '../errors';
 import { isReferralStateAllowed, orNotFound } from '../services/leads';
 import type { Queryable } from '../store/db';
 import type { ReferralRecord } from '../providers/types';
-import type { BrokerRow } from './accounts';
+import { findReferral, insertReferral, referredApplicationsOf, type BrokerRow } from '../store/brokers';
+
+export { isReferralOf } from '../store/brokers';
 
 /** The registration flow's page: where a referred homeowner starts. */
 function registrationBase(ctx: Pick<AppContext, 'flows'>): string {
@@ -48,51 +50,23 @@ export async function createReferral(ctx: AppContext, broker: BrokerRow, body: A
   if (body.state && !isReferralStateAllowed(originator, states, body.state)) throw new AppError('LOAN_OFFICER_NOT_LICENSED');
   const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, (v as string).trim()]));
   const referral = { ...fields, uuid: randomUUID(), loanOriginatorUuid: lo } as ApiReferral;
-  await ctx.db.query(
-    'insert into broker_referrals (uuid, broker_identity_uuid, organization_code, loan_originator_uuid, referral) values ($1, $2, $3, $4, $5)',
-    [referral.uuid, broker.identity_uuid, broker.organization_code, lo, JSON.stringify(referral)],
-  );
+  await insertReferral(ctx.db, broker, referral);
   return { referral, path: registrationPath(registrationBase(ctx), referral, lo) };
-}
-
-/** Whether a referral was made for this originator on this brand (else an application drops it). */
-export async function isReferralOf(db: Queryable, referralUuid: string, loanOriginatorUuid: string, organizationCode: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from broker_referrals where uuid = $1 and loan_originator_uuid = $2 and organization_code = $3', [
-    referralUuid,
-    loanOriginatorUuid,
-    organizationCode,
-  ]);
-  return rows.length > 0;
-}
-
-interface ReferredRow {
-  loan_number: string | number;
-  status: string;
-  product: string;
-  updated_at: Date | string;
-  referral_uuid: string;
-  request: { profileRequest?: { name?: { firstName?: string; lastName?: string } }; propertyRequest?: { state?: string } };
 }
 
 /** The applications this broker's referrals became, on its brand, newest change first. */
 export async function referredApplications(db: Queryable, broker: BrokerRow): Promise<ApiBrokerApplications> {
-  const { rows } = await db.query<ReferredRow>(
-    `select a.loan_number, a.status, a.product, a.updated_at, a.request, r.uuid as referral_uuid
-       from applications a join broker_referrals r on r.uuid = a.referral_uuid
-      where r.broker_identity_uuid = $1 and a.organization_code = $2
-      order by a.updated_at desc limit 200`,
-    [broker.identity_uuid, broker.organization_code],
-  );
+  const rows = await referredApplicationsOf(db, broker);
   return rows.map((row) => {
     const name = row.request.profileRequest?.name;
     return {
-      loanNumber: String(row.loan_number),
+      loanNumber: row.loanNumber,
       borrowerName: [name?.firstName, name?.lastName].filter(Boolean).join(' '),
       propertyState: row.request.propertyRequest?.state ?? '',
       status: { status: row.status },
       isCrypto: isCryptoBacked(row.product),
-      updatedAt: new Date(row.updated_at).toISOString(),
-      referralUuid: row.referral_uuid,
+      updatedAt: row.updatedAt,
+      referralUuid: row.referralUuid,
     };
   });
 }
@@ -103,10 +77,6 @@ export async function referredApplications(db: Queryable, broker: BrokerRow): Pr
  */
 export async function findBrokerReferral(db: Queryable, uuid: string): Promise<ReferralRecord | undefined> {
   if (!isUuid(uuid)) return undefined;
-  const { rows } = await db.query<{ referral: ApiReferral; applied: boolean }>(
-    'select r.referral, exists (select 1 from applications a where a.referral_uuid = r.uuid) as applied from broker_referrals r where r.uuid = $1',
-    [uuid],
-  );
-  const row = rows[0];
+  const row = await findReferral(db, uuid);
   return row ? { status: row.applied ? 'APPLIED' : 'OPEN', referral: row.referral } : undefined;
 }

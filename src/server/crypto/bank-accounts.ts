@@ -1,6 +1,7 @@
 // Account and routing numbers at rest: sealed like the SSN (sensitive.ts), each bound to its
 // application and field, so a seal copied to another row or column fails to open. Only the last
 // four digits are kept in clear, and only they leave the server in any answer.
+import { findBankAccount, findSealedNumbers, upsertBankAccount } from '../store/bank-accounts';
 import type { Queryable } from '../store/db';
 import { last4, type SensitiveCipher } from './sensitive';
 
@@ -43,39 +44,24 @@ export async function saveAccount(
   account: Omit<StoredAccount, 'accountLast4' | 'routingLast4'>,
   sealed: ReturnType<typeof sealNumbers>,
 ): Promise<void> {
-  await db.query(
-    `insert into bank_accounts (application_uuid, purpose, source, account_type, institution, account_number_encrypted, routing_number_encrypted, account_last4, routing_last4)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     on conflict (application_uuid, purpose) do update set source = excluded.source, account_type = excluded.account_type, institution = excluded.institution,
-       account_number_encrypted = excluded.account_number_encrypted, routing_number_encrypted = excluded.routing_number_encrypted,
-       account_last4 = excluded.account_last4, routing_last4 = excluded.routing_last4, created_at = now()`,
-    [applicationUuid, purpose, account.source, account.accountType, account.institution ?? null, sealed.accountNumberEncrypted, sealed.routingNumberEncrypted, sealed.accountLast4, sealed.routingLast4],
-  );
+  await upsertBankAccount(db, { applicationUuid, purpose, source: account.source, accountType: account.accountType, institution: account.institution ?? null, sealed });
 }
 
 /** The account for a purpose as it may be shown: last four digits only. */
 export async function shownAccount(db: Queryable, applicationUuid: string, purpose: 'DISBURSE' | 'AUTOPAY'): Promise<StoredAccount | undefined> {
-  const { rows } = await db.query<{ source: 'LINKED' | 'TYPED'; account_type: string; institution: string | null; account_last4: string; routing_last4: string | null }>(
-    'select source, account_type, institution, account_last4, routing_last4 from bank_accounts where application_uuid = $1 and purpose = $2',
-    [applicationUuid, purpose],
-  );
-  const row = rows[0];
+  const row = await findBankAccount(db, applicationUuid, purpose);
   if (!row) return undefined;
   return {
     source: row.source,
-    accountType: row.account_type,
+    accountType: row.accountType,
     ...(row.institution ? { institution: row.institution } : {}),
-    accountLast4: row.account_last4,
-    ...(row.routing_last4 ? { routingLast4: row.routing_last4 } : {}),
+    accountLast4: row.accountLast4,
+    ...(row.routingLast4 ? { routingLast4: row.routingLast4 } : {}),
   };
 }
 
 /** The full numbers of an account, opened only for the funding call. */
 export async function openAccount(db: Queryable, cipher: SensitiveCipher, applicationUuid: string, purpose: 'DISBURSE' | 'AUTOPAY'): Promise<AccountNumbers | undefined> {
-  const { rows } = await db.query<{ account_number_encrypted: string; routing_number_encrypted: string | null }>(
-    'select account_number_encrypted, routing_number_encrypted from bank_accounts where application_uuid = $1 and purpose = $2',
-    [applicationUuid, purpose],
-  );
-  const row = rows[0];
-  return row && openNumbers(cipher, applicationUuid, { accountNumberEncrypted: row.account_number_encrypted, routingNumberEncrypted: row.routing_number_encrypted });
+  const sealed = await findSealedNumbers(db, applicationUuid, purpose);
+  return sealed && openNumbers(cipher, applicationUuid, sealed);
 }

@@ -3,6 +3,9 @@
 // /sandbox/outbox. Like every sandbox, NODE_ENV=production refuses it (providers/index.ts).
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../store/db';
+import { insertOutboxMessage, listOutbox, type OutboxMessage } from '../store/mail-outbox';
+
+export type { OutboxMessage } from '../store/mail-outbox';
 
 export interface MailMessage {
   to: string;
@@ -33,24 +36,12 @@ export function createMail(env: NodeJS.ProcessEnv, db: Queryable): Mail {
   return {
     kind: 'sandbox',
     async send(message) {
-      await db.query('insert into mail_outbox (to_address, subject, body) values ($1, $2, $3)', [message.to, message.subject, message.text]);
+      await insertOutboxMessage(db, message);
     },
   };
 }
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
-
 /** The sandbox outbox, newest first (at most `limit`). */
 export async function readOutbox(db: Queryable, limit = 50): Promise<OutboxMessage[]> {
-  const { rows } = await db.query<{ id: string | number; to_address: string; subject: string; body: string; created_at: Date | string }>(
-    'select id, to_address, subject, body, created_at from mail_outbox order by id desc limit $1',
-    [limit],
-  );
-  return rows.map((r) => ({ id: Number(r.id), to: r.to_address, subject: r.subject, body: r.body, createdAt: new Date(r.created_at).toISOString() }));
+  return listOutbox(db, limit);
 }

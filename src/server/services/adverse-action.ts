@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context';
 import { generateAdverseActionPdf } from '../documents/closing-pdfs';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';
 import { putClosingDocument } from '../store/closing-documents';
+import { hasClosingGeneration } from '../store/closing';
 import type { ApplicationRecord } from './application-records';
 import { declineFacts } from './application-views';
 
@@ -16,8 +17,7 @@ const DECLINED = 'DECLINED';
 export async function issueAdverseActionNotice(ctx: Pick<AppContext, 'db' | 'orgs' | 'copy' | 'pipeline' | 'now'>, application: ApplicationRecord): Promise<void> {
   if (application.status !== DECLINED) return;
   const generation = `${application.uuid}:${DECLINED}`;
-  const { rows } = await ctx.db.query('select 1 from closing_documents where application_uuid = $1 and generation = $2', [application.uuid, generation]);
-  if (rows.length > 0) return;
+  if (await hasClosingGeneration(ctx.db, application.uuid, generation)) return;
   const org = ctx.orgs.require(application.organizationCode);
   const { declineReasons, creditScore } = declineFacts(application, null);
   const parts = declineNoticeParts(declineNotice(declineReasons), { companyName: org.manifest.companyName, lenderAddress: org.manifest.footer.lenderAddress }, creditScore);

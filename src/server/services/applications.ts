@@ -9,7 +9,21 @@ import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
-import { loadApplicationRecord, toApplicationRecord, type ApplicationOwner, type ApplicationRecord } from './application-records';
+import {
+  activeApplicationUuid,
+  activeOrganizationsElsewhere,
+  findIdempotencyKey,
+  hasFundedSince,
+  insertApplicationRow,
+  insertIdempotencyKey,
+  listApplicationsOf,
+  loadApplicationRecord,
+  retireEndedApplications,
+  type ApplicationOwner,
+  type ApplicationRecord,
+} from '../store/applications';
+import { insertApplicationConsent } from '../store/consents';
+import { saveRegistrationProfile } from '../store/identities';
 import { consentDocuments } from './consent-documents';
 import { recentHelocDays } from '../../core/eligibility/assess';
 import { plainDateIso } from '../../core/logic/dates';
@@ -99,24 +113,18 @@ export async function createApplication(ctx: AppContext, request: CreateInput): 
 }
 
 
+const ownerOf = (input: CreateInput): ApplicationOwner => ({ identityUuid: input.identityUuid, organizationCode: input.brand.orgCode });
+
 async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
   const uuid = randomUUID();
   const product = productOf(input.product, input.body.utmParameters?.utm_source);
   const machine = ctx.pipeline.machines.forProduct(product);
   await retireEnded(ctx, tx, input);
-  const inserted = await tx.query<{ uuid: string }>(
-    `insert into applications (uuid, identity_uuid, organization_code, product, status, request, referral_uuid)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
-    [uuid, input.identityUuid, input.brand.orgCode, product, machine.initial, JSON.stringify(input.body), input.body.referralId ?? null],
-  );
-  if (inserted.rows.length === 0) {
+  const owner = ownerOf(input);
+  const inserted = await insertApplicationRow(tx, { uuid, owner, product, status: machine.initial, request: input.body, referralUuid: input.body.referralId ?? null });
+  if (!inserted) {
     // The applicant already has an active application here (a second click): answer that one.
-    const { rows } = await tx.query<{ uuid: string }>('select uuid from applications where identity_uuid = $1 and organization_code = $2 and active', [
-      input.identityUuid,
-      input.brand.orgCode,
-    ]);
-    return { application: (await loadApplicationRecord(tx, rows[0]!.uuid))!, created: false };
+    return { application: (await loadApplicationRecord(tx, (await activeApplicationUuid(tx, owner))!))!, created: false };
   }
   await recordConsents(tx, uuid, input);
   await saveProfile(tx, input);
@@ -133,50 +141,44 @@ async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateIn
  */
 async function retireEnded(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<void> {
   const terminal = ctx.pipeline.machines.all().flatMap((m) => Object.entries(m.states).filter(([, state]) => state.kind === 'terminal').map(([name]) => name));
-  await tx.query('update applications set active = false where identity_uuid = $1 and organization_code = $2 and active and status = any($3::text[])', [
-    input.identityUuid,
-    input.brand.orgCode,
-    terminal,
-  ]);
+  await retireEndedApplications(tx, ownerOf(input), terminal);
 }
 
 async function recordConsents(tx: Queryable, applicationUuid: string, input: CreateInput): Promise<void> {
   for (const consent of input.body.consentRequests) {
     const known = consentDocuments.find((d) => d.type === consent.type);
-    await tx.query(
-      `insert into consents (identity_uuid, application_uuid, consent_type, version, opt_in, ip, user_agent)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [input.identityUuid, applicationUuid, consent.type, known?.version ?? consent.version, consent.accepted, input.client.ip, input.client.userAgent ?? null],
-    );
+    await insertApplicationConsent(tx, {
+      identityUuid: input.identityUuid,
+      applicationUuid,
+      consentType: consent.type,
+      version: known?.version ?? consent.version,
+      optIn: consent.accepted,
+      client: { ip: input.client.ip, userAgent: input.client.userAgent ?? null },
+    });
   }
 }
 
 async function saveProfile(tx: Queryable, input: CreateInput): Promise<void> {
   const { name, dob } = input.body.profileRequest;
-  await tx.query(
-    `update profiles set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, dob = $6,
-            home_address = coalesce($7::jsonb, home_address), updated_at = now() where identity_uuid = $1`,
-    [input.identityUuid, name.firstName, name.middleName || null, name.lastName, name.suffix || null, plainDateIso(dob), input.body.homeAddress ? JSON.stringify(input.body.homeAddress) : null],
-  );
+  await saveRegistrationProfile(tx, input.identityUuid, {
+    firstName: name.firstName,
+    middleName: name.middleName || null,
+    lastName: name.lastName,
+    suffix: name.suffix || null,
+    dob: plainDateIso(dob),
+    homeAddress: input.body.homeAddress ?? null,
+  });
 }
 
 async function findByKey(db: Queryable, identityUuid: string, key: string, hash: string): Promise<ApplicationRecord | undefined> {
-  const { rows } = await db.query<{ request_hash: string; application_uuid: string }>(
-    'select request_hash, application_uuid from idempotency_keys where identity_uuid = $1 and key = $2',
-    [identityUuid, key],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return loadApplicationRecord(db, row.application_uuid);
+  const stored = await findIdempotencyKey(db, identityUuid, key);
+  if (!stored) return undefined;
+  if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return loadApplicationRecord(db, stored.applicationUuid);
 }
 
 async function rememberKey(db: Queryable, input: CreateInput, hash: string, applicationUuid: string): Promise<void> {
-  await db.query(
-    `insert into idempotency_keys (identity_uuid, key, request_hash, application_uuid) values ($1, $2, $3, $4)
-     on conflict (identity_uuid, key) do nothing`,
-    [input.identityUuid, input.idempotencyKey, hash, applicationUuid],
-  );
+  await insertIdempotencyKey(db, input.identityUuid, input.idempotencyKey!, { requestHash: hash, applicationUuid });
   // Two first requests with one key raced: the stored one decides, as for a later replay.
   await findByKey(db, input.identityUuid, input.idempotencyKey!, hash);
 }
@@ -193,17 +195,13 @@ export interface AbilityToStart {
  * the application) but does not stop a start here. Only a recent HELOC does, on any brand.
  */
 export async function abilityToStart(ctx: Pick<AppContext, 'db' | 'now'>, identityUuid: string, orgCode: string): Promise<AbilityToStart> {
-  const active = await ctx.db.query<{ organization_code: string }>(
-    'select distinct organization_code from applications where identity_uuid = $1 and active and organization_code <> $2 order by 1',
-    [identityUuid, orgCode],
-  );
+  const organizationsWithActiveApplication = await activeOrganizationsElsewhere(ctx.db, identityUuid, orgCode);
   const since = new Date(ctx.now().getTime() - recentHelocDays * 86_400_000).toISOString();
-  const recent = await ctx.db.query('select 1 from applications where identity_uuid = $1 and funded_at > $2 limit 1', [identityUuid, since]);
-  const organizationsWithActiveApplication = active.rows.map((r) => r.organization_code);
+  const recent = await hasFundedSince(ctx.db, identityUuid, since);
   return {
-    canStartApplication: recent.rows.length === 0,
+    canStartApplication: !recent,
     organizationsWithActiveApplication,
-    hasRecentHeloc: recent.rows.length > 0,
+    hasRecentHeloc: recent,
   };
 }
 
@@ -214,9 +212,5 @@ async function checkAbilityToStart(ctx: AppContext, identityUuid: string, orgCod
 
 /** The applicant's applications under this site's brand (another brand's are not listed here). */
 export async function listApplications(db: Queryable, owner: ApplicationOwner): Promise<ApplicationRecord[]> {
-  const { rows } = await db.query('select * from applications where identity_uuid = $1 and organization_code = $2 order by created_at desc', [
-    owner.identityUuid,
-    owner.organizationCode,
-  ]);
-  return rows.map((row) => toApplicationRecord(row as never));
+  return listApplicationsOf(db, owner);
 }

@@ -14,6 +14,7 @@ import { isUniqueViolation } from './identity';
 import { additionalSigners, participantRules, setSignerVerification, type Participant } from './participants';
 import { documentsOf } from '../store/documents';
 import { verificationStatus } from './application-parts';
+import { signatureTimes } from '../store/closing';
 import type { VerificationStatus } from '../providers/application-types';
 
 /** The documents an owner on title signs, of the application's latest generation. */
@@ -23,12 +24,8 @@ export async function coSignDocuments(db: Queryable, applicationUuid: string): P
 }
 
 /** When `identityUuid` signed each document of the application (document uuid -> ISO time). */
-export async function signaturesBy(db: Queryable, applicationUuid: string, identityUuid: string): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ document_uuid: string; at: string | Date }>(
-    `select document_uuid, at from signing_evidence where application_uuid = $1 and identity_uuid = $2 and kind = 'SIGNATURE'`,
-    [applicationUuid, identityUuid],
-  );
-  return new Map(rows.map((r) => [r.document_uuid, new Date(r.at).toISOString()]));
+export function signaturesBy(db: Queryable, applicationUuid: string, identityUuid: string): Promise<Map<string, string>> {
+  return signatureTimes(db, applicationUuid, identityUuid);
 }
 
 /** Whether a signer signed every document an owner on title signs (an invitation not yet accepted: no). */

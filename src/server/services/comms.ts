@@ -5,6 +5,7 @@ import { copyText } from '../../core/copy/resolve';
 import { AppError, notFound } from '../errors';
 import type { Org } from '../orgs';
 import type { Db } from '../store/db';
+import { insertPromptConsent } from '../store/consents';
 import { smsConsentPrompts } from './consent-documents';
 import type { ApiConsentPrompt } from '../../generated/types/api-consent-prompt';
 import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
@@ -38,11 +39,14 @@ export async function recordUserConsents(
   });
   await db.transaction(async (tx) => {
     for (const consent of recorded) {
-      await tx.query(
-        `insert into consents (identity_uuid, consent_type, version, opt_in, prompt_uuid, ip, user_agent)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [identityUuid, consent.consentType, consent.version, consent.optInOut === 'OPT_IN', consent.consentPromptUuid, client.ip, client.userAgent?.slice(0, 512) ?? null],
-      );
+      await insertPromptConsent(tx, {
+        identityUuid,
+        consentType: consent.consentType,
+        version: consent.version,
+        optIn: consent.optInOut === 'OPT_IN',
+        promptUuid: consent.consentPromptUuid,
+        client: { ip: client.ip, userAgent: client.userAgent?.slice(0, 512) ?? null },
+      });
     }
   });
   return recorded;

@@ -13,6 +13,10 @@ import { saveAccount, sealNumbers } from '../crypto/bank-accounts';
 import type { NotarySlot } from '../providers/closing-types';
 import { AppError } from '../errors';
 import type { ApplicationRecord } from './application-records';
+import { insertEventConsent } from '../store/consents';
+import { copyDisburseToAutopay, findBankLink } from '../store/bank-accounts';
+
+export type { LinkAccountRow } from '../store/bank-accounts';
 
 export interface ActionInput {
   tx: Queryable;
@@ -41,10 +45,13 @@ const at = (input: ActionInput) => input.now.toISOString();
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function recordConsent(input: ActionInput, type: string, version: string): Promise<void> {
-  await input.tx.query(
-    `insert into consents (identity_uuid, application_uuid, consent_type, version, opt_in, ip, user_agent) values ($1, $2, $3, $4, true, $5, $6)`,
-    [input.identityUuid, input.record.uuid, type, version, input.client.ip, input.client.userAgent ?? null],
-  );
+  await insertEventConsent(input.tx, {
+    identityUuid: input.identityUuid,
+    applicationUuid: input.record.uuid,
+    consentType: type,
+    version,
+    client: { ip: input.client.ip, userAgent: input.client.userAgent ?? null },
+  });
 }
 
 function chosenOffer(offerSet: OfferSet | null, answers: Record<string, unknown>) {
@@ -138,19 +145,16 @@ export const actionWriters: Record<ActionName, Writer> = {
     return { notaryReservation: slot };
   },
   async storeLinkedAccount(input) {
-    const { rows } = await input.tx.query<{ institution: string; accounts: LinkAccountRow[] }>('select institution, accounts from bank_links where link_id = $1 and application_uuid = $2', [
-      input.answers.linkId,
-      input.record.uuid,
-    ]);
-    const account = rows[0]?.accounts.find((a) => a.accountId === input.answers.accountId);
-    if (!rows[0] || !account) throw new AppError('BANK_LINK_NOT_FOUND');
+    const link = await findBankLink(input.tx, input.answers.linkId as string, input.record.uuid);
+    const account = link?.accounts.find((a) => a.accountId === input.answers.accountId);
+    if (!link || !account) throw new AppError('BANK_LINK_NOT_FOUND');
     const sealed = {
       accountNumberEncrypted: account.accountNumberEncrypted,
       routingNumberEncrypted: account.routingNumberEncrypted ?? null,
       accountLast4: account.accountLast4,
       routingLast4: account.routingLast4 ?? null,
     };
-    await saveAccount(input.tx, input.record.uuid, 'DISBURSE', { source: 'LINKED', accountType: account.accountType, institution: rows[0].institution }, sealed);
+    await saveAccount(input.tx, input.record.uuid, 'DISBURSE', { source: 'LINKED', accountType: account.accountType, institution: link.institution }, sealed);
     return accountFacts('LINKED', sealed.accountLast4, sealed.routingLast4);
   },
   async storeTypedAccount(input) {
@@ -164,13 +168,7 @@ export const actionWriters: Record<ActionName, Writer> = {
     const method = input.answers.paymentMethod === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL';
     if (method === 'AUTOPAY') {
       // Automatic payments come from the disbursement account (bank/confirm shows it).
-      await input.tx.query(
-        `insert into bank_accounts (application_uuid, purpose, source, account_type, institution, account_number_encrypted, routing_number_encrypted, account_last4, routing_last4)
-         select application_uuid, 'AUTOPAY', source, account_type, institution, account_number_encrypted, routing_number_encrypted, account_last4, routing_last4
-         from bank_accounts where application_uuid = $1 and purpose = 'DISBURSE'
-         on conflict (application_uuid, purpose) do nothing`,
-        [input.record.uuid],
-      );
+      await copyDisburseToAutopay(input.tx, input.record.uuid);
     }
     return { paymentMethod: method, paymentMethodChosenAt: input.closingNow.toISOString() };
   },
@@ -181,17 +179,6 @@ export const actionWriters: Record<ActionName, Writer> = {
 };
 
 export const MANUAL_NOTARY_FEE = 350;
-
-/** A linked account as bank_links keeps it: sealed numbers and the last four digits. */
-export interface LinkAccountRow {
-  accountId: string;
-  name: string;
-  accountType: string;
-  accountLast4: string;
-  routingLast4?: string;
-  accountNumberEncrypted: string;
-  routingNumberEncrypted?: string;
-}
 
 function accountFacts(source: 'LINKED' | 'TYPED', accountLast4: string, routingLast4: string | null): Record<string, unknown> {
   return { disburseAccount: { source, mask: accountLast4, routingMask: routingLast4 }, hasRoutingNumber: routingLast4 !== null };

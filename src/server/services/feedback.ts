@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { Limit } from '../auth/rate-limit';
 import { notFound } from '../errors';
-import type { Queryable } from '../store/db';
+import { insertFeedback } from '../store/feedback';
 import { loadOwnApplication, type ApplicationOwner } from './application-records';
 import type { ApiCreatedResponse } from '../../generated/types/api-created-response';
 import type { ApiFeedbackRequest } from '../../generated/types/api-feedback-request';
@@ -22,14 +22,15 @@ export async function sendFeedback(
   await ctx.limiter.hit(FEEDBACK_LIMIT, identityUuid);
   if (body.applicationUuid && !(await loadOwnApplication(ctx.db, body.applicationUuid, owner))) throw notFound();
   const uuid = randomUUID();
-  await insertFeedback(ctx.db, uuid, identityUuid, body);
+  await insertFeedback(ctx.db, {
+    uuid,
+    identityUuid,
+    applicationUuid: body.applicationUuid ?? null,
+    topic: body.topic,
+    message: body.message,
+    marketingConsent: body.marketingConsent,
+    pathname: body.pathname ?? null,
+    productType: body.productType ?? null,
+  });
   return { uuid };
-}
-
-async function insertFeedback(db: Queryable, uuid: string, identityUuid: string, body: ApiFeedbackRequest): Promise<void> {
-  await db.query(
-    `insert into feedback (uuid, identity_uuid, application_uuid, topic, message, marketing_consent, pathname, product_type)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [uuid, identityUuid, body.applicationUuid ?? null, body.topic, body.message, body.marketingConsent, body.pathname ?? null, body.productType ?? null],
-  );
 }

@@ -11,6 +11,7 @@ import type { ProductId } from '../../core/brand/product-settings';
 import type { AppContext } from '../app-context';
 import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
+import { identityContact } from '../store/identities';
 
 export interface RequestOrigin {
   protocol: string;
@@ -54,8 +55,7 @@ export async function flowContext(
  * shorter path the page did.
  */
 export async function applicantContext(db: Queryable, identityUuid: string): Promise<Pick<FlowContext, 'signedIn' | 'profile'>> {
-  const { rows } = await db.query<{ email: string; phone_number: string | null }>('select email, phone_number from identities where uuid = $1', [identityUuid]);
-  const row = rows[0];
+  const row = await identityContact(db, identityUuid);
   if (!row) return { signedIn: true };
-  return { signedIn: true, profile: { email: row.email, ...(row.phone_number ? { phoneNumber: row.phone_number } : {}) } };
+  return { signedIn: true, profile: { email: row.email, ...(row.phoneNumber ? { phoneNumber: row.phoneNumber } : {}) } };
 }

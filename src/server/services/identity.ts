@@ -9,6 +9,16 @@ import { loginDelayMs } from '../auth/login-delay';
 import type { Org } from '../orgs';
 import { mailLoginCode, useLoginCode } from './login-codes';
 import type { ApiIdentity } from '../../generated/types/api-identity';
+import {
+  findIdentityByEmail,
+  getIdentity,
+  insertCustomerIdentity,
+  insertEmptyProfile,
+  setPasswordHash,
+  setPhoneNumber,
+  type Identity,
+  type IdentityRole,
+} from '../store/identities';
 
 export const LIMITS = {
   registerIp: { name: 'register-ip', max: 20, windowSeconds: 600 },
@@ -27,31 +37,20 @@ export { DEFAULT_LOGIN_DELAY, loginDelayMs, type LoginDelay } from '../auth/logi
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
-export type Role = 'customer' | 'agent';
-
-interface IdentityRow {
-  uuid: string;
-  email: string;
-  password_hash: string;
-  role: Role;
-  organization_code: string;
-  phone_number: string | null;
-  profile_type?: string | null;
-  created_at: Date | string;
-}
+export type Role = IdentityRole;
 
 /** An email as accounts are keyed by it (email_normalized). */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export function toApiIdentity(row: IdentityRow): ApiIdentity {
+export function toApiIdentity(identity: Identity): ApiIdentity {
   return {
-    uuid: row.uuid,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    organizationCode: row.organization_code,
-    type: row.role,
-    profileType: row.profile_type ?? null,
-    createdAt: new Date(row.created_at).toISOString(),
+    uuid: identity.uuid,
+    email: identity.email,
+    phoneNumber: identity.phoneNumber,
+    organizationCode: identity.organizationCode,
+    type: identity.role,
+    profileType: identity.profileType,
+    createdAt: identity.createdAt,
   };
 }
 
@@ -75,12 +74,15 @@ export async function register(ctx: AppContext, input: RegisterInput, brand: Org
   const uuid = randomUUID();
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `insert into identities (uuid, email, email_normalized, password_hash, role, organization_code, phone_number)
-         values ($1, $2, $3, $4, 'customer', $5, $6)`,
-        [uuid, input.email.trim(), email, hash, brand.orgCode, input.phoneNumber ?? null],
-      );
-      await tx.query('insert into profiles (identity_uuid) values ($1)', [uuid]);
+      await insertCustomerIdentity(tx, {
+        uuid,
+        email: input.email.trim(),
+        emailNormalized: email,
+        passwordHash: hash,
+        organizationCode: brand.orgCode,
+        phoneNumber: input.phoneNumber ?? null,
+      });
+      await insertEmptyProfile(tx, uuid);
     });
   } catch (error) {
     // Two registrations of one email racing: the unique index decides, the loser is told as usual.
@@ -113,7 +115,7 @@ export async function login(ctx: AppContext, input: LoginInput, role: Role, clie
   const needsCode = await ctx.limiter.passed(LIMITS.loginAccount, email);
   const row = await findByEmail(ctx, email);
   const ok = await ctx.hashing.run(() =>
-    row && row.role === role ? verifyPassword(row.password_hash, input.password) : verifyAgainstNothing(input.password),
+    row && row.role === role ? verifyPassword(row.passwordHash, input.password) : verifyAgainstNothing(input.password),
   );
   if (!ok || !row) {
     await ctx.limiter.count(LIMITS.loginAccount, email);
@@ -124,32 +126,30 @@ export async function login(ctx: AppContext, input: LoginInput, role: Role, clie
   if (needsCode) {
     if (!input.code) {
       // Mailed after the answer (as a reset link), so the time does not tell a right password either.
-      void mailLoginCode(ctx, { kind: 'identity', uuid: row.uuid, email: row.email, orgCode: row.organization_code }).catch((error: unknown) => log?.error({ err: { type: (error as Error)?.name } }, 'login code mail failed'));
+      void mailLoginCode(ctx, { kind: 'identity', uuid: row.uuid, email: row.email, orgCode: row.organizationCode }).catch((error: unknown) => log?.error({ err: { type: (error as Error)?.name } }, 'login code mail failed'));
       throw new AppError('LOGIN_CODE_REQUIRED');
     }
     if (!(await useLoginCode(ctx, { kind: 'identity', uuid: row.uuid }, input.code.trim()))) throw new AppError('LOGIN_CODE_INVALID');
   }
-  if (needsRehash(row.password_hash)) {
+  if (needsRehash(row.passwordHash)) {
     const hash = await ctx.hashing.run(() => hashPassword(input.password));
-    await ctx.db.query('update identities set password_hash = $1 where uuid = $2', [hash, row.uuid]);
+    await setPasswordHash(ctx.db, row.uuid, hash);
   }
   return { identity: toApiIdentity(row), jwt: await ctx.tokens.issue(row.uuid, row.role) };
 }
 
 type MailLog = { error: (obj: object, msg: string) => void };
 
-async function findByEmail(ctx: AppContext, email: string): Promise<IdentityRow | undefined> {
-  const { rows } = await ctx.db.query<IdentityRow>('select * from identities where email_normalized = $1', [email]);
-  return rows[0];
+function findByEmail(ctx: AppContext, email: string): Promise<Identity | undefined> {
+  return findIdentityByEmail(ctx.db, email);
 }
 
-export async function getIdentityRow(ctx: Pick<AppContext, 'db'>, uuid: string): Promise<IdentityRow | undefined> {
-  const { rows } = await ctx.db.query<IdentityRow>('select * from identities where uuid = $1', [uuid]);
-  return rows[0];
+export function getIdentityRow(ctx: Pick<AppContext, 'db'>, uuid: string): Promise<Identity | undefined> {
+  return getIdentity(ctx.db, uuid);
 }
 
 export async function setPhoneAlias(ctx: AppContext, uuid: string, phone: string): Promise<void> {
-  await ctx.db.query('update identities set phone_number = $1 where uuid = $2', [phone, uuid]);
+  await setPhoneNumber(ctx.db, uuid, phone);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

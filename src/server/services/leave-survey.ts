@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Limit } from '../auth/rate-limit';
 import type { Db } from '../store/db';
+import { insertLeaveSurvey } from '../store/feedback';
 import type { ApiCreatedResponse } from '../../generated/types/api-created-response';
 import type { ApiLeaveSurveyRequest } from '../../generated/types/api-leave-survey-request';
 
@@ -12,12 +13,6 @@ export const LEAVE_SURVEY_LIMIT = { name: 'leave-survey-ip', max: 20, windowSeco
 
 export async function saveLeaveSurvey(db: Db, orgCode: string, body: ApiLeaveSurveyRequest): Promise<ApiCreatedResponse> {
   const uuid = randomUUID();
-  await db.query('insert into leave_surveys (uuid, organization_code, screen, reason, comment) values ($1, $2, $3, $4, $5)', [
-    uuid,
-    orgCode,
-    body.screen,
-    body.reason,
-    body.comment?.trim() || null,
-  ]);
+  await insertLeaveSurvey(db, { uuid, organizationCode: orgCode, screen: body.screen, reason: body.reason, comment: body.comment?.trim() || null });
   return { uuid };
 }

@@ -8,6 +8,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { copyText } from '../../core/copy/resolve';
 import type { AppContext } from '../app-context';
 import type { Limit } from '../auth/rate-limit';
+import { countWrongLoginCode, insertLoginCode, useLoginCodeRow } from '../store/login-codes';
 
 export const CODE_TTL_MINUTES = 15;
 /** Wrong codes before every live code of the account is spent (a new one is mailed on the next right password). */
@@ -25,7 +26,6 @@ export interface CodeAccount {
   kind: 'identity' | 'staff';
   uuid: string;
 }
-const column = (kind: CodeAccount['kind']) => (kind === 'staff' ? 'staff_uuid' : 'identity_uuid');
 
 const codeHash = (account: CodeAccount, code: string) => createHash('sha256').update(`${account.uuid}:${code}`).digest('hex');
 
@@ -34,12 +34,7 @@ export async function mailLoginCode(ctx: Ctx, account: CodeAccount & { email: st
   if ((await ctx.limiter.count(LOGIN_CODE_LIMITS.mailed, account.uuid)) > LOGIN_CODE_LIMITS.mailed.max) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expires = new Date(ctx.now().getTime() + CODE_TTL_MINUTES * 60_000);
-  await ctx.db.query(`insert into login_codes (code_hash, account_kind, ${column(account.kind)}, expires_at) values ($1, $2, $3, $4) on conflict (code_hash) do nothing`, [
-    codeHash(account, code),
-    account.kind,
-    account.uuid,
-    expires.toISOString(),
-  ]);
+  await insertLoginCode(ctx.db, { codeHash: codeHash(account, code), account: { kind: account.kind, uuid: account.uuid }, expiresAt: expires.toISOString() });
   const values = { company: ctx.orgs.require(account.orgCode).manifest.companyName, minutes: CODE_TTL_MINUTES, code };
   const t = (key: string) => copyText(ctx.copy, key, values);
   await ctx.mail.send({
@@ -52,18 +47,7 @@ export async function mailLoginCode(ctx: Ctx, account: CodeAccount & { email: st
 /** Uses the code if it is a live one of the account's; a wrong code counts against every live one. */
 export async function useLoginCode(ctx: Pick<AppContext, 'db' | 'now'>, account: CodeAccount, code: string): Promise<boolean> {
   const now = ctx.now().toISOString();
-  const owner = column(account.kind);
-  const used = await ctx.db.query(
-    `update login_codes set used_at = $3
-     where code_hash = $1 and account_kind = $5 and ${owner} = $2 and used_at is null and expires_at > $3 and wrong_tries < $4
-     returning code_hash`,
-    [codeHash(account, code), account.uuid, now, CODE_TRIES, account.kind],
-  );
-  if (used.rows.length > 0) return true;
-  await ctx.db.query(`update login_codes set wrong_tries = wrong_tries + 1 where account_kind = $3 and ${owner} = $1 and used_at is null and expires_at > $2`, [
-    account.uuid,
-    now,
-    account.kind,
-  ]);
+  if (await useLoginCodeRow(ctx.db, { codeHash: codeHash(account, code), account, nowIso: now, maxTries: CODE_TRIES })) return true;
+  await countWrongLoginCode(ctx.db, account, now);
   return false;
 }

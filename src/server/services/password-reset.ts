@@ -13,6 +13,9 @@ import type { Limit } from '../auth/rate-limit';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
 import { normalizeEmail } from './identity';
+import { findCustomerByEmail, setPasswordHash } from '../store/identities';
+import { endPasswordResetsOf, findPasswordReset, insertPasswordReset, usePasswordReset } from '../store/password-resets';
+import { revokeSessionsOf } from '../store/sessions';
 
 
 export const RESET_LIMITS = {
@@ -44,8 +47,7 @@ export async function forgotPassword(ctx: Ctx, input: ForgotInput): Promise<void
 }
 
 async function mailResetLink(ctx: Ctx, email: string, input: ForgotInput): Promise<void> {
-  const { rows } = await ctx.db.query<{ uuid: string; email: string }>("select uuid, email from identities where email_normalized = $1 and role = 'customer'", [email]);
-  const identity = rows[0];
+  const identity = await findCustomerByEmail(ctx.db, email);
   if (!identity) return;
   if (!input.origin) {
     input.log.error({}, 'password reset: PUBLIC_ORIGIN is not set and the request did not come to a local host; no link can be mailed');
@@ -53,7 +55,7 @@ async function mailResetLink(ctx: Ctx, email: string, input: ForgotInput): Promi
   }
   const token = randomBytes(16).toString('base64url');
   const expires = new Date(ctx.now().getTime() + RESET_TTL_MINUTES * 60_000);
-  await ctx.db.query('insert into password_resets (token_hash, identity_uuid, expires_at) values ($1, $2, $3)', [tokenHash(token), identity.uuid, expires.toISOString()]);
+  await insertPasswordReset(ctx.db, { tokenHash: tokenHash(token), identityUuid: identity.uuid, expiresAt: expires.toISOString() });
   const link = outwardLink(input.origin, pageRoutes.resetPassword, { token, org: input.brand.orgCode });
   const t = (key: string, params: Record<string, unknown> = {}) => copyText(ctx.copy, key, params);
   const values = { company: input.brand.manifest.companyName, minutes: RESET_TTL_MINUTES, link };
@@ -68,21 +70,16 @@ async function mailResetLink(ctx: Ctx, email: string, input: ForgotInput): Promi
 export async function resetPassword(ctx: Ctx, input: { token: string; password: string; brand: Org; clientIp: string }): Promise<void> {
   await ctx.limiter.hit(RESET_LIMITS.resetIp, input.clientIp);
   const hash = tokenHash(input.token);
-  const { rows } = await ctx.db.query<{ identity_uuid: string; email: string; expires_at: Date | string; used_at: Date | string | null }>(
-    'select r.identity_uuid, i.email, r.expires_at, r.used_at from password_resets r join identities i on i.uuid = r.identity_uuid where r.token_hash = $1',
-    [hash],
-  );
-  const reset = rows[0];
-  if (!reset || reset.used_at !== null || new Date(reset.expires_at).getTime() <= ctx.now().getTime()) throw new AppError('RESET_LINK_INVALID');
+  const reset = await findPasswordReset(ctx.db, hash);
+  if (!reset || reset.usedAt !== null || reset.expiresAt.getTime() <= ctx.now().getTime()) throw new AppError('RESET_LINK_INVALID');
   if (isBlockedPassword(input.password, [reset.email.split('@')[0] ?? '', input.brand.name, input.brand.orgCode])) throw new AppError('PASSWORD_BLOCKED');
   const passwordHash = await ctx.hashing.run(() => hashPassword(input.password));
   await ctx.db.transaction(async (tx) => {
     // Used once: of two requests with one token, only the first finds it unused.
-    const used = await tx.query<{ identity_uuid: string }>('update password_resets set used_at = $2 where token_hash = $1 and used_at is null returning identity_uuid', [hash, ctx.now().toISOString()]);
-    if (used.rows.length === 0) throw new AppError('RESET_LINK_INVALID');
-    await tx.query('update identities set password_hash = $1 where uuid = $2', [passwordHash, reset.identity_uuid]);
+    if (!(await usePasswordReset(tx, hash, ctx.now().toISOString()))) throw new AppError('RESET_LINK_INVALID');
+    await setPasswordHash(tx, reset.identityUuid, passwordHash);
     // Any other link of the account, and every session, end with the reset.
-    await tx.query('update password_resets set used_at = $2 where identity_uuid = $1 and used_at is null', [reset.identity_uuid, ctx.now().toISOString()]);
-    await tx.query('update sessions set revoked_at = now() where identity_uuid = $1 and revoked_at is null', [reset.identity_uuid]);
+    await endPasswordResetsOf(tx, reset.identityUuid, ctx.now().toISOString());
+    await revokeSessionsOf(tx, reset.identityUuid);
   });
 }

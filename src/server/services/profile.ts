@@ -2,58 +2,38 @@
 // profile's name, birth date and home address; and the correction of the legal name.
 import { AppError } from '../errors';
 import type { Queryable } from '../store/db';
+import { findProfile, updateProfileName, type ProfileRecord } from '../store/identities';
 import { validateApiNameRequest } from '../../generated/validators/schemas';
 import type { RawValidationError } from '../../core/validation/types';
 import type { Address } from '../../generated/types/address';
 import type { Name } from '../../generated/types/api-name-request';
 import type { ApiProfile } from '../../generated/types/api-profile';
 
-interface ProfileRow {
-  uuid: string;
-  email: string;
-  role: string;
-  organization_code: string;
-  phone_number: string | null;
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  suffix: string | null;
-  dob: string | null;
-  home_address: Address | null;
-  updated_at: Date | string;
-}
-
 /** The profile of an identity; 404 'User not found' (spec section 8) without a profile row. */
 export async function getProfile(db: Queryable, identityUuid: string): Promise<ApiProfile> {
-  // to_char: a date column read into a JS Date would shift by the server's time zone.
-  const { rows } = await db.query<ProfileRow>(
-    `select i.uuid, i.email, i.role, i.organization_code, i.phone_number, p.first_name, p.middle_name, p.last_name,
-            p.suffix, to_char(p.dob, 'YYYY-MM-DD') as dob, p.home_address, p.updated_at
-       from identities i join profiles p on p.identity_uuid = i.uuid where i.uuid = $1`,
-    [identityUuid],
-  );
-  if (!rows[0]) throw new AppError('USER_NOT_FOUND');
-  return toApiProfile(rows[0]);
+  const profile = await findProfile(db, identityUuid);
+  if (!profile) throw new AppError('USER_NOT_FOUND');
+  return toApiProfile(profile);
 }
 
-function toApiProfile(row: ProfileRow): ApiProfile {
+function toApiProfile(profile: ProfileRecord): ApiProfile {
   return {
-    uuid: row.uuid,
-    email: row.email,
-    name: toApiName(row),
-    dob: row.dob,
-    phoneNumbers: row.phone_number ? [{ type: 'MOBILE', number: row.phone_number }] : [],
-    addresses: row.home_address ? [toHomeAddress(row.home_address)] : [],
-    organizationCode: row.organization_code,
-    isBroker: row.role === 'agent',
-    updatedAt: new Date(row.updated_at).toISOString(),
+    uuid: profile.uuid,
+    email: profile.email,
+    name: toApiName(profile),
+    dob: profile.dob,
+    phoneNumbers: profile.phoneNumber ? [{ type: 'MOBILE', number: profile.phoneNumber }] : [],
+    addresses: profile.homeAddress ? [toHomeAddress(profile.homeAddress)] : [],
+    organizationCode: profile.organizationCode,
+    isBroker: profile.role === 'agent',
+    updatedAt: profile.updatedAt,
   };
 }
 
 /** null until the applicant has given a name (registration creates the profile without one). */
-function toApiName(row: ProfileRow): ApiProfile['name'] {
-  if (!row.first_name && !row.last_name) return null;
-  const parts = { firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name, suffix: row.suffix };
+function toApiName(profile: ProfileRecord): ApiProfile['name'] {
+  if (!profile.firstName && !profile.lastName) return null;
+  const parts = { firstName: profile.firstName, middleName: profile.middleName, lastName: profile.lastName, suffix: profile.suffix };
   return Object.fromEntries(Object.entries(parts).filter(([, value]) => value)) as NonNullable<ApiProfile['name']>;
 }
 
@@ -68,12 +48,8 @@ function toHomeAddress({ street1, street2, city, state, zip }: Address): ApiProf
  */
 export async function updateName(db: Queryable, identityUuid: string, name: Name): Promise<void> {
   const { firstName, middleName, lastName, suffix } = canonicalName(name);
-  const { rows } = await db.query(
-    `update profiles set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, updated_at = now()
-      where identity_uuid = $1 returning identity_uuid`,
-    [identityUuid, firstName, middleName || null, lastName, suffix || null],
-  );
-  if (rows.length === 0) throw new AppError('USER_NOT_FOUND');
+  const updated = await updateProfileName(db, identityUuid, { firstName, middleName: middleName || null, lastName, suffix: suffix || null });
+  if (!updated) throw new AppError('USER_NOT_FOUND');
 }
 
 /** The name trimmed once, then held to the name schema again (400 with field messages if it fails). */

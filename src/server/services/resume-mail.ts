@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import type { Limit } from '../auth/rate-limit';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
+import { identityEmail } from '../store/identities';
 
 export const RESUME_MAIL_LIMITS = {
   ip: { name: 'resume-mail-ip', max: 10, windowSeconds: 900 },
@@ -35,13 +36,12 @@ export async function limitResumeMail(ctx: Ctx, input: Pick<ResumeMailInput, 'id
 /** Sends the link now: the page tells the applicant it was sent, so a failure must show as one. */
 export async function mailResumeLink(ctx: Ctx, input: ResumeMailInput): Promise<void> {
   if (!input.origin) throw new AppError('UNAVAILABLE');
-  const { rows } = await ctx.db.query<{ email: string }>('select email from identities where uuid = $1', [input.identityUuid]);
-  const identity = rows[0];
-  if (!identity) throw new AppError('UNAVAILABLE');
+  const email = await identityEmail(ctx.db, input.identityUuid);
+  if (email === undefined) throw new AppError('UNAVAILABLE');
   const link = outwardLink(input.origin, pageRoutes.resume, { org: input.brand.orgCode });
   const t = (key: string) => copyText(ctx.copy, key, { company: input.brand.manifest.companyName, link });
   await ctx.mail.send({
-    to: identity.email,
+    to: email,
     subject: t('mail.resume.subject'),
     text: ['greeting', 'body', 'link', 'signIn'].map((part) => t(`mail.resume.${part}`)).join('\n\n'),
   });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Limit } from '../auth/rate-limit';
 import type { Db } from '../store/db';
+import { insertTelemetryEvent, insertTelemetrySession, telemetrySessionExists } from '../store/telemetry';
 import { AppError } from '../errors';
 import type { ApiTelemetryEventRequest } from '../../generated/types/api-telemetry-event-request';
 import type { ApiTelemetrySessionRequest } from '../../generated/types/api-telemetry-session-request';
@@ -16,20 +17,19 @@ export async function openSession(db: Db, context: string, orgCode: string, requ
   const { sessionKey = randomUUID(), trackerId, ...details } = request;
   // A known key is kept (a reload of the same tab); its first details stay. The schema has already
   // refused any property it does not name, so `details` holds no free text.
-  await db.query(
-    `insert into telemetry_sessions (session_key, context, organization_code, details, tracker_id) values ($1, $2, $3, $4, $5)
-     on conflict (session_key) do nothing`,
-    [sessionKey, context, orgCode, JSON.stringify(details), trackerId ?? null],
-  );
+  await insertTelemetrySession(db, { sessionKey, context, organizationCode: orgCode, details, trackerId: trackerId ?? null });
   return { sessionKey };
 }
 
 export async function recordEvent(db: Db, event: ApiTelemetryEventRequest): Promise<void> {
-  const { rows } = await db.query('select 1 from telemetry_sessions where session_key = $1', [event.sessionKey]);
-  if (rows.length === 0) throw new AppError('NOT_FOUND');
-  await db.query(
-    `insert into telemetry_events (session_key, name, event_type, product_type, application_uuid, properties, tracker_id)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [event.sessionKey, event.name, event.eventType, event.productType, event.applicationUuid ?? null, JSON.stringify(event.properties ?? {}), event.trackerId ?? null],
-  );
+  if (!(await telemetrySessionExists(db, event.sessionKey))) throw new AppError('NOT_FOUND');
+  await insertTelemetryEvent(db, {
+    sessionKey: event.sessionKey,
+    name: event.name,
+    eventType: event.eventType,
+    productType: event.productType,
+    applicationUuid: event.applicationUuid ?? null,
+    properties: event.properties ?? {},
+    trackerId: event.trackerId ?? null,
+  });
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Limit } from '../auth/rate-limit';
 import type { Db } from '../store/db';
+import { insertWaitlistEntry } from '../store/waitlist';
 import type { ApiCreatedResponse } from '../../generated/types/api-created-response';
 import type { ApiWaitlistRequest } from '../../generated/types/api-waitlist-request';
 
@@ -12,6 +13,6 @@ export const WAITLIST_LIMIT = { name: 'waitlist-ip', max: 20, windowSeconds: 600
 export async function joinWaitlist(db: Db, orgCode: string, entry: ApiWaitlistRequest): Promise<ApiCreatedResponse> {
   const uuid = randomUUID();
   // The body passed a schema with additionalProperties: false, so it holds only the listed fields.
-  await db.query('insert into waitlist_entries (uuid, organization_code, entry) values ($1, $2, $3)', [uuid, orgCode, JSON.stringify(entry)]);
+  await insertWaitlistEntry(db, { uuid, organizationCode: orgCode, entry });
   return { uuid };
 }

@@ -4,14 +4,10 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../store/db';
 import { ProviderError } from '../types';
 import type { ProviderName } from '../types';
+import { countLedgerEntries, findLedgerEntry, hasOtherLedgerCall, insertLedgerEntry, type LedgerEntry } from '../../store/provider-sandbox';
 
 // Only queries: the ledger writes on its own connection, outside any job's transaction.
 type LedgerDb = Pick<Db, 'query'>;
-
-interface LedgerRow {
-  request_hash: string;
-  response: unknown;
-}
 
 // A sandbox still receives real applicants' data in a demo: keep the identifying fields out of
 // the table (the hash below still tells a changed request apart).
@@ -30,14 +26,8 @@ export async function answerOnce<T>(
   const stored = await readRow(db, provider, idempotencyKey);
   if (stored) return replay<T>(stored, provider, idempotencyKey, requestHash);
   const response = respond();
-  const inserted = await db.query(
-    `insert into provider_ledger (provider, idempotency_key, request_hash, request, response)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb)
-     on conflict (provider, idempotency_key) do nothing
-     returning 1`,
-    [provider, idempotencyKey, requestHash, JSON.stringify(body, redact), JSON.stringify(response)],
-  );
-  if (inserted.rows.length > 0) return response;
+  const inserted = await insertLedgerEntry(db, { provider, idempotencyKey, requestHash, requestJson: JSON.stringify(body, redact), responseJson: JSON.stringify(response) });
+  if (inserted) return response;
   // A concurrent call with the same key stored its answer first: give the same one.
   const winner = await readRow(db, provider, idempotencyKey);
   if (!winner) throw new Error(`provider_ledger lost the row for ${provider} ${idempotencyKey}`);
@@ -46,11 +36,7 @@ export async function answerOnce<T>(
 
 /** How many ledger rows a provider holds for a key (0 or 1): what tests check after retries. */
 export async function countLedgerRows(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from provider_ledger where provider = $1 and idempotency_key = $2',
-    [provider, idempotencyKey],
-  );
-  return rows[0]?.count ?? 0;
+  return countLedgerEntries(db, provider, idempotencyKey);
 }
 
 /**
@@ -65,23 +51,15 @@ export async function hasEarlierCall(
   withField?: string,
 ): Promise<boolean> {
   if (request.applicationUuid === undefined) return false;
-  const { rows } = await db.query(
-    `select 1 from provider_ledger where provider = $1 and request->>'applicationUuid' = $2 and idempotency_key <> $3${withField ? ' and request->$4 is not null' : ''} limit 1`,
-    [provider, request.applicationUuid, request.idempotencyKey, ...(withField ? [withField] : [])],
-  );
-  return rows.length > 0;
+  return hasOtherLedgerCall(db, { provider, applicationUuid: request.applicationUuid, idempotencyKey: request.idempotencyKey, withField });
 }
 
-async function readRow(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<LedgerRow | undefined> {
-  const { rows } = await db.query<LedgerRow>(
-    'select request_hash, response from provider_ledger where provider = $1 and idempotency_key = $2',
-    [provider, idempotencyKey],
-  );
-  return rows[0];
+function readRow(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<LedgerEntry | undefined> {
+  return findLedgerEntry(db, provider, idempotencyKey);
 }
 
-function replay<T>(row: LedgerRow, provider: ProviderName, idempotencyKey: string, requestHash: string): T {
-  if (row.request_hash !== requestHash) {
+function replay<T>(row: LedgerEntry, provider: ProviderName, idempotencyKey: string, requestHash: string): T {
+  if (row.requestHash !== requestHash) {
     throw new ProviderError(`${provider} sandbox: idempotency key ${idempotencyKey} was already used for a different request`, {
       provider,
       failure: 'idempotency_conflict',

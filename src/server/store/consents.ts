@@ -1,0 +1,52 @@
+// Consents as evidence (append-only: the table refuses updates and deletes): what was agreed to,
+// its version, and where from. A change of mind is a new row.
+import type { Queryable } from './db';
+
+export interface ConsentClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface ApplicationConsent {
+  identityUuid: string;
+  applicationUuid: string;
+  consentType: string;
+  version: string;
+  optIn: boolean;
+  client: ConsentClient;
+}
+
+/** A consent given for an application (registration's, or an event's). */
+export async function insertApplicationConsent(db: Queryable, consent: ApplicationConsent): Promise<void> {
+  await db.query(
+    `insert into consents (identity_uuid, application_uuid, consent_type, version, opt_in, ip, user_agent)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+    [consent.identityUuid, consent.applicationUuid, consent.consentType, consent.version, consent.optIn, consent.client.ip, consent.client.userAgent],
+  );
+}
+
+/** An opt-in given by an event's action (always true). */
+export async function insertEventConsent(db: Queryable, consent: Omit<ApplicationConsent, 'optIn'>): Promise<void> {
+  await db.query(
+    `insert into consents (identity_uuid, application_uuid, consent_type, version, opt_in, ip, user_agent) values ($1, $2, $3, $4, true, $5, $6)`,
+    [consent.identityUuid, consent.applicationUuid, consent.consentType, consent.version, consent.client.ip, consent.client.userAgent],
+  );
+}
+
+export interface PromptConsent {
+  identityUuid: string;
+  consentType: string;
+  version: string;
+  optIn: boolean;
+  promptUuid: string;
+  client: ConsentClient;
+}
+
+/** An answer to a consent prompt (SMS), not tied to an application. */
+export async function insertPromptConsent(db: Queryable, consent: PromptConsent): Promise<void> {
+  await db.query(
+    `insert into consents (identity_uuid, consent_type, version, opt_in, prompt_uuid, ip, user_agent)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+    [consent.identityUuid, consent.consentType, consent.version, consent.optIn, consent.promptUuid, consent.client.ip, consent.client.userAgent],
+  );
+}
