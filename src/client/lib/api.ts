@@ -19,13 +19,6 @@ export class ApiError extends Error {
     super(failure.message);
     this.failure = failure;
   }
-  get status(): number {
-    return this.failure.status;
-  }
-  /** The API's error code (LOGIN_CODE_REQUIRED shows the one-time code field). */
-  get code(): string | undefined {
-    return this.failure.code;
-  }
 }
 
 export interface CallOptions {

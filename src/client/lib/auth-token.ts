@@ -10,36 +10,31 @@ export interface TokenStore {
 
 interface TokenStoreOptions {
   key: string;
-  storage: 'local' | 'session';
+  /** Read when used: storage can be blocked (privacy settings), and then the getter throws. */
+  storage: () => Storage;
 }
 
-// Storage can be blocked (privacy settings): then nobody is signed in on this page, and a stored
-// token lasts as long as the page does not ask for it again.
-const storageOf = (kind: TokenStoreOptions['storage']): Storage => (kind === 'local' ? localStorage : sessionStorage);
-
-export function tokenStore({ key, storage }: TokenStoreOptions): TokenStore {
-  return {
-    read() {
-      try {
-        return storageOf(storage).getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    store(token) {
-      try {
-        if (token) storageOf(storage).setItem(key, token);
-        else storageOf(storage).removeItem(key);
-      } catch {
-        // Storage blocked: see above.
-      }
-    },
-  };
-}
+export const tokenStore = ({ key, storage }: TokenStoreOptions): TokenStore => ({
+  read: () => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      // Storage blocked: nobody is signed in on this page.
+      return null;
+    }
+  },
+  store: (token) => {
+    try {
+      if (token) storage().setItem(key, token);
+      else storage().removeItem(key);
+    } catch {
+      // Storage blocked: the session lasts as long as the page.
+    }
+  },
+});
 
 /** The applicant's and co-signer's session (the customer login). */
-export const sessionTokens = tokenStore({ key: 'jwt', storage: 'local' });
+export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage });
 
-export const storedToken = (): string | null => sessionTokens.read();
-export const storeToken = (token: string | null): void => sessionTokens.store(token);
+export const { read: storedToken, store: storeToken } = sessionTokens;
 export const isSignedIn = (): boolean => Boolean(storedToken());

@@ -11,7 +11,7 @@ import { apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
-import { CUSTOMER_SIGN_IN_COPY, SignInForm, type Credentials } from '../../lib/credentials/SignInForm';
+import { CUSTOMER_SIGN_IN_COPY, SignInForm, type Credentials } from '../../lib/CredentialForms';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { brokerPageRoutes } from '../../../core/contract/broker-routes';
 

@@ -10,7 +10,7 @@ import { LOGIN_PATH } from '../../../core/contract/ids';
 import { apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { PageHeading } from '../../lib/PageHeading';
-import { SetPasswordForm } from '../../lib/credentials/SetPasswordForm';
+import { SetPasswordForm } from '../../lib/CredentialForms';
 import './password-copy';
 
 export function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import { signerPageRoutes } from '../../../core/contract/signer-routes';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
 import { apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
-import { CUSTOMER_SIGN_IN_COPY, SignInForm, type Credentials } from '../../lib/credentials/SignInForm';
+import { CUSTOMER_SIGN_IN_COPY, SignInForm, type Credentials } from '../../lib/CredentialForms';
 import { SignerLayout } from './SignerLayout';
 
 export function SignerLogin() {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CircularProgress, Typography } from '@mui/material';
-import { SetPasswordForm } from '../../lib/credentials/SetPasswordForm';
+import { SetPasswordForm } from '../../lib/CredentialForms';
 import { acceptInvitation } from './signer-api';
 import { signerPageFor } from './signer-pages';
 import { SignerLayout } from './SignerLayout';

@@ -7,7 +7,7 @@ import { Alert, Container, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffSession } from '../../../generated/types/api-staff-session';
 import { PageHeading } from '../../lib/PageHeading';
-import { SignInForm, type Credentials, type SignInCopy } from '../../lib/credentials/SignInForm';
+import { SignInForm, type Credentials, type SignInCopy } from '../../lib/CredentialForms';
 import { staffCall, storeStaffToken } from './staff-api';
 
 const STAFF_SIGN_IN_COPY: SignInCopy = {

@@ -5,10 +5,9 @@
 import { ApiError, apiClient } from '../../lib/api';
 import { tokenStore } from '../../lib/auth-token';
 
-const staffTokens = tokenStore({ key: 'staffJwt', storage: 'session' });
+const staffTokens = tokenStore({ key: 'staffJwt', storage: () => sessionStorage });
 
-export const staffToken = (): string | null => staffTokens.read();
-export const storeStaffToken = (token: string | null): void => staffTokens.store(token);
+export const { read: staffToken, store: storeStaffToken } = staffTokens;
 
 /** A staff call's failure is the one ApiError (status, the server's words, its code). */
 export { ApiError as StaffApiError };
