@@ -3,14 +3,14 @@
 // ?role=agent is the agent variant (spec section 6): brokers sign in there and land on their Dashboard.
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Container, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
 import { safeRedirectPath } from '../../../core/contract/redirect';
 import type { ApiTokenResponse } from '../../../generated/types/api-token-response';
 import { apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 import { REDIRECT_PARAM } from '../../lib/login-url';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { CUSTOMER_SIGN_IN_COPY, SignInForm, type Credentials } from '../../lib/CredentialForms';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { brokerPageRoutes } from '../../../core/contract/broker-routes';
@@ -36,8 +36,7 @@ export function LoginPage() {
   };
 
   return (
-    <Container maxWidth="xs" sx={{ py: 4 }}>
-      <PageHeading text={t(role === 'agent' ? 'auth.login.agentHeading' : 'auth.login.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t(role === 'agent' ? 'auth.login.agentHeading' : 'auth.login.heading')} width="xs">
       <SignInForm copy={CUSTOMER_SIGN_IN_COPY} signIn={signIn} />
       <Link component={RouterLink} to={pageRoutes.forgotPassword} sx={{ display: 'inline-block', mt: 3 }}>
         {t('auth.login.forgot')}
@@ -45,6 +44,6 @@ export function LoginPage() {
       <Link component={RouterLink} to={role === 'agent' ? LOGIN_PATH : brokerPageRoutes.agentLogin} sx={{ display: 'block', mt: 2 }}>
         {t(role === 'agent' ? 'auth.login.customerLink' : 'auth.login.agentLink')}
       </Link>
-    </Container>
+    </SimplePage>
   );
 }

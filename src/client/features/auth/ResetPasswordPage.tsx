@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Container, Link } from '@mui/material';
+import { Alert, Button, Link } from '@mui/material';
 import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { LOGIN_PATH } from '../../../core/contract/ids';
 import { apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { SetPasswordForm } from '../../lib/CredentialForms';
 import './password-copy';
 
@@ -26,8 +26,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <Container maxWidth="xs" sx={{ py: 4 }}>
-      <PageHeading text={t('password.reset.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('password.reset.heading')} width="xs">
       {done ? (
         <>
           <Alert severity="success" role="status">
@@ -48,6 +47,6 @@ export function ResetPasswordPage() {
           }
         />
       )}
-    </Container>
+    </SimplePage>
   );
 }
