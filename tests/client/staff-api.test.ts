@@ -14,7 +14,7 @@ describe('staffCall', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'LOGIN_CODE_REQUIRED', errors: [MESSAGE] }), { status: 401, headers: { 'content-type': 'application/json' } }));
     const failure = await staffCall('POST', '/staff/api/v1/session', { body: { email: 'a@staff.example', password: 'x' } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(StaffApiError);
-    expect({ status: (failure as StaffApiError).status, message: (failure as StaffApiError).message, code: (failure as StaffApiError).code }).toEqual({
+    expect({ status: (failure as StaffApiError).failure.status, message: (failure as StaffApiError).message, code: (failure as StaffApiError).failure.code }).toEqual({
       status: 401,
       message: MESSAGE,
       code: 'LOGIN_CODE_REQUIRED',

@@ -1,10 +1,10 @@
 // The error fallback (spec section 2): the spec's two sentences, the brand's support phone and
 // email, 'Try again' (loads the page afresh) and 'Go to dashboard'.
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Container, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { HOME_PATH } from '../../core/contract/ids';
 import { useBrand } from '../lib/brand';
-import { PageHeading } from '../lib/PageHeading';
+import { SimplePage } from '../lib/SimplePage';
 import { telHref } from '../lib/tel-href';
 
 export function ErrorPage() {
@@ -12,8 +12,7 @@ export function ErrorPage() {
   const { supportPhone, footer } = useBrand();
   const email = footer.customerService.email;
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading text={t('shell.errorPage.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('shell.errorPage.heading')}>
       <Typography component="p" sx={{ mb: 2 }}>
         {t('shell.errorPage.body')}
       </Typography>
@@ -35,6 +34,6 @@ export function ErrorPage() {
           {t('shell.errorPage.dashboard')}
         </Button>
       </Box>
-    </Container>
+    </SimplePage>
   );
 }

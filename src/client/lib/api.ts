@@ -1,9 +1,10 @@
 // Calls to our services (spec section 7): JSON, the organisation header, the session token as
 // Authorization, and a bearer token in a response header stored as the new session. A failure
 // throws ApiError with the client rule of spec section 8 (joined errors, else 'Something
-// unexpected happened').
+// unexpected happened'). One wrapper for every audience: the staff console makes its own caller
+// with apiClient (its token store, no cookies, no organisation header).
 import { toApiFailure, type ApiFailure } from '../../core/contract/api-error';
-import { storeToken, storedToken } from './auth-token';
+import { sessionTokens, type TokenStore } from './auth-token';
 
 let orgCode: string | undefined;
 
@@ -30,27 +31,41 @@ export interface CallOptions {
   referrerPolicy?: ReferrerPolicy;
 }
 
-export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
-  const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
-  const token = storedToken();
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(orgCode ? { 'x-org': orgCode } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    ...(options.keepalive ? { keepalive: true } : {}),
-    ...(options.referrerPolicy ? { referrerPolicy: options.referrerPolicy } : {}),
-  });
-  const bearer = /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1];
-  if (bearer) storeToken(bearer);
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(toApiFailure(response.status, body));
-  return body as T;
+export type ApiCall = <T>(method: string, path: string, options?: CallOptions) => Promise<T>;
+
+export interface ApiClientOptions {
+  tokens: TokenStore;
+  credentials: RequestCredentials;
+  /** Names the page's organisation (x-org) and keeps a bearer token the answer renews: the applicant pages. */
+  brandedSession: boolean;
 }
+
+export function apiClient({ tokens, credentials, brandedSession }: ApiClientOptions): ApiCall {
+  return async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => {
+    const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+    const token = tokens.read();
+    const response = await fetch(url, {
+      method,
+      credentials,
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(brandedSession && orgCode ? { 'x-org': orgCode } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+      ...(options.referrerPolicy ? { referrerPolicy: options.referrerPolicy } : {}),
+    });
+    const bearer = brandedSession ? /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1] : undefined;
+    if (bearer) tokens.store(bearer);
+    if (response.status === 204) return undefined as T;
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw new ApiError(toApiFailure(response.status, body));
+    return body as T;
+  };
+}
+
+/** The applicant's and co-signer's calls. */
+export const apiCall: ApiCall = apiClient({ tokens: sessionTokens, credentials: 'same-origin', brandedSession: true });

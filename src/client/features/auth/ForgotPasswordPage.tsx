@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Container, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { apiRoutes, RESET_TTL_MINUTES } from '../../../core/contract/routes';
 import { LOGIN_PATH } from '../../../core/contract/ids';
 import { ApiError, apiCall } from '../../lib/api';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import './password-copy';
 
 export function ForgotPasswordPage() {
@@ -36,8 +36,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Container maxWidth="xs" sx={{ py: 4 }}>
-      <PageHeading text={t('password.forgot.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('password.forgot.heading')} width="xs">
       {sentTo ? (
         <Alert severity="success" role="status">
           {t('password.forgot.sent', { email: sentTo, minutes: RESET_TTL_MINUTES })}
@@ -71,7 +70,7 @@ export function ForgotPasswordPage() {
       <Link component={RouterLink} to={LOGIN_PATH} sx={{ display: 'inline-block', mt: 3 }}>
         {t('password.forgot.back')}
       </Link>
-    </Container>
+    </SimplePage>
   );
 }
 

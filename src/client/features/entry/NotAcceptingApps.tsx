@@ -1,20 +1,19 @@
 // /account/heloc/not-accepting-apps (spec section 2, public routes): where a brand that requires a
 // referrer sends an applicant who arrived without a valid one.
-import { Container, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { useBrand } from '../../lib/brand';
 
 export function NotAcceptingApps() {
   const { t } = useTranslation();
   const { supportPhone } = useBrand();
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading text={t('entry.notAcceptingApps.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('entry.notAcceptingApps.heading')}>
       <Typography component="p" sx={{ mb: 2 }}>
         {t('entry.notAcceptingApps.body')}
       </Typography>
       <Typography component="p">{t('entry.notAcceptingApps.support', { phone: supportPhone })}</Typography>
-    </Container>
+    </SimplePage>
   );
 }

@@ -2,10 +2,10 @@
 // ZIP code the letter was mailed to (issue 12): the offer code alone names nobody, so a guessed
 // code reveals no one's name or address. Skipping goes on without the offer.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OutlinedTextField } from '../../form-kit/OutlinedTextField';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 
 const ZIP = /^[0-9]{5}$/;
 
@@ -19,8 +19,7 @@ export function OfferZipPrompt({ onZip }: { onZip: (zip: string) => void }) {
     onZip(zip.trim());
   };
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading text={t('entry.offerZip.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('entry.offerZip.heading')}>
       <Typography component="p" sx={{ mb: 3 }}>
         {t('entry.offerZip.body')}
       </Typography>
@@ -47,6 +46,6 @@ export function OfferZipPrompt({ onZip }: { onZip: (zip: string) => void }) {
           <Button onClick={() => onZip('')}>{t('entry.offerZip.skip')}</Button>
         </Stack>
       </Box>
-    </Container>
+    </SimplePage>
   );
 }

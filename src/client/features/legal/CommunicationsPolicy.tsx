@@ -4,10 +4,10 @@
 // copies, withdrawal, keeping contact details current and the hardware and software needed. The
 // consent given at registration comes before any disclosure the applicant reads on screen; the
 // consent at signing/intro confirms it and shows the applicant can open a PDF.
-import { Container, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import './legal-copy';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { useBrand } from '../../lib/brand';
 
 const TERMS = ['scope', 'paper', 'withdraw', 'update', 'hardware'] as const;
@@ -17,8 +17,7 @@ export function CommunicationsPolicy() {
   const { companyName, supportPhone, support } = useBrand();
   const contact = { company: companyName, phone: supportPhone, email: support.email };
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading text={t('legal.communications.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('legal.communications.heading')} width="md">
       <Typography component="p" sx={{ mb: 2 }}>
         {t('legal.communications.intro', contact)}
       </Typography>
@@ -31,6 +30,6 @@ export function CommunicationsPolicy() {
         {t('legal.communications.confirm')}
       </Typography>
       <Typography component="p">{t('legal.communications.questions', contact)}</Typography>
-    </Container>
+    </SimplePage>
   );
 }

@@ -2,13 +2,12 @@
 // takes applications), register/account-setup (an applicant whose application is saved finishes
 // signing in and carries on) and register/support (the brand's phone, email and hours). Words in
 // copy/en/legal.json, loaded with these pages.
-import type { ReactNode } from 'react';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './legal-copy';
 import { pageRoutes } from '../../../core/contract/routes';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { useBrand } from '../../lib/brand';
 import { loginUrl } from '../../lib/login-url';
 import { telHref } from '../../lib/tel-href';
@@ -34,18 +33,11 @@ function Points({ prefix, keys }: { prefix: string; keys: readonly string[] }) {
   );
 }
 
-const Page = ({ children }: { children: ReactNode }) => (
-  <Container maxWidth="sm" sx={{ py: 4 }}>
-    {children}
-  </Container>
-);
-
 export function ComingSoonPage() {
   const { t } = useTranslation();
   const contact = useContact();
   return (
-    <Page>
-      <PageHeading text={t('legal.comingSoon.heading', contact)} sx={{ mb: 2 }} />
+    <SimplePage heading={t('legal.comingSoon.heading', contact)}>
       <Typography component="p" sx={{ mb: 2 }}>
         {t('legal.comingSoon.intro')}
       </Typography>
@@ -54,7 +46,7 @@ export function ComingSoonPage() {
       </Typography>
       <Points prefix="legal.comingSoon.points" keys={['rate', 'online', 'funds']} />
       <Typography component="p">{t('legal.comingSoon.contact', contact)}</Typography>
-    </Page>
+    </SimplePage>
   );
 }
 
@@ -62,8 +54,7 @@ export function AccountSetupPage() {
   const { t } = useTranslation();
   const contact = useContact();
   return (
-    <Page>
-      <PageHeading text={t('legal.accountSetup.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('legal.accountSetup.heading')}>
       <Typography component="p" sx={{ mb: 2 }}>
         {t('legal.accountSetup.intro', contact)}
       </Typography>
@@ -89,7 +80,7 @@ export function AccountSetupPage() {
         </Link>
       </Stack>
       <Typography component="p">{t('legal.accountSetup.help', contact)}</Typography>
-    </Page>
+    </SimplePage>
   );
 }
 
@@ -98,8 +89,7 @@ export function RegisterSupportPage() {
   const { communicationsUrl } = useBrand();
   const { phone, email, hours } = useContact();
   return (
-    <Page>
-      <PageHeading text={t('legal.support.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('legal.support.heading')}>
       <Typography component="p" sx={{ mb: 2 }}>
         {t('legal.support.intro')}
       </Typography>
@@ -132,6 +122,6 @@ export function RegisterSupportPage() {
           {t('legal.support.communications')}
         </Link>
       </Stack>
-    </Page>
+    </SimplePage>
   );
 }

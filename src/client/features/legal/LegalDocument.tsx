@@ -1,10 +1,10 @@
 // Our Terms of Use and Privacy Policy (/terms, /privacy): for a brand whose manifest names no valid
 // page of its own (core/brand/view.ts legalLink). Lender-neutral words (copy/en/legal.json) with the
 // brand's company name and its support phone and email.
-import { Container, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import './legal-copy';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { useBrand } from '../../lib/brand';
 
 const SECTIONS = {
@@ -17,8 +17,7 @@ function LegalDocument({ kind }: { kind: keyof typeof SECTIONS }) {
   const { companyName, supportPhone, support } = useBrand();
   const values = { company: companyName, phone: supportPhone, email: support.email };
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading text={t(`legal.${kind}.heading`)} sx={{ mb: 2 }} />
+    <SimplePage heading={t(`legal.${kind}.heading`)} width="md">
       <Typography component="p" sx={{ mb: 2 }}>
         {t(`legal.${kind}.intro`, values)}
       </Typography>
@@ -33,7 +32,7 @@ function LegalDocument({ kind }: { kind: keyof typeof SECTIONS }) {
       <Typography component="p" sx={{ mt: 3 }}>
         {t(`legal.${kind}.questions`, values)}
       </Typography>
-    </Container>
+    </SimplePage>
   );
 }
 

@@ -1,10 +1,10 @@
 // /licenses: our licenses page, for a brand whose manifest names no page of its own
 // (footer.licensesUrl): the lender's NMLS number with its NMLS Consumer Access entry, its address
 // and the states it lends in (the footer's list, from the brand's data).
-import { Container, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import './legal-copy';
-import { PageHeading } from '../../lib/PageHeading';
+import { SimplePage } from '../../lib/SimplePage';
 import { useBrand } from '../../lib/brand';
 
 export function LicensesPage() {
@@ -12,8 +12,7 @@ export function LicensesPage() {
   const { companyName, footer } = useBrand();
   const nmls = footer.nmls.number;
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading text={t('legal.licenses.heading')} sx={{ mb: 2 }} />
+    <SimplePage heading={t('legal.licenses.heading')} width="md">
       <Typography component="p" sx={{ mb: 1 }}>
         {t('legal.licenses.lender', { company: companyName, nmls })}
       </Typography>
@@ -27,6 +26,6 @@ export function LicensesPage() {
         {t('legal.licenses.statesHeading')}
       </Typography>
       <Typography component="p">{footer.statesAvailable.join(', ')}</Typography>
-    </Container>
+    </SimplePage>
   );
 }

@@ -32,9 +32,9 @@ export function StaffApplication() {
       <Link component={RouterLink} to={staffPageRoutes.search} onClick={back} sx={{ display: 'inline-block', mb: 2 }}>
         {t('staff.application.back')}
       </Link>
-      {error && error.status !== 401 && (
+      {error && error.failure.status !== 401 && (
         <Alert severity="error" role="alert">
-          {error.status === 404 ? t('staff.application.notFound') : error.message}
+          {error.failure.status === 404 ? t('staff.application.notFound') : error.message}
         </Alert>
       )}
       {!data && !error && <PageLoader busy />}

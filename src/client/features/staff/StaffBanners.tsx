@@ -47,7 +47,7 @@ export function StaffBanners() {
       </Link>
       <PageHeading text={t('staff.banners.heading')} sx={{ mt: 2, mb: 1 }} />
       <Typography sx={{ mb: 3 }}>{t('staff.banners.intro')}</Typography>
-      {error && error.status !== 401 && (
+      {error && error.failure.status !== 401 && (
         <Alert severity="error" role="alert">
           {t('staff.banners.loadFailed')} {error.message}
         </Alert>

@@ -120,7 +120,7 @@ export function StaffFeatureFlags() {
       <Typography role="status" sx={{ mb: saved ? 2 : 0 }}>
         {saved}
       </Typography>
-      {(failed || (error && error.status !== 401)) && (
+      {(failed || (error && error.failure.status !== 401)) && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failed || error?.message}
         </Alert>

@@ -49,7 +49,7 @@ export function StaffSearch() {
           </Button>
         </Stack>
       </Box>
-      {error && error.status !== 401 && (
+      {error && error.failure.status !== 401 && (
         <Alert severity="error" role="alert">
           {error.message}
         </Alert>

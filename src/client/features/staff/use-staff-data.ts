@@ -10,7 +10,7 @@ export function useStaffData<T>(path: string, query?: Record<string, string>) {
   const navigate = useNavigate();
   const key = query && Object.keys(query).length ? `${path}?${new URLSearchParams(query).toString()}` : path;
   const result = useSWR<T, StaffApiError>(key, () => staffCall<T>('GET', path, query ? { query } : {}), { revalidateOnFocus: false, shouldRetryOnError: false });
-  const unauthenticated = result.error?.status === 401;
+  const unauthenticated = result.error?.failure.status === 401;
   useEffect(() => {
     if (!unauthenticated) return;
     storeStaffToken(null);

@@ -1,0 +1,58 @@
+// One fetch wrapper and one token store for every audience (issue 30 item 3): the applicant's calls
+// name the page's organisation, send cookies of this site and keep a bearer token the answer
+// renews, in localStorage; the staff console's calls carry only the staff token (sessionStorage),
+// no cookie, no organisation, and never take a token from an answer.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiCall, configureApi } from '../../src/client/lib/api';
+import { storedToken } from '../../src/client/lib/auth-token';
+import { staffCall, staffToken, storeStaffToken } from '../../src/client/features/staff/staff-api';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+let sent: RequestInit[] = [];
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    sent.push(init);
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json', authorization: 'Bearer renewed' } });
+  });
+  configureApi({ orgCode: 'acme-lending' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('one fetch wrapper, the audience as options', () => {
+  it("the applicant's call names the organisation, sends this site's cookies and keeps the renewed token", async () => {
+    await apiCall('GET', '/x');
+    const headers = sent[0]!.headers as Record<string, string>;
+    expect({ credentials: sent[0]!.credentials, org: headers['x-org'] }).toEqual({ credentials: 'same-origin', org: 'acme-lending' });
+    expect(storedToken()).toBe('renewed');
+  });
+
+  it("the staff call carries the staff token alone: no cookie, no organisation, no token taken from the answer", async () => {
+    storeStaffToken('staff-token');
+    await staffCall('GET', '/staff/api/v1/x');
+    const headers = sent[0]!.headers as Record<string, string>;
+    expect({ credentials: sent[0]!.credentials, org: headers['x-org'], authorization: headers.authorization }).toEqual({ credentials: 'omit', org: undefined, authorization: 'Bearer staff-token' });
+    expect({ staff: staffToken(), applicant: storedToken() }).toEqual({ staff: 'staff-token', applicant: null });
+    expect(sessionStorage.getItem('staffJwt')).toBe('staff-token');
+    expect(localStorage.getItem('staffJwt')).toBeNull();
+  });
+});
