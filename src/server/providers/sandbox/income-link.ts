@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../../core/contract/ids';
 import type { Db } from '../../store/db';
+import { insertLinkSession, linkSessionById, markLinkSessionLinked, type StoredLinkSession } from '../../store/sandbox-link-sessions';
 import type { IncomeMethod, LinkSession, LinkSessionRequest } from '../types';
 import { pageRoutes } from '../../../core/contract/routes';
 
@@ -10,13 +11,7 @@ type SessionDb = Pick<Db, 'query'>;
 
 export const SANDBOX_LINK_PATH = '/sandbox/income-link';
 
-export interface LinkSessionRow {
-  linkSessionId: string;
-  applicationUuid: string;
-  method: IncomeMethod;
-  returnUrl: string;
-  status: 'CREATED' | 'LINKED' | 'CANCELLED';
-}
+export type LinkSessionRow = StoredLinkSession<IncomeMethod>;
 
 /**
  * A return URL is one of our own pages under /account/heloc/: a path, not a URL another site
@@ -34,28 +29,18 @@ export function isReturnUrl(value: unknown): value is string {
 export async function createLinkSession(db: SessionDb, request: LinkSessionRequest): Promise<LinkSession> {
   if (!isReturnUrl(request.returnUrl)) throw new Error('returnUrl must be a path under /account/heloc/');
   const linkSessionId = randomUUID();
-  await db.query('insert into sandbox_link_sessions (link_session_id, application_uuid, method, return_url) values ($1, $2, $3, $4)', [
-    linkSessionId,
-    request.applicationUuid,
-    request.method,
-    request.returnUrl,
-  ]);
+  await insertLinkSession(db, { linkSessionId, applicationUuid: request.applicationUuid, method: request.method, returnUrl: request.returnUrl });
   return { linkSessionId, hostedUrl: `${SANDBOX_LINK_PATH}/${linkSessionId}` };
 }
 
 export async function readLinkSession(db: SessionDb, linkSessionId: string): Promise<LinkSessionRow | undefined> {
   if (!isUuid(linkSessionId)) return undefined;
-  const { rows } = await db.query<{ link_session_id: string; application_uuid: string; method: IncomeMethod; return_url: string; status: LinkSessionRow['status'] }>(
-    'select link_session_id, application_uuid, method, return_url, status from sandbox_link_sessions where link_session_id = $1',
-    [linkSessionId],
-  );
-  const row = rows[0];
-  return row && { linkSessionId: row.link_session_id, applicationUuid: row.application_uuid, method: row.method, returnUrl: row.return_url, status: row.status };
+  return linkSessionById<IncomeMethod>(db, linkSessionId);
 }
 
 /** The applicant pressed Connect on the hosted page. */
 export async function markLinked(db: SessionDb, linkSessionId: string): Promise<void> {
-  await db.query("update sandbox_link_sessions set status = 'LINKED' where link_session_id = $1 and status = 'CREATED'", [linkSessionId]);
+  await markLinkSessionLinked(db, linkSessionId);
 }
 
 /**

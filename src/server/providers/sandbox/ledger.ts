@@ -2,16 +2,14 @@
 // honours the key as a real provider does: a repeat gets the first answer and adds no row.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../store/db';
+import { hasOtherLedgerCall, insertLedgerRow, ledgerRow, type LedgerRow } from '../../store/sandbox-ledger';
 import { ProviderError } from '../types';
 import type { ProviderName } from '../types';
 
+export { countLedgerRows } from '../../store/sandbox-ledger';
+
 // Only queries: the ledger writes on its own connection, outside any job's transaction.
 type LedgerDb = Pick<Db, 'query'>;
-
-interface LedgerRow {
-  request_hash: string;
-  response: unknown;
-}
 
 // A sandbox still receives real applicants' data in a demo: keep the identifying fields out of
 // the table (the hash below still tells a changed request apart).
@@ -27,30 +25,15 @@ export async function answerOnce<T>(
 ): Promise<T> {
   const { idempotencyKey, ...body } = request;
   const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
-  const stored = await readRow(db, provider, idempotencyKey);
+  const stored = await ledgerRow(db, provider, idempotencyKey);
   if (stored) return replay<T>(stored, provider, idempotencyKey, requestHash);
   const response = respond();
-  const inserted = await db.query(
-    `insert into provider_ledger (provider, idempotency_key, request_hash, request, response)
-     values ($1, $2, $3, $4::jsonb, $5::jsonb)
-     on conflict (provider, idempotency_key) do nothing
-     returning 1`,
-    [provider, idempotencyKey, requestHash, JSON.stringify(body, redact), JSON.stringify(response)],
-  );
-  if (inserted.rows.length > 0) return response;
+  const inserted = await insertLedgerRow(db, { provider, idempotencyKey, requestHash, requestJson: JSON.stringify(body, redact), responseJson: JSON.stringify(response) });
+  if (inserted) return response;
   // A concurrent call with the same key stored its answer first: give the same one.
-  const winner = await readRow(db, provider, idempotencyKey);
+  const winner = await ledgerRow(db, provider, idempotencyKey);
   if (!winner) throw new Error(`provider_ledger lost the row for ${provider} ${idempotencyKey}`);
   return replay<T>(winner, provider, idempotencyKey, requestHash);
-}
-
-/** How many ledger rows a provider holds for a key (0 or 1): what tests check after retries. */
-export async function countLedgerRows(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from provider_ledger where provider = $1 and idempotency_key = $2',
-    [provider, idempotencyKey],
-  );
-  return rows[0]?.count ?? 0;
 }
 
 /**
@@ -65,19 +48,7 @@ export async function hasEarlierCall(
   withField?: string,
 ): Promise<boolean> {
   if (request.applicationUuid === undefined) return false;
-  const { rows } = await db.query(
-    `select 1 from provider_ledger where provider = $1 and request->>'applicationUuid' = $2 and idempotency_key <> $3${withField ? ' and request->$4 is not null' : ''} limit 1`,
-    [provider, request.applicationUuid, request.idempotencyKey, ...(withField ? [withField] : [])],
-  );
-  return rows.length > 0;
-}
-
-async function readRow(db: LedgerDb, provider: ProviderName, idempotencyKey: string): Promise<LedgerRow | undefined> {
-  const { rows } = await db.query<LedgerRow>(
-    'select request_hash, response from provider_ledger where provider = $1 and idempotency_key = $2',
-    [provider, idempotencyKey],
-  );
-  return rows[0];
+  return hasOtherLedgerCall(db, { provider, applicationUuid: request.applicationUuid, idempotencyKey: request.idempotencyKey, ...(withField ? { withField } : {}) });
 }
 
 function replay<T>(row: LedgerRow, provider: ProviderName, idempotencyKey: string, requestHash: string): T {
