@@ -9,10 +9,9 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isUuid } from '../core/contract/ids';
 import type { AppContext } from './app-context';
 import { sessionIfAny } from './auth/session';
-import type { Queryable } from './store/db';
+import { insertAuditEvent, type AuditAction, type AuditOutcome, type AuditRow } from './store/audit';
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'registration' | 'password-reset' | 'access-refused' | 'staff-action' | 'invitation-accept' | 'co-signer-signature' | 'co-signer-identity';
-export type AuditOutcome = 'success' | 'failure' | 'refused';
+export type { AuditAction, AuditOutcome, AuditRow };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,21 +29,6 @@ export interface AuditNote {
   actorRole?: string;
   /** The caller was refused the resource (answered as if it did not exist). */
   refused?: boolean;
-}
-
-export interface AuditRow {
-  action: AuditAction;
-  outcome: AuditOutcome;
-  actorUuid: string | null;
-  actorRole: string | null;
-  clientIp: string;
-  requestId: string;
-  method: string;
-  route: string;
-  resource: string | null;
-  statusCode: number;
-  code: string | null;
-  organizationCode: string | null;
 }
 
 const notes = new WeakMap<FastifyRequest, AuditNote>();
@@ -87,14 +71,6 @@ export function auditRow(request: FastifyRequest, statusCode: number, organizati
   };
 }
 
-export async function writeAuditRow(db: Queryable, row: AuditRow): Promise<void> {
-  await db.query(
-    `insert into audit_events (action, outcome, actor_uuid, actor_role, client_ip, request_id, method, route, resource, status_code, code, organization_code)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [row.action, row.outcome, row.actorUuid, row.actorRole, row.clientIp, row.requestId, row.method, row.route, row.resource, row.statusCode, row.code, row.organizationCode],
-  );
-}
-
 /** The brand the request was answered under, when it resolves (an unknown or mismatched one is not an answer). */
 function organizationOf(ctx: Pick<AppContext, 'orgs'>, request: FastifyRequest): string | null {
   try {
@@ -118,7 +94,7 @@ export function auditPlugin(ctx: Pick<AppContext, 'db' | 'orgs'>): FastifyPlugin
       const row = auditRow(request, reply.statusCode, organizationOf(ctx, request));
       if (!row) return payload;
       try {
-        await writeAuditRow(ctx.db, row);
+        await insertAuditEvent(ctx.db, row);
       } catch (error) {
         const sqlState = (error as { code?: unknown }).code;
         request.log.error(

@@ -4,6 +4,7 @@
 // tests and demos pass a three-day rescission in a second instead of waiting. Production refuses
 // sandboxes, so there every offset is 0.
 import type { Queryable } from './store/db';
+import { addClosingClockOffset, closingClockOffset } from './store/closing-clock';
 
 export interface ClosingClock {
   /** The application's closing time now. */
@@ -13,21 +14,14 @@ export interface ClosingClock {
 }
 
 export function createClosingClock(now: () => Date): ClosingClock {
-  const offsetOf = async (db: Queryable, uuid: string) => {
-    const { rows } = await db.query<{ offset_ms: string | number }>('select offset_ms from closing_clock_offsets where application_uuid = $1', [uuid]);
-    return rows[0] ? Number(rows[0].offset_ms) : 0;
-  };
+  const offsetOf = (db: Queryable, uuid: string) => closingClockOffset(db, uuid);
   return {
     async now(db, uuid) {
       return new Date(now().getTime() + (await offsetOf(db, uuid)));
     },
     async advance(db, uuid, ms) {
       if (!(ms >= 0)) throw new Error('the closing clock only moves forward');
-      await db.query(
-        `insert into closing_clock_offsets (application_uuid, offset_ms) values ($1, $2)
-         on conflict (application_uuid) do update set offset_ms = closing_clock_offsets.offset_ms + excluded.offset_ms`,
-        [uuid, Math.round(ms)],
-      );
+      await addClosingClockOffset(db, uuid, Math.round(ms));
       return new Date(now().getTime() + (await offsetOf(db, uuid)));
     },
   };

@@ -16,6 +16,11 @@ import {
 import { validateFeatureFlags } from "../../generated/validators/schemas";
 import type { OrgData, PageFlags } from "../../core/brand/view";
 import type { Queryable } from "../store/db";
+import {
+  deleteFlagOverride,
+  listFlagOverrides,
+  upsertFlagOverride,
+} from "../store/flags";
 import type { Org } from "../orgs";
 import { readJson } from "../flows";
 
@@ -62,34 +67,16 @@ export function loadFlagRegistries(flowsDir: string): FeatureFlags[] {
   return registries;
 }
 
-interface OverrideRow {
-  flag_key: string;
-  application_uuid: string;
-  enabled: boolean;
-}
-
 export function createFlagService(
   db: Queryable,
   registries: readonly FeatureFlags[],
 ): FlagService {
   const registryFor = (product: string) =>
     registries.find((r) => (r.products as string[]).includes(product));
-  const overrides = async (
+  const overrides = (
     orgCode: string,
     applicationUuid?: string,
-  ): Promise<FlagOverride[]> => {
-    const { rows } = await db.query<OverrideRow>(
-      applicationUuid === undefined
-        ? "select flag_key, application_uuid, enabled from feature_flag_overrides where organization_code = $1"
-        : `select flag_key, application_uuid, enabled from feature_flag_overrides where organization_code = $1 and application_uuid in ('', $2)`,
-      applicationUuid === undefined ? [orgCode] : [orgCode, applicationUuid],
-    );
-    return rows.map((r) => ({
-      key: r.flag_key,
-      applicationUuid: r.application_uuid === "" ? null : r.application_uuid,
-      enabled: r.enabled,
-    }));
-  };
+  ): Promise<FlagOverride[]> => listFlagOverrides(db, orgCode, applicationUuid);
   const resolve = async (
     org: Org,
     product: string,
@@ -116,17 +103,10 @@ export function createFlagService(
     async setOverride({ orgCode, key, applicationUuid, enabled, staffUuid }) {
       const scope = applicationUuid ?? "";
       if (enabled === null) {
-        await db.query(
-          "delete from feature_flag_overrides where organization_code = $1 and flag_key = $2 and application_uuid = $3",
-          [orgCode, key, scope],
-        );
+        await deleteFlagOverride(db, { orgCode, key, scope });
         return;
       }
-      await db.query(
-        `insert into feature_flag_overrides (organization_code, flag_key, application_uuid, enabled, updated_by) values ($1, $2, $3, $4, $5)
-         on conflict (organization_code, flag_key, application_uuid) do update set enabled = excluded.enabled, updated_by = excluded.updated_by, updated_at = now()`,
-        [orgCode, key, scope, enabled, staffUuid],
-      );
+      await upsertFlagOverride(db, { orgCode, key, scope, enabled, staffUuid });
     },
   };
 }

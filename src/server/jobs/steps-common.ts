@@ -7,6 +7,7 @@ import type { Org } from '../orgs';
 import type { Providers } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
 import type { Queryable } from '../store/db';
+import { hasConsent, sealedSsn } from '../store/jobs';
 
 export interface StepResult {
   outcome: string;
@@ -49,15 +50,13 @@ export type Runner = (application: ApplicationRecord, idempotencyKey: string) =>
 
 /** Consent gate (catalogue V8): no stored consent of this type, no pull; the job fails and is retried. */
 export async function requireConsent(db: Queryable, applicationUuid: string, type: 'SOFT_CREDIT' | 'HARD_CREDIT'): Promise<void> {
-  const consent = await db.query('select 1 from consents where application_uuid = $1 and consent_type = $2 and opt_in', [applicationUuid, type]);
-  if (consent.rows.length === 0) throw new Error(`application ${applicationUuid} has no ${type} consent`);
+  if (!(await hasConsent(db, applicationUuid, type))) throw new Error(`application ${applicationUuid} has no ${type} consent`);
 }
 
 export const requireSoftCreditConsent = (db: Queryable, applicationUuid: string) => requireConsent(db, applicationUuid, 'SOFT_CREDIT');
 
 /** The applicant's SSN, opened from its seal (bound to the application), or undefined when none was given. */
 export async function storedSsn(deps: StepDeps, applicationUuid: string): Promise<string | undefined> {
-  const { rows } = await deps.db.query<{ ssn_encrypted: string | null }>('select ssn_encrypted from applications where uuid = $1', [applicationUuid]);
-  const sealed = rows[0]?.ssn_encrypted;
+  const sealed = await sealedSsn(deps.db, applicationUuid);
   return sealed ? deps.sensitive.decrypt(sealed, applicationUuid) : undefined;
 }

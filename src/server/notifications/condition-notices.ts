@@ -8,7 +8,7 @@ import { signerPageRoutes } from '../../core/contract/signer-routes';
 import type { Queryable } from '../store/db';
 import type { ApplicationRecord } from '../services/application-records';
 import { additionalSigners } from '../services/participants';
-import { addNotification } from './store';
+import { addNotification } from '../store/notifications';
 
 export const CONDITION_TEXT_KEY = 'notifications.kinds.condition';
 

@@ -5,7 +5,7 @@ import { statusNotice, statusNotifications } from '../../core/notifications/stat
 import { pageRoutes } from '../../core/contract/routes';
 import type { Queryable } from '../store/db';
 import type { ApplicationRecord } from '../services/application-records';
-import { addNotification } from './store';
+import { addNotification } from '../store/notifications';
 
 export async function notifyStatus(tx: Queryable, record: Pick<ApplicationRecord, 'uuid' | 'identityUuid' | 'organizationCode' | 'product'>, from: string, to: string): Promise<void> {
   const textKey = statusNotice(statusNotifications, record.product, from, to);

@@ -6,7 +6,7 @@ import { apiRoutes } from '../../core/contract/routes';
 import { storableAnswers, writeOnlyFields } from '../../core/flow/storable';
 import type { Answers } from '../../core/flow/types';
 import type { AppContext } from '../app-context';
-import { holdsApplication } from '../conditions/store';
+import { holdsApplication } from '../store/conditions';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';

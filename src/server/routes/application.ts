@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../core/contract/routes';
 import type { AppContext } from '../app-context';
-import { holdsApplication } from '../conditions/store';
+import { holdsApplication } from '../store/conditions';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';

@@ -16,7 +16,7 @@ import type { Org } from '../orgs';
 import { requireStaff, staffSessionOf } from '../staff/guard';
 import { writeStaffAudit } from '../staff/audit';
 import { readFileBanners } from '../banners/file-banners';
-import { createBanner, findBanner, listBanners, updateBanner } from '../banners/store';
+import { createBanner, findBanner, listBanners, updateBanner } from '../store/banners';
 
 /** The banner file's own bound (schemas/banner.schema.json maxItems). */
 const MAX_FILE_BANNERS = 100;

@@ -15,6 +15,7 @@ import { routeSchema } from '../api-schemas';
 import { ownApplication } from '../auth/own-application';
 import { requireSession, sessionOf } from '../auth/session';
 import { sealNumbers } from '../crypto/bank-accounts';
+import { insertBankLink } from '../store/closing-bank-links';
 import { AppError, notFound } from '../errors';
 import { applicantOf } from '../jobs/steps-common';
 import { SANDBOX_NOTARY_VIDEO_PATH } from '../providers/sandbox/closing-sandbox';
@@ -74,7 +75,7 @@ export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
         };
       });
       const linkId = randomUUID();
-      await ctx.db.query('insert into bank_links (link_id, application_uuid, institution, accounts) values ($1, $2, $3, $4::jsonb)', [linkId, record.uuid, link.institution, JSON.stringify(accounts)]);
+      await insertBankLink(ctx.db, { linkId, applicationUuid: record.uuid, institution: link.institution, accounts });
       return reply.code(201).send({
         linkId,
         institution: link.institution,

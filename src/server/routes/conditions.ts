@@ -12,7 +12,7 @@ import { requireSession, sessionOf } from '../auth/session';
 import { ownApplication, participation, type Participation } from '../auth/own-application';
 import { AppError, notFound } from '../errors';
 import { documentsOf } from '../store/documents';
-import { openCondition, openConditions, recordAnswer, type OpenCondition } from '../conditions/store';
+import { openCondition, openConditions, recordAnswer, type OpenCondition } from '../store/conditions';
 import { setPhoneAlias } from '../services/identity';
 
 type AnswerParams = { Params: { uuid: string; conditionUuid: string }; Body: ApiConditionAnswerRequest };

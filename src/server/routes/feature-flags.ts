@@ -14,6 +14,7 @@ import type { Limit } from "../auth/rate-limit";
 import { bearerToken } from "../auth/session";
 import { loadOwnApplication } from "../services/application-records";
 import type { ApiFeatureRequest } from "../../generated/types/api-feature-request";
+import { telemetrySessionExists } from "../store/telemetry-flags";
 
 // A page polls every 60 s (spec section 9); a machine's tabs and reloads stay well under this.
 export const FLAGS_LIMIT = {
@@ -96,13 +97,10 @@ export function featureFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request: FlagRequest, reply) => {
         // Spec section 8: a decision belongs to a telemetry session (POST /ft/{context}/session).
         const { sessionKey } = request.body;
-        const { rows } = sessionKey
-          ? await ctx.db.query(
-              "select 1 from telemetry_sessions where session_key = $1",
-              [sessionKey],
-            )
-          : { rows: [] };
-        if (rows.length === 0) throw new AppError("DECISION_SESSION_MISSING");
+        const known = sessionKey
+          ? await telemetrySessionExists(ctx.db, sessionKey)
+          : false;
+        if (!known) throw new AppError("DECISION_SESSION_MISSING");
         const flag = one(await flagsFor(request), request.body.featureKey);
         reply.header("cache-control", "no-store");
         return {

@@ -7,7 +7,7 @@ import type { ApiNotificationsReadRequest } from '../../generated/types/api-noti
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
-import { listNotifications, markRead } from '../notifications/store';
+import { listNotifications, markRead } from '../store/notifications';
 
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
   // Applicants and co-signers (customer sessions); a broker's agent session has no bell of its own.

@@ -14,7 +14,7 @@ import { loadApplicationRecord, type ApplicationRecord } from '../services/appli
 import { requireStaff, staffSessionOf } from '../staff/guard';
 import { writeStaffAudit, type StaffAction } from '../staff/audit';
 import { applyStaffEvent, REVIEW_EVENTS } from '../staff/events';
-import { clearCondition, raiseCondition, staffConditions } from '../conditions/store';
+import { clearCondition, raiseCondition, staffConditions } from '../store/conditions';
 import { notifyCondition } from '../notifications/condition-notices';
 import { participantRules } from '../services/participants';
 

@@ -15,7 +15,7 @@ import { writeStaffAudit } from '../staff/audit';
 import { addAdditionalSigner } from '../staff/additional-signers';
 import { linkOriginOf } from '../links';
 import type { ApiAddSignerRequest } from '../../generated/types/api-add-signer-request';
-import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type StatusAfter } from '../staff/queries';
+import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type StatusAfter } from '../store/staff-queries';
 import { transition } from '../../core/status/machine';
 import { loadApplicationRecord } from '../services/application-records';
 import { reviewDecisions } from '../staff/events';

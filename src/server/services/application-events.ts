@@ -20,7 +20,7 @@ import type { Queryable } from '../store/db';
 import { loadApplicationRecord, type ApplicationRecord } from './application-records';
 import { actionWriters } from './event-actions';
 import { documentsOf } from '../store/documents';
-import { holdsApplication } from '../conditions/store';
+import { holdsApplication } from '../store/conditions';
 import { flowContext, type RequestOrigin } from './flow-context';
 import { applicantOf } from './application-parts';
 import { brandVersionOf, flowVersionOf } from '../documents/versions';

@@ -75,7 +75,7 @@ export function readsClock(machine: StatusMachine, status: string): boolean {
 
 /**
  * `now` is the application's closing clock, needed when readsClock says so. `held`: a condition of a
- * known category is open (conditions/store.ts): a stable status then takes no applicant event and
+ * known category is open (store/conditions.ts): a stable status then takes no applicant event and
  * the page routes to the conditions (routing.condition); the pipeline's steps are not held.
  */
 export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, now?: Date, held = false): ApiApplicationStatus {

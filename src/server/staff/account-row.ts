@@ -1,4 +1,8 @@
-// A staff account as the database holds it and as the server passes it on.
+// A staff account as the server passes it on, mapped from its row (store/staff.ts).
+import type { StaffRow } from '../store/staff';
+
+export type { StaffRow };
+
 export interface StaffAccount {
   uuid: string;
   email: string;
@@ -6,15 +10,6 @@ export interface StaffAccount {
   /** Null: every brand. */
   orgCodes: string[] | null;
   disabled: boolean;
-}
-
-export interface StaffRow {
-  uuid: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  org_codes: string[] | null;
-  disabled_at: Date | string | null;
 }
 
 export function toStaffAccount(row: StaffRow): StaffAccount {

@@ -6,6 +6,7 @@ import { validatorsById } from '../../generated/validators/schemas';
 import type { HashPool } from '../auth/hash-pool';
 import { hashPassword, isBlockedPassword } from '../auth/passwords';
 import type { Queryable } from '../store/db';
+import { countStaffAccounts, insertStaffAccount, staffByNormalizedEmail, staffByUuid } from '../store/staff';
 import { isUniqueViolation, normalizeEmail } from '../services/identity';
 import type { StaffAccount, StaffRow } from './account-row';
 
@@ -49,10 +50,7 @@ export async function createStaffAccount(db: Queryable, hashing: HashPool, input
   const orgCodes = input.orgCodes?.length ? [...new Set(input.orgCodes)] : null;
   const uuid = randomUUID();
   try {
-    await db.query(
-      'insert into staff_accounts (uuid, email, email_normalized, password_hash, name, org_codes) values ($1, $2, $3, $4, $5, $6)',
-      [uuid, input.email.trim(), email, hash, name, orgCodes === null ? null : JSON.stringify(orgCodes)],
-    );
+    await insertStaffAccount(db, { uuid, email: input.email.trim(), emailNormalized: email, passwordHash: hash, name, orgCodes });
   } catch (error) {
     if (isUniqueViolation(error)) throw new StaffAccountExists(`A staff account with the email ${email} exists already.`);
     throw error;
@@ -60,15 +58,11 @@ export async function createStaffAccount(db: Queryable, hashing: HashPool, input
   return { uuid, email: input.email.trim(), name, orgCodes, disabled: false };
 }
 
-export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
-  const { rows } = await db.query<StaffRow>('select * from staff_accounts where email_normalized = $1', [normalizeEmail(email)]);
-  return rows[0];
+export function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
+  return staffByNormalizedEmail(db, normalizeEmail(email));
 }
 
-export async function getStaff(db: Queryable, uuid: string): Promise<StaffRow | undefined> {
-  const { rows } = await db.query<StaffRow>('select * from staff_accounts where uuid = $1', [uuid]);
-  return rows[0];
-}
+export const getStaff = staffByUuid;
 
 /**
  * STAFF_BOOTSTRAP=<email> (with STAFF_PASSWORD) makes the first staff account at start when none
@@ -81,8 +75,7 @@ export async function bootstrapStaff(db: Queryable, hashing: HashPool, env: Node
   if (env.NODE_ENV === 'production' && env.STAFF_BOOTSTRAP_IN_PRODUCTION !== 'allow') {
     throw new Error('STAFF_BOOTSTRAP is refused with NODE_ENV=production unless STAFF_BOOTSTRAP_IN_PRODUCTION=allow; use npm run staff:add');
   }
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from staff_accounts');
-  if (Number(rows[0]!.n) > 0) return undefined;
+  if ((await countStaffAccounts(db)) > 0) return undefined;
   try {
     await createStaffAccount(db, hashing, { email, name: env.STAFF_BOOTSTRAP_NAME?.trim() || 'Staff', password: env.STAFF_PASSWORD ?? '' });
   } catch (error) {

@@ -2,6 +2,7 @@
 // before it answers. Details are the call's own terms (a search's query and filters, a page's
 // count), never an SSN, an account number, a password or a token: callers pass only those.
 import type { Queryable } from '../store/db';
+import { insertStaffAudit } from '../store/staff';
 
 export type StaffAction = 'sign-in' | 'sign-in-failed' | 'sign-in-code-mailed' | 'sign-out' | 'search' | 'view-application' | 'list-conditions' | 'raise-condition' | 'clear-condition' | 'review' | 'add-additional-signer' | 'list-banners' | 'publish-banner' | 'edit-banner' | 'list-feature-flags' | 'set-feature-flag';
 
@@ -13,10 +14,5 @@ export interface StaffAuditEntry {
 }
 
 export async function writeStaffAudit(db: Queryable, entry: StaffAuditEntry): Promise<void> {
-  await db.query('insert into staff_audit (staff_uuid, action, application_uuid, details) values ($1, $2, $3, $4)', [
-    entry.staffUuid,
-    entry.action,
-    entry.applicationUuid ?? null,
-    JSON.stringify(entry.details ?? {}),
-  ]);
+  await insertStaffAudit(db, { staffUuid: entry.staffUuid, action: entry.action, applicationUuid: entry.applicationUuid ?? null, details: entry.details ?? {} });
 }

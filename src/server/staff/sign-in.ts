@@ -10,6 +10,7 @@ import { needsRehash, verifyAgainstNothing, verifyPassword, hashPassword } from 
 import { loginDelayMs, normalizeEmail, type LoginInput } from '../services/identity';
 import { mailLoginCode, useLoginCode } from '../services/login-codes';
 import { findStaffByEmail, toStaffAccount, type StaffAccount, type StaffRow } from './accounts';
+import { setStaffPasswordHash } from '../store/staff';
 import { writeStaffAudit } from './audit';
 
 export const STAFF_LIMITS = {
@@ -50,7 +51,7 @@ export async function staffSignIn(ctx: AppContext, input: LoginInput, request: S
   if (needsCode) await requireCode(ctx, row, input.code, request);
   if (needsRehash(row.password_hash)) {
     const hash = await ctx.hashing.run(() => hashPassword(input.password));
-    await ctx.db.query('update staff_accounts set password_hash = $1 where uuid = $2', [hash, row.uuid]);
+    await setStaffPasswordHash(ctx.db, row.uuid, hash);
   }
   await writeStaffAudit(ctx.db, { staffUuid: row.uuid, action: 'sign-in', details: { clientIp } });
   return { jwt: await ctx.staffTokens.issue(row.uuid), staff: toStaffAccount(row) };

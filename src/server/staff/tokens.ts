@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
 import { loadSecret, signToken, verifyToken } from '../auth/tokens';
 import { toStaffAccount, type StaffAccount, type StaffRow } from './account-row';
+import { insertStaffSession, liveStaffSession, revokeStaffSession } from '../store/staff';
 
 export const STAFF_AUDIENCE = 'home-equity-apply:staff';
 
@@ -30,24 +31,19 @@ export async function createStaffTokenService(options: { db: Db; secret?: string
       const jti = randomUUID();
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
-      await db.query('insert into staff_sessions (jti, staff_uuid, expires_at) values ($1, $2, to_timestamp($3))', [jti, staffUuid, expiresAt]);
+      await insertStaffSession(db, { jti, staffUuid, expiresAt });
       return signToken(key, { audience: STAFF_AUDIENCE, subject: staffUuid, jti, role: 'staff', issuedAt, expiresAt });
     },
 
     async verify(token) {
       const payload = await verifyToken(key, token, STAFF_AUDIENCE, now());
       if (!payload) return undefined;
-      const { rows } = await db.query<StaffRow>(
-        `select a.* from staff_sessions s join staff_accounts a on a.uuid = s.staff_uuid
-          where s.jti = $1 and s.staff_uuid = $2 and s.revoked_at is null and s.expires_at > $3 and a.disabled_at is null`,
-        [payload.jti, payload.sub, now().toISOString()],
-      );
-      const row = rows[0];
+      const row = await liveStaffSession(db, { jti: payload.jti!, staffUuid: payload.sub!, now: now() });
       return row ? { staff: toStaffAccount(row), jti: payload.jti! } : undefined;
     },
 
     async revoke(jti) {
-      await db.query('update staff_sessions set revoked_at = now() where jti = $1 and revoked_at is null', [jti]);
+      await revokeStaffSession(db, jti);
     },
   };
 }

@@ -2,7 +2,7 @@
 // condition), listed newest first for the bell, marked read when the bell opens. Always the
 // caller's own rows on the site's brand: another person's notifications are never selected.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../store/db';
+import type { Queryable } from './db';
 import type { ApiNotifications } from '../../generated/types/api-notifications';
 
 export type NotificationKind = ApiNotifications['notifications'][number]['kind'];

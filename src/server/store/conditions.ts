@@ -1,7 +1,7 @@
 // Conditions of an application (migration 0015): raised by staff, answered by the applicant,
 // cleared by staff. Every column is named: the borrower's view never selects staff notes.
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../store/db';
+import type { Queryable } from './db';
 import type { ApiConditions } from '../../generated/types/api-conditions';
 import type { ApiStaffConditions } from '../../generated/types/api-staff-conditions';
 import type { ApiStaffConditionRequest } from '../../generated/types/api-staff-condition-request';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Banner } from '../../generated/types/banners';
 import type { ApiStaffBannerRequest } from '../../generated/types/api-staff-banner-request';
-import type { Queryable } from '../store/db';
+import type { Queryable } from './db';
 
 interface BannerRow {
   uuid: string;

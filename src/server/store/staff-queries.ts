@@ -1,7 +1,7 @@
 // What staff read: a search over the applications of the brands they may see, and one
 // application's view. Each column is named: nothing sealed (the SSN), no account number and no
 // document bytes are ever selected, so none can reach an answer.
-import type { Queryable } from '../store/db';
+import type { Queryable } from './db';
 import type { ApiStaffSearch } from '../../generated/types/api-staff-search';
 import type { ApiStaffApplication } from '../../generated/types/api-staff-application';
 
