@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
 import { loadSecret, signToken, verifyToken } from '../auth/tokens';
-import { toStaffAccount, type StaffAccount, type StaffRow } from './account-row';
+import { toStaffAccount, type StaffAccount } from './account-row';
 import { insertStaffSession, liveStaffSession, revokeStaffSession } from '../store/staff';
 
 export const STAFF_AUDIENCE = 'home-equity-apply:staff';
