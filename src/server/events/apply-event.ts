@@ -23,7 +23,7 @@ import type { Queryable } from '../store/db';
 import { documentsOf } from '../store/documents';
 import { actionInput } from './action-input';
 import { checkInput } from './check-input';
-import { commitTransition, isVersionConflict, type Sender } from './commit';
+import { commitTransition, isVersionConflict, type CommitOptions, type Sender } from './commit';
 
 export type { Sender };
 
@@ -71,41 +71,62 @@ export async function applyEvent(ctx: AppContext, input: ApplyEventInput): Promi
   const afterCommit: Array<() => Promise<void>> = [];
   const commit = (tx: Queryable) => {
     afterCommit.length = 0;
-    return commitTransition(tx, {
-      record,
-      event: input.event,
-      sender: input.sender,
-      next,
-      ...(input.facts ? { facts: input.facts } : {}),
-      ...(input.offerSet !== undefined ? { offerSet: input.offerSet } : {}),
-      ...(stored ? { stored } : {}),
-      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
-      requestHash,
-      actionInput: (t) =>
-        actionInput(ctx, t, {
-          machine,
-          record,
-          answers: input.answers ?? {},
-          identityUuid: personOf(input.sender) ?? record.identityUuid,
-          invitedBy: input.sender.kind === 'staff' && input.sender.uuid ? { kind: 'staff', uuid: input.sender.uuid } : { kind: 'applicant', uuid: personOf(input.sender) ?? record.identityUuid },
-          brand,
-          origin: input.origin,
-          client: input.client ?? { ip: '' },
-          closingNow,
-          afterCommit,
-        }),
-      schedule: (tx2, uuid, effects) => ctx.pipeline.schedule(tx2, uuid, effects),
-    });
+    return commitTransition(tx, commitOptions(ctx, input, { machine, next, stored, requestHash, brand, closingNow, afterCommit }));
   };
-  if (input.tx) await commit(input.tx);
-  else
-    await ctx.db.transaction(commit).catch((error: unknown) => {
-      // Two requests at one version raced past the check: the unique index let one through.
-      throw isVersionConflict(error) ? new AppError('VERSION_CONFLICT') : error;
-    });
+  if (input.tx) {
+    // Inside the caller's transaction (a step's record, a counted code): the record as this commit leaves it.
+    const facts = await commit(input.tx);
+    if (afterCommit.length > 0) throw new Error(`${input.event}: an action that mails needs applyEvent's own transaction`);
+    const offerSet = input.offerSet === undefined || input.offerSet === null ? record.offerSet : (input.offerSet as ApplicationRecord['offerSet']);
+    return { record: { ...record, status: next.status, version: record.version + 1, facts: { ...record.facts, ...facts }, offerSet }, machine, status: next.status };
+  }
+  await ctx.db.transaction(commit).catch((error: unknown) => {
+    // Two requests at one version raced past the check: the unique index let one through.
+    throw isVersionConflict(error) ? new AppError('VERSION_CONFLICT') : error;
+  });
   // The status changed whatever the mail does: a mail that fails leaves the invitation for staff to send again.
   for (const task of afterCommit) await task().catch(() => undefined);
-  return { record: (await loadApplicationRecord(db, record.uuid))!, machine, status: next.status };
+  return { record: (await loadApplicationRecord(ctx.db, record.uuid))!, machine, status: next.status };
+}
+
+interface Decided {
+  machine: StatusMachine;
+  next: Transition;
+  stored: { key: string; answers: Answers } | undefined;
+  requestHash: string;
+  brand: Org;
+  closingNow: Date;
+  afterCommit: Array<() => Promise<void>>;
+}
+
+function commitOptions(ctx: AppContext, input: ApplyEventInput, decided: Decided): CommitOptions {
+  const { record, sender } = input;
+  const person = personOf(sender) ?? record.identityUuid;
+  return {
+    record,
+    event: input.event,
+    sender,
+    next: decided.next,
+    ...(input.facts ? { facts: input.facts } : {}),
+    ...(input.offerSet !== undefined ? { offerSet: input.offerSet } : {}),
+    ...(decided.stored ? { stored: decided.stored } : {}),
+    ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+    requestHash: decided.requestHash,
+    actionInput: (tx) =>
+      actionInput(ctx, tx, {
+        machine: decided.machine,
+        record,
+        answers: input.answers ?? {},
+        identityUuid: person,
+        invitedBy: sender.kind === 'staff' && sender.uuid ? { kind: 'staff', uuid: sender.uuid } : { kind: 'applicant', uuid: person },
+        brand: decided.brand,
+        origin: input.origin,
+        client: input.client ?? { ip: '' },
+        closingNow: decided.closingNow,
+        afterCommit: decided.afterCommit,
+      }),
+    schedule: (tx, uuid, effects) => ctx.pipeline.schedule(tx, uuid, effects),
+  };
 }
 
 const personOf = (sender: Sender) => (sender.kind === 'applicant' || sender.kind === 'co-signer' ? sender.uuid : undefined);

@@ -37,7 +37,8 @@ export interface CommitOptions {
   schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void>;
 }
 
-export async function commitTransition(tx: Queryable, options: CommitOptions): Promise<void> {
+/** Commits the event; answers the facts it recorded (the actions' and the caller's). */
+export async function commitTransition(tx: Queryable, options: CommitOptions): Promise<Record<string, unknown>> {
   const { record, next, sender } = options;
   const facts = { ...options.facts, ...(await runActions(tx, options)) };
   const moved = await moveStatus(tx, { uuid: record.uuid, version: record.version, status: next.status, facts, offerSet: options.offerSet });
@@ -58,6 +59,7 @@ export async function commitTransition(tx: Queryable, options: CommitOptions): P
   });
   await notifyStatus(tx, record, record.status, next.status);
   await options.schedule(tx, record.uuid, next.effects);
+  return facts;
 }
 
 /** Each named action's writer in order, each seeing the facts the ones before it recorded. */
