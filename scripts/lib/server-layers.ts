@@ -21,7 +21,7 @@ export const serverLayers: Layers = [
   // What a service is handed: the app context and the ports it names (the pipeline's interface, not its worker).
   { name: 'context', files: ['app-context.ts', 'audit.ts', 'links.ts', 'jobs/pipeline-port.ts'] },
   // Load, check, transition, persist: the domain's services.
-  { name: 'services', files: ['services/', 'notifications/', 'conditions/', 'documents/', 'staff/', 'brokers/'] },
+  { name: 'services', files: ['services/', 'events/', 'notifications/', 'conditions/', 'documents/', 'staff/', 'brokers/'] },
   // The route guard that decides who may act on an application: it asks the services for the record.
   { name: 'guards', files: ['auth/own-application.ts'] },
   // The durable pipeline's workers, which run the services' steps.

@@ -13,6 +13,7 @@ import { createServer } from './create-server';
 import { loadCopy, loadFlowValidators, loadFlows } from './flows';
 import { createClosingClock } from './closing-clock';
 import { createPipeline, type PipelineLog, type RetryOptions } from './jobs/pipeline';
+import { applyEvent } from './events/apply-event';
 import { createStepRunners } from './jobs/steps';
 import { loadOrgs } from './orgs';
 import { assertProductionProviders, createProviders, servesSandboxPages, type CreateProvidersOptions } from './providers/index';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     db,
     machines,
     steps,
+    // Every move the pipeline makes is an event through applyEvent; ctx exists by the time a job runs.
+    apply: (input) => applyEvent(ctx, { ...input, sender: { kind: 'pipeline' } }),
     jobSchema: options.jobSchema,
     concurrency: options.pipelineConcurrency,
     retry: options.pipeline,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedEvents, enter, kindOf, parseStatusMachine, sourceOf, transition, type StatusMachine } from '../../src/core/status/machine';
+import { allowedEvents, enter, kindOf, parseStatusMachine, sendersOf, transition, type StatusMachine } from '../../src/core/status/machine';
 import { pipelineSteps } from '../../src/core/status/steps';
 import { repoRoot } from './helpers';
 
@@ -57,8 +57,8 @@ describe('status machine', () => {
     expect(allowedEvents(machine, 'OFFER_SELECTION', accepted)).toEqual(['SELECT_OFFER', 'ACCEPT_OFFER']);
     expect(allowedEvents(machine, 'HMDA', { facts: {} })).toEqual(['SUBMIT_HMDA', 'SUBMIT_CONTACT', 'SAVE_PROFILE']);
     expect(allowedEvents(machine, 'WAITING_FOR_AVM', { facts: {} })).toEqual([]);
-    expect(sourceOf(machine, 'CANCEL')).toBe('staff');
-    expect(sourceOf(machine, 'MATCH')).toBe('pipeline');
+    expect(sendersOf(machine, 'CANCEL')).toEqual(['staff']);
+    expect(sendersOf(machine, 'MATCH')).toEqual(['pipeline']);
   });
 
   it('runs a step again after a pause when its outcome returns to the same status', () => {

@@ -9,10 +9,11 @@ import { isStepName, pipelineSteps } from './steps';
 import { guardOf, isGuardName, type GuardContext } from './guards';
 import { isActionName } from './actions';
 import { orderProblems } from './order';
+import { EVENT_SENDERS, type EventSender } from '../events/catalogue';
 
 export type { StatusMachine, GuardContext };
 export type StatusKind = 'in-progress' | 'stable' | 'terminal';
-export type EventSource = 'applicant' | 'staff' | 'pipeline';
+export type EventSource = EventSender;
 
 export type Effect = { type: 'runStep'; step: string; status: string; startAfterSeconds?: number };
 
@@ -58,15 +59,17 @@ export function transition(machine: StatusMachine, status: string, event: string
   return { ok: true, ...entered, actions: def.actions };
 }
 
-/** Who sends an event: declared ones by their `by`; a step's outcomes are the pipeline's. */
-export function sourceOf(machine: StatusMachine, event: string): EventSource {
-  return (Object.hasOwn(machine.events, event) ? machine.events[event]!.by : 'pipeline') as EventSource;
+/** Who may send an event: declared ones by their `by` (one sender or a list); a step's outcomes are the pipeline's. */
+export function sendersOf(machine: StatusMachine, event: string): EventSource[] {
+  if (!Object.hasOwn(machine.events, event)) return ['pipeline'];
+  const by: unknown = machine.events[event]!.by;
+  return (Array.isArray(by) ? by : [by]).filter((s): s is EventSource => EVENT_SENDERS.includes(s as EventSource));
 }
 
 /** The events `by` may send now: guards on recorded facts are judged, guards on answers wait for them. */
 export function allowedEvents(machine: StatusMachine, status: string, ctx: GuardContext, by: EventSource = 'applicant'): string[] {
   return Object.keys(machine.states[status]?.on ?? {}).filter((event) => {
-    if (sourceOf(machine, event) !== by) return false;
+    if (!sendersOf(machine, event).includes(by)) return false;
     const guard = transitionDef(machine, status, event)?.guard;
     const g = guard ? guardOf(guard) : undefined;
     return !g || g.reads === 'answers' || g.test(ctx);
@@ -96,7 +99,7 @@ function stateProblems(machine: StatusMachine, name: string, state: StatusMachin
   const at = `/states/${name}`;
   const on = state.on ?? {};
   if (state.kind === 'terminal' && (state.step || state.on)) problems.push({ pointer: at, reason: 'a terminal state runs no step and has no transitions' });
-  if (state.kind === 'in-progress' && !state.step && !Object.keys(on).some((e) => sourceOf(machine, e) !== 'applicant')) {
+  if (state.kind === 'in-progress' && !state.step && !Object.keys(on).some((e) => sendersOf(machine, e).some((s) => s !== 'applicant'))) {
     problems.push({ pointer: at, reason: 'an in-progress state needs a step or a pipeline or staff event to leave it' });
   }
   const outcomes: readonly string[] = state.step && isStepName(state.step) ? pipelineSteps[state.step] : [];

@@ -20,13 +20,5 @@ export interface Pipeline {
    * least the sweep's interval; returns how many. The pipeline runs it every PIPELINE_SWEEP_MS.
    */
   sweep(): Promise<number>;
-  /**
-   * Staff's retry of a parked application (RETRY_PROVIDER_STEP): back to the status its step failed
-   * in, as the sweep does, if it is still parked at `version`; `record` writes the staff event's
-   * row in that transaction, instead of the sweep's RESUMED row. The status, or undefined.
-   */
-  retryParked(applicationUuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined>;
 }
 
-/** Writes the row that records a resume, inside its transaction, given the statuses before and after. */
-export type ResumeRecord = (tx: Queryable, move: { from: string; to: string }) => Promise<void>;

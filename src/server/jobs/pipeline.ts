@@ -3,14 +3,16 @@
 // written in one transaction, so a crash at any point leaves either the old status with its job
 // still queued, or the new status with the next job queued; never a lost or doubled step.
 import PgBoss from 'pg-boss';
-import { enter, transition, transitionDef, type Effect, type StatusMachine } from '../../core/status/machine';
+import { enter, transitionDef, type Effect, type StatusMachine } from '../../core/status/machine';
 import type { StatusMachines } from '../status-machines';
 import type { Db, Queryable } from '../store/db';
 import { isStepName } from '../../core/status/steps';
 import type { StepRunners } from './steps';
-import type { Pipeline, ResumeRecord } from './pipeline-port';
-import { loadApplicationRecord } from '../services/application-records';
-import { notifyStatus } from '../notifications/status-notices';
+import type { Pipeline } from './pipeline-port';
+import { loadApplicationRecord, type ApplicationRecord } from '../services/application-records';
+import { isVersionConflict } from '../events/commit';
+import { insertPipelineStep, parkedApplications } from '../store/application-events';
+import { PROVIDER_FAILED, RETRY_PROVIDER_STEP, type EventName } from '../../generated/events';
 import { errorForLog } from '../logging';
 import { ProviderError } from '../providers/types';
 
@@ -18,7 +20,14 @@ export const STEP_QUEUE = 'application-step';
 
 // The interface the app context hands to services lives in pipeline-port.ts: services name it
 // without importing the worker (and its steps, which import services) back.
-export type { Pipeline, ResumeRecord } from './pipeline-port';
+export type { Pipeline } from './pipeline-port';
+
+/**
+ * The server's applyEvent with the pipeline as sender (src/server/events/apply-event.ts), given by
+ * the app: every move the pipeline makes (a step's outcome, a park, a resume) is an event through it,
+ * committed in the pipeline's transaction beside the step's own record.
+ */
+export type ApplyPipelineEvent = (input: { record: ApplicationRecord; event: EventName; version: number; facts?: Record<string, unknown>; offerSet?: unknown; tx: Queryable }) => Promise<unknown>;
 
 export interface PipelineLog {
   error(obj: unknown, msg: string): void;
@@ -39,6 +48,7 @@ export interface PipelineOptions {
   db: Db;
   machines: StatusMachines;
   steps: StepRunners;
+  apply: ApplyPipelineEvent;
   /** pg-boss's schema; tests on a shared PostgreSQL give each run its own. */
   jobSchema?: string;
   log?: PipelineLog;
@@ -57,7 +67,7 @@ export const DEFAULT_RETRY_LIMIT = 8;
 export const DEFAULT_RETRY_DELAY_S = 2;
 export const DEFAULT_SWEEP_MS = 300_000;
 /** The event of a step that failed on every try of its job; the machine says where it leads. */
-export const PROVIDER_FAILED = 'PROVIDER_FAILED';
+export { PROVIDER_FAILED };
 
 interface StepJob {
   applicationUuid: string;
@@ -65,7 +75,7 @@ interface StepJob {
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
-  const { db, machines, steps } = options;
+  const { db, machines, steps, apply } = options;
   const log = options.log ?? { error: (obj: unknown, msg: string) => console.error(msg, obj) };
   // pg-boss marks a finished job complete or failed without awaiting the write (manager.js watch),
   // so its stop() can return while that write is in flight; stop() below waits for such writes, or
@@ -122,27 +132,25 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     // The version is part of the key: a step entered again (a re-pull after a freeze is lifted)
     // is a new provider call, while a retry of this very job is the same one.
     const result = await steps.run(stepName, record, `${job.applicationUuid}:${job.status}:${record.version}`);
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [job.applicationUuid]);
-      if (rows[0]?.status !== job.status || rows[0].version !== record.version) return;
-      const next = transition(machine, job.status, result.outcome);
-      // parseStatusMachine made sure every outcome of a state's step has a transition.
-      if (!next.ok) throw new Error(`${machine.id}: ${job.status} has no transition on ${result.outcome}`);
-      await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [
-        job.applicationUuid,
-        job.status,
-        record.version,
-        result.outcome,
-        JSON.stringify(result.detail ?? {}),
-      ]);
-      await tx.query(
-        `update applications set status = $2, version = version + 1, facts = facts || $3::jsonb,
-                offer_set = coalesce($4::jsonb, offer_set), updated_at = now() where uuid = $1`,
-        [job.applicationUuid, next.status, JSON.stringify(result.facts ?? {}), result.offerSet ? JSON.stringify(result.offerSet) : null],
-      );
-      await notifyStatus(tx, record, job.status, next.status);
-      await schedule(tx, job.applicationUuid, next.effects);
+    await moveOn(async (tx) => {
+      // A step's outcomes are events of its state (StepOutcome); parseStatusMachine made sure each has a transition.
+      await apply({ record, event: result.outcome as EventName, version: record.version, facts: result.facts ?? {}, offerSet: result.offerSet ?? undefined, tx });
+      await insertPipelineStep(tx, { applicationUuid: job.applicationUuid, status: job.status, version: record.version, event: result.outcome, result: result.detail });
     });
+  }
+
+  /**
+   * An event and the pipeline's record of it, in one transaction: false when another change got to
+   * the application first (a stale job, another server's run of the same step), which leaves both undone.
+   */
+  async function moveOn(write: (tx: Queryable) => Promise<void>): Promise<boolean> {
+    try {
+      await db.transaction(write);
+      return true;
+    } catch (error) {
+      if (isVersionConflict(error)) return false;
+      throw error;
+    }
   }
 
   async function schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void> {
@@ -168,30 +176,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const record = await loadApplicationRecord(db, job.applicationUuid);
     if (!record || record.status !== job.status) return;
     const machine = machines.forProduct(record.product);
-    const next = transition(machine, job.status, PROVIDER_FAILED);
     const step = machine.states[job.status]?.step;
     // Only the provider and the kind of failure: a message can carry a provider's answer.
     const cause = error instanceof ProviderError ? { provider: error.provider, failure: error.failure } : { provider: 'none', failure: 'error' };
     const detail = { applicationUuid: job.applicationUuid, status: job.status, step, ...cause, tries };
-    if (!next.ok) {
+    if (!transitionDef(machine, job.status, PROVIDER_FAILED)) {
       // A machine without the transition keeps the old behaviour (the job fails), but said once.
       log.error({ ...detail, err: errorForLog(error) }, 'pipeline step failed on every try');
       throw error;
     }
-    const parked = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [job.applicationUuid]);
-      if (rows[0]?.status !== job.status || rows[0].version !== record.version) return false;
-      await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [
-        job.applicationUuid,
-        job.status,
-        record.version,
-        PROVIDER_FAILED,
-        JSON.stringify({ step, ...cause, tries }),
-      ]);
-      await tx.query('update applications set status = $2, version = version + 1, updated_at = now() where uuid = $1', [job.applicationUuid, next.status]);
-      await notifyStatus(tx, record, job.status, next.status);
-      await schedule(tx, job.applicationUuid, next.effects);
-      return true;
+    const parked = await moveOn(async (tx) => {
+      await apply({ record, event: PROVIDER_FAILED, version: record.version, tx });
+      await insertPipelineStep(tx, { applicationUuid: job.applicationUuid, status: job.status, version: record.version, event: PROVIDER_FAILED, result: { step, ...cause, tries } });
     });
     if (parked) log.error(error instanceof ProviderError ? detail : { ...detail, err: errorForLog(error) }, 'pipeline step failed on every try');
   }
@@ -201,51 +197,24 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     for (const machine of machines.all()) {
       const parkedIn = parkingStatuses(machine);
       if (parkedIn.length === 0) continue;
-      // The status each one failed in: its PROVIDER_FAILED row, written at the version before the park.
-      const { rows } = await db.query<{ uuid: string; failed_in: string; version: number }>(
-        `select a.uuid, p.status as failed_in, a.version from applications a
-           join pipeline_steps p on p.application_uuid = a.uuid and p.version = a.version - 1 and p.event = $3
-          where a.status = any($1) and a.product = any($2) and a.updated_at <= now() - make_interval(secs => $4)`,
-        [parkedIn, machine.products, PROVIDER_FAILED, sweepMs / 1000],
-      );
-      for (const row of rows) if (await resumeParked(machine, { uuid: row.uuid, failedIn: row.failed_in, version: row.version })) resumed += 1;
+      const parked = await parkedApplications(db, { statuses: parkedIn, products: machine.products, seconds: sweepMs / 1000 });
+      for (const row of parked) if (await resumeParked(machine, row)) resumed += 1;
     }
     return resumed;
   }
 
-  async function retryParked(uuid: string, options: { version: number; record: ResumeRecord }): Promise<string | undefined> {
-    const record = await loadApplicationRecord(db, uuid);
-    if (!record || record.version !== options.version) return undefined;
-    const { rows } = await db.query<{ status: string }>('select status from pipeline_steps where application_uuid = $1 and version = $2 and event = $3', [
-      uuid,
-      options.version - 1,
-      PROVIDER_FAILED,
-    ]);
-    const failedIn = rows[0]?.status;
-    if (!failedIn) return undefined;
-    const resumed = await resumeParked(machines.forProduct(record.product), { uuid, failedIn, version: options.version, record: options.record });
-    return resumed ? failedIn : undefined;
-  }
-
   /**
-   * Back to the status the step failed in, with its job queued again: under the row lock and at the
-   * version read, so two servers sweeping at once resume it once.
+   * The pipeline's RETRY_PROVIDER_STEP: back to the status the step failed in, with its job queued
+   * again (applyEvent finds where), at the version read, so two servers sweeping at once resume it once.
    */
-  async function resumeParked(machine: StatusMachine, parked: { uuid: string; failedIn: string; version: number; record?: ResumeRecord }): Promise<boolean> {
+  async function resumeParked(machine: StatusMachine, parked: { uuid: string; failedIn: string; version: number }): Promise<boolean> {
     const { uuid, failedIn, version } = parked;
     if (!machine.states[failedIn]?.step) return false;
-    const record: ResumeRecord =
-      parked.record ??
-      (async (tx, move) => {
-        await tx.query('insert into pipeline_steps (application_uuid, status, version, event, result) values ($1, $2, $3, $4, $5)', [uuid, move.from, version, 'RESUMED', '{}']);
-      });
-    const resumed = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string; version: number }>('select status, version from applications where uuid = $1 for update', [uuid]);
-      if (rows[0]?.version !== version) return false;
-      await record(tx, { from: rows[0].status, to: failedIn });
-      await tx.query('update applications set status = $2, version = version + 1, updated_at = now() where uuid = $1', [uuid, failedIn]);
-      await schedule(tx, uuid, enter(machine, failedIn).effects);
-      return true;
+    const record = await loadApplicationRecord(db, uuid);
+    if (!record || record.version !== version) return false;
+    const resumed = await moveOn(async (tx) => {
+      await apply({ record, event: RETRY_PROVIDER_STEP, version, tx });
+      await insertPipelineStep(tx, { applicationUuid: uuid, status: record.status, version, event: 'RESUMED', result: {} });
     });
     if (resumed) log.info?.({ applicationUuid: uuid, status: failedIn }, 'pipeline step resumed after a provider failure');
     return resumed;
@@ -270,7 +239,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     machines,
     schedule,
     sweep,
-    retryParked,
     async nudge(applicationUuid) {
       await db.query(
         `update ${jobSchema}.job set start_after = now() where name = $1 and state = 'created' and singleton_key like $2 and start_after > now()`,

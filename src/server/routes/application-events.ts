@@ -10,7 +10,8 @@ import { holdsApplication } from '../store/conditions';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
-import { applyApplicantEvent } from '../services/application-events';
+import { applyEvent } from '../events/apply-event';
+import type { EventName } from '../../generated/events';
 import { readsClock, toApiStatus } from '../services/application-views';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
 
@@ -36,10 +37,11 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const key = request.headers['idempotency-key'];
         const mine = await own(request);
-        const { record, machine } = await applyApplicantEvent(ctx, mine, {
-          uuid: mine.uuid,
-          identityUuid: sessionOf(request).identityUuid,
-          type: request.body.type,
+        // The request schema lets any name through: applyEvent refuses one the catalogue does not know.
+        const { record, machine } = await applyEvent(ctx, {
+          record: mine,
+          event: request.body.type as EventName,
+          sender: { kind: 'applicant', uuid: sessionOf(request).identityUuid },
           version: request.body.version,
           answers: request.body.answers ?? {},
           ...(typeof key === 'string' && key ? { idempotencyKey: key.slice(0, 200) } : {}),

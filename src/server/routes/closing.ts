@@ -8,18 +8,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { closingRoutes as closingApi } from '../../core/contract/closing-routes';
-import { sourceOf, transition, transitionDef } from '../../core/status/machine';
 import type { ApiSandboxClockRequest } from '../../generated/types/api-sandbox-clock-request';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { ownApplication } from '../auth/own-application';
-import { requireSession, sessionOf } from '../auth/session';
+import { requireSession } from '../auth/session';
 import { sealNumbers } from '../crypto/bank-accounts';
 import { insertBankLink } from '../store/closing-bank-links';
 import { AppError, notFound } from '../errors';
 import { applicantOf } from '../jobs/steps-common';
 import { SANDBOX_NOTARY_VIDEO_PATH } from '../providers/sandbox/closing-sandbox';
-import { loadApplicationRecord, type ApplicationRecord } from '../services/application-records';
+import type { ApplicationRecord } from '../services/application-records';
+import { applyEvent } from '../events/apply-event';
+import { NOTE_SIGNED } from '../../generated/events';
 import { allowedEvents } from '../../core/status/machine';
 import { closingView } from '../services/closing-view';
 import type { LinkAccountRow } from '../services/event-actions';
@@ -103,28 +104,12 @@ function sandboxClosingRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    // The note signed, as signing/sign will send it: the staff event NOTE_SIGNED, through the machine.
+    // The e-sign vendor's callback that the note is signed (NOTE_SIGNED, a provider's event), which
+    // the sandbox sends on the applicant's word; a real vendor's webhook is the same call.
     app.post<UuidParams>(closingApi.sandboxSignNote.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
       const record = await ownApplication(ctx, request);
-      const machine = ctx.pipeline.machines.forProduct(record.product);
-      if (sourceOf(machine, 'NOTE_SIGNED') !== 'staff' || !transitionDef(machine, record.status, 'NOTE_SIGNED')) throw new AppError('EVENT_NOT_ALLOWED');
-      const next = transition(machine, record.status, 'NOTE_SIGNED', { facts: record.facts });
-      if (!next.ok) throw new AppError('EVENT_NOT_ALLOWED');
-      await ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query('update applications set status = $3, version = version + 1, updated_at = now() where uuid = $1 and version = $2 returning uuid', [
-          record.uuid,
-          record.version,
-          next.status,
-        ]);
-        if (rows.length === 0) throw new AppError('VERSION_CONFLICT');
-        await tx.query(
-          `insert into application_events (application_uuid, event, version_before, status_before, status_after, request_hash, identity_uuid) values ($1, $2, $3, $4, $5, $6, $7)`,
-          [record.uuid, 'NOTE_SIGNED', record.version, record.status, next.status, 'sandbox', sessionOf(request).identityUuid],
-        );
-        await ctx.pipeline.schedule(tx, record.uuid, next.effects);
-      });
-      const after = await loadApplicationRecord(ctx.db, record.uuid);
-      return { status: after!.status, version: after!.version };
+      const { record: after } = await applyEvent(ctx, { record, event: NOTE_SIGNED, sender: { kind: 'provider' }, version: record.version });
+      return { status: after.status, version: after.version };
     });
 
     // The eNotary's video session: a plain page (no script), as a real provider would host.

@@ -88,7 +88,7 @@ export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
         const { decision, version } = request.body;
         const event = REVIEW_EVENTS[decision];
         try {
-          const status = await applyStaffEvent(ctx, record, event, version, staffUuid);
+          const status = await applyStaffEvent(ctx, record, event, { version, staffUuid });
           await writeStaffAudit(ctx.db, { staffUuid, action: 'review', applicationUuid: record.uuid, details: { decision, event, from: record.status, to: status } });
           return { status };
         } catch (error) {

@@ -115,11 +115,14 @@ async function providerFailure(db: Queryable, uuid: string): Promise<ApiStaffApp
   return { status: row.status, step, provider, failure, tries, at: iso(row.created_at) };
 }
 
-// The applicant's accepted events and the pipeline's steps, oldest first (migrations 0007, 0008).
-// A pipeline step keeps its outcome, not the status it led to: the machine's transition gives it.
+// The accepted events and the pipeline's steps, oldest first (migrations 0007, 0008, 0024). A
+// pipeline step keeps its outcome, not the status it led to: the machine's transition gives it. A
+// pipeline event beside a step's record (its outcome, a park, a resume) is shown once, as the step.
 async function history(db: Queryable, uuid: string, after: (status: string, outcome: string) => string): Promise<ApiStaffApplication['history']> {
   const { rows } = await db.query<{ at: Date | string; kind: 'applicant' | 'staff' | 'pipeline'; event: string; from_status: string; to_status: string | null }>(
-    `select created_at as at, case when staff_uuid is null then 'applicant' else 'staff' end as kind, event, status_before as from_status, status_after as to_status from application_events where application_uuid = $1
+    `select created_at as at, case when staff_uuid is null then 'applicant' else 'staff' end as kind, event, status_before as from_status, status_after as to_status from application_events e
+      where application_uuid = $1
+        and not (source = 'pipeline' and exists (select 1 from pipeline_steps p where p.application_uuid = e.application_uuid and p.version = e.version_before))
      union all
      select created_at as at, 'pipeline' as kind, event, status as from_status, null as to_status from pipeline_steps where application_uuid = $1
      order by at, kind`,
