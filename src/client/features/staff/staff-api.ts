@@ -1,7 +1,7 @@
 // Calls to the staff API (src/core/contract/routes.ts staffApiRoutes) with the staff token only:
 // never the applicant's token (lib/api.ts), and the staff token is never stored where the applicant
 // pages look. It lives in sessionStorage, so it ends with the tab.
-import { toApiFailure } from '../../../core/contract/api-error';
+import { failureOf } from '../../lib/api';
 
 const KEY = 'staffJwt';
 
@@ -48,7 +48,7 @@ export async function staffCall<T>(method: string, path: string, options: { body
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const failure = toApiFailure(response.status, body);
+    const failure = failureOf(response.status, body);
     throw new StaffApiError(response.status, failure.message, failure.code);
   }
   return body as T;
