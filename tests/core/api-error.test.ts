@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endsSession, toApiFailure } from '../../src/core/contract/api-error';
+import { endsSession, toApiFailure as failureOf } from '../../src/core/contract/api-error';
+
+const toApiFailure = (status: number, body: unknown) => failureOf(status, body, 'Something unexpected happened');
 
 describe('toApiFailure (the client rule of spec section 8)', () => {
   it('joins the errors list of the answer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiFailure } from '../../src/core/contract/api-error';
+import { toApiFailure as failureOf } from '../../src/core/contract/api-error';
 import { errorCatalogue as ERRORS, type ErrorCode } from '../../src/core/contract/errors';
 import { registrationOutcome } from '../../src/core/contract/registration-outcome';
 import { errorText } from '../error-text';
@@ -7,6 +7,7 @@ import { errorText } from '../error-text';
 const failure = (code: ErrorCode, message: string = errorText(code)) =>
   toApiFailure(ERRORS[code].status, { code, messageKey: ERRORS[code].messageKey, errors: [message] });
 const UNEXPECTED = 'Something went wrong. Please try again.';
+const toApiFailure = (status: number, body: unknown) => failureOf(status, body, 'Something unexpected happened');
 
 describe('where a failed registration submit leaves the applicant (spec section 8)', () => {
   it("opens the spec's modals", () => {

@@ -1,9 +1,9 @@
 // Calls to our services (spec section 7): JSON, the organisation header, the session token as
 // Authorization, and a bearer token in a response header stored as the new session. A failure
-// throws ApiError with the client rule of spec section 8 (joined errors, else 'Something
-// unexpected happened'). One wrapper for every audience: the staff console makes its own caller
+// throws ApiError with the client rule of spec section 8 (joined errors, else common.errors.generic). One wrapper for every audience: the staff console makes its own caller
 // with apiClient (its token store, no cookies, no organisation header).
-import { toApiFailure, type ApiFailure } from '../../core/contract/api-error';
+import i18next from 'i18next';
+import { toApiFailure, UNEXPECTED_KEY, type ApiFailure } from '../../core/contract/api-error';
 import { sessionTokens, type TokenStore } from './auth-token';
 
 let orgCode: string | undefined;
@@ -12,6 +12,9 @@ let orgCode: string | undefined;
 export function configureApi(options: { orgCode: string }): void {
   orgCode = options.orgCode;
 }
+
+/** A failed answer by the client rule, its fallback words from this page's copy (the brand's, if it overrides them). */
+export const failureOf = (status: number, body: unknown): ApiFailure => toApiFailure(status, body, i18next.t(UNEXPECTED_KEY));
 
 export class ApiError extends Error {
   readonly failure: ApiFailure;
@@ -62,7 +65,7 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
     if (bearer) tokens.store(bearer);
     if (response.status === 204) return undefined as T;
     const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new ApiError(toApiFailure(response.status, body));
+    if (!response.ok) throw new ApiError(failureOf(response.status, body));
     return body as T;
   };
 }

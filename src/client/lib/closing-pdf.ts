@@ -2,8 +2,7 @@
 // the session like every call), shared by the signing screens and the decline notice, and a
 // download of those bytes under a file name.
 import { closingRoutes } from '../../core/contract/closing-routes';
-import { toApiFailure } from '../../core/contract/api-error';
-import { ApiError } from './api';
+import { ApiError, failureOf } from './api';
 import { storedToken } from './auth-token';
 
 /** The PDF's bytes exactly as stored. */
@@ -13,7 +12,7 @@ export async function readPdf(uuid: string, documentUuid: string, orgCode: strin
     credentials: 'same-origin',
     headers: { accept: 'application/pdf', 'x-org': orgCode, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  if (!response.ok) throw new ApiError(toApiFailure(response.status, await response.json().catch(() => undefined)));
+  if (!response.ok) throw new ApiError(failureOf(response.status, await response.json().catch(() => undefined)));
   return response.arrayBuffer();
 }
 

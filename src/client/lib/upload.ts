@@ -2,9 +2,8 @@
 // `file` part and a `documentType` field) with fetch and FormData, after the same checks the
 // server makes (size and type), so a wrong file is refused before it is sent. The server still
 // checks the bytes themselves; these checks only spare the applicant a useless upload.
-import { toApiFailure } from '../../core/contract/api-error';
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
-import { ApiError } from './api';
+import { ApiError, failureOf } from './api';
 import { storedToken } from './auth-token';
 import { applicationApi } from './application-events';
 
@@ -70,7 +69,7 @@ export async function uploadDocument(uuid: string, file: File, documentType: Doc
     body: form,
   });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(toApiFailure(response.status, body));
+  if (!response.ok) throw new ApiError(failureOf(response.status, body));
   return body as UploadedDocument;
 }
 

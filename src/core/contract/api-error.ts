@@ -1,14 +1,11 @@
 // The client's rule for a failed call (spec section 8): the message is the answer's `errors` list
-// joined, else common.errors.generic. The server answers every error as
+// joined, else the text of common.errors.generic (the caller's, from its copy). The server answers every error as
 // `{ code, messageKey, errors: [...] }` (schemas/api/errors.schema.json), so the two meet here. The
 // client decides by `code` (hasCode), never by the words, which another language changes.
-import common from '../../../copy/en/common.json';
 import type { ErrorCode } from './errors';
 
 /** The copy key of the text shown when an answer brings none (a network failure, a proxy's page). */
 export const UNEXPECTED_KEY = 'common.errors.generic';
-/** Its text in copy/en (the one file the first page loads anyway). */
-export const UNEXPECTED = common.errors.generic;
 
 export interface ApiFailure {
   status: number;
@@ -22,14 +19,15 @@ export interface ApiFailure {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-export function toApiFailure(status: number, body: unknown): ApiFailure {
+/** `unexpected` is the text of UNEXPECTED_KEY in the caller's copy, shown when the answer has no words. */
+export function toApiFailure(status: number, body: unknown, unexpected: string): ApiFailure {
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string' && e !== '') : [];
   const fields = isRecord(body) && Array.isArray(body.fields) ? body.fields.filter(isRecord) : [];
   const serverKey = isRecord(body) && typeof body.messageKey === 'string' ? body.messageKey : undefined;
   return {
     status,
     code: isRecord(body) && typeof body.code === 'string' ? body.code : undefined,
-    message: errors.length ? errors.join(', ') : UNEXPECTED,
+    message: errors.length ? errors.join(', ') : unexpected,
     messageKey: errors.length ? serverKey : UNEXPECTED_KEY,
     fields: fields.map((f) => ({ pointer: String(f.pointer ?? ''), message: String(f.message ?? '') })),
   };
