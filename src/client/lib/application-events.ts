@@ -4,8 +4,8 @@
 // flow runner; features never import each other, so this lives in lib/.
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
 import { apiRoutes, pageRoutes } from '../../core/contract/routes';
-import { ApiError, apiCall } from './api';
-import { hasCode } from '../../core/contract/api-error';
+import { apiCall } from './api';
+import type { EventName } from '../../generated/events';
 
 /** The calls of the contract the application screens make (paths from the route table in core). */
 export const applicationApi = {
@@ -27,17 +27,14 @@ export type EventAnswers = Record<string, unknown>;
 
 /**
  * Sends one applicant event; answers the new status, or throws ApiError (409 EVENT_NOT_ALLOWED or
- * VERSION_CONFLICT, 400 VALIDATION with field messages, 404).
+ * VERSION_CONFLICT, 400 INVALID_REQUEST with field messages, 404); ./event-failure.ts reads it.
  */
-export function sendApplicationEvent(uuid: string, type: string, version: number, answers?: EventAnswers, idempotencyKey?: string): Promise<ApplicationStatusAnswer> {
+export function sendApplicationEvent(uuid: string, type: EventName, version: number, answers?: EventAnswers, idempotencyKey?: string): Promise<ApplicationStatusAnswer> {
   return apiCall<ApplicationStatusAnswer>('POST', applicationApi.events(uuid), {
     body: { type, version, ...(answers !== undefined ? { answers } : {}) },
     ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
   });
 }
-
-/** The server moved on since this page read the status (another tab, a pipeline step). */
-export const isVersionConflict = (e: unknown): boolean => e instanceof ApiError && e.failure.status === 409 && hasCode(e.failure, 'VERSION_CONFLICT');
 
 /** The status of an application, fresh (never a cached one: its version guards the next event). */
 export const readApplicationStatus = (uuid: string): Promise<ApplicationStatusAnswer> => apiCall<ApplicationStatusAnswer>('GET', applicationApi.status(uuid));

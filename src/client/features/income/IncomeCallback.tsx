@@ -13,8 +13,9 @@ import { applicationUrl, readApplicationStatus, rereadState, sendApplicationEven
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { toEventFailure } from '../../lib/use-application-event';
+import { toEventFailure } from '../../lib/event-failure';
 import { forgetLink, readCallback, storedApplicationId } from './income-view';
+import { LINK_INCOME } from '../../../generated/events';
 
 type Outcome = { kind: 'working' } | { kind: 'failed'; messageKey: string; message?: string; uuid?: string };
 
@@ -47,7 +48,7 @@ function IncomeCallback({ kind, uuid, reroute, onStatusChange }: { kind: 'points
     void (async () => {
       try {
         const status = await readApplicationStatus(read.uuid);
-        await sendApplicationEvent(read.uuid, 'LINK_INCOME', status.version, read.answers, read.answers.linkSessionId);
+        await sendApplicationEvent(read.uuid, LINK_INCOME, status.version, read.answers, read.answers.linkSessionId);
         forgetLink(localStorage);
         // Below /{uuid} the page reads the status again itself; from a top-level route, open it.
         const follow = reroute ?? onStatusChange;
@@ -58,7 +59,7 @@ function IncomeCallback({ kind, uuid, reroute, onStatusChange }: { kind: 'points
         setOutcome({
           kind: 'failed',
           messageKey: failure.kind === 'conflict' ? 'events.conflict.message' : 'income.callback.failed',
-          ...(failure.kind === 'error' && failure.message ? { message: failure.message } : {}),
+          ...(failure.kind !== 'conflict' && failure.message ? { message: failure.message } : {}),
           uuid: read.uuid,
         });
       }

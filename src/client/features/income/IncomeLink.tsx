@@ -12,7 +12,7 @@ import { applicationApi } from '../../lib/application-events';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { toEventFailure, type EventFailure } from '../../lib/use-application-event';
+import { toEventFailure, type EventFailure } from '../../lib/event-failure';
 import { linkMethodOf, rememberLink, safeHostedUrl } from './income-view';
 import { pageRoutes } from '../../../core/contract/routes';
 

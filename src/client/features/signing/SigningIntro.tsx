@@ -17,6 +17,7 @@ import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { DocumentView } from './DocumentView';
 import { closingDocumentsKey, readClosingDocuments } from './signing-api';
+import { GIVE_ESIGN_CONSENT } from '../../../generated/events';
 
 export function SigningIntro({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ function EsignConsent({ uuid, reroute, onConsented }: { uuid: string; reroute: (
     event.preventDefault();
     setSubmitted(true);
     if (!codeValid || !consent) return;
-    await send('GIVE_ESIGN_CONSENT', { consent: true, confirmationCode: code.trim() }, { onDone: onConsented, stay: true });
+    await send(GIVE_ESIGN_CONSENT, { consent: true, confirmationCode: code.trim() }, { onDone: onConsented, stay: true });
   };
   return (
     <ScreenLayout heading={t('application.screens.signingIntro.heading')}>

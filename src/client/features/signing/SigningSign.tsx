@@ -18,6 +18,7 @@ import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { documentTitle, DocumentView } from './DocumentView';
 import { closingDocumentsKey, readClosingDocuments, type ClosingDocument } from './signing-api';
+import { FINISH_SIGNING, SIGN_DOCUMENT } from '../../../generated/events';
 
 export function SigningSign({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function SigningSign({ uuid, reroute }: ScreenProps) {
             {t('signing.sign.allSigned')}
           </Typography>
           <EventAlert failure={event.failure} />
-          <Button variant="contained" sx={{ mt: 2 }} disabled={event.busy} onClick={() => void event.send('FINISH_SIGNING')}>
+          <Button variant="contained" sx={{ mt: 2 }} disabled={event.busy} onClick={() => void event.send(FINISH_SIGNING)}>
             {t('signing.sign.finish')}
           </Button>
         </>
@@ -77,7 +78,7 @@ function SignOne(props: { uuid: string; document: ClosingDocument; index: number
     e.preventDefault();
     setSubmitted(true);
     if (!readToEnd || !nameValid || !agree) return;
-    const answer = await event.send('SIGN_DOCUMENT', { documentUuid: document.uuid, sha256: document.sha256, signatureName: name.trim(), agree: true }, { onDone: onSigned, stay: true });
+    const answer = await event.send(SIGN_DOCUMENT, { documentUuid: document.uuid, sha256: document.sha256, signatureName: name.trim(), agree: true }, { onDone: onSigned, stay: true });
     // Refused (the document changed, or a stale tab): read the documents as they are now.
     if (!answer) onSigned();
   };
