@@ -7,8 +7,7 @@ import type { Offer } from '../../src/generated/types/offer-set';
 import { humanise, maskSensitive, summaryGroups } from '../../src/client/features/summary/summary-view';
 import { liensOf, payOffAnswers } from '../../src/client/features/liens/liens-view';
 import { identityAnswers, needsBack, verificationFailed } from '../../src/client/features/identity/identity-view';
-import { sendApplicationEvent } from '../../src/client/lib/application-events';
-import { toEventFailure } from '../../src/client/lib/event-failure';
+import { sendApplicationEvent, toEventFailure } from '../../src/client/lib/application-events';
 import { RETRY_INCOME } from '../../src/generated/events';
 import { ApiError } from '../../src/client/lib/api';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestedStep, stepParamOf, stepUrl } from '../../src/client/form-kit/flow-runner/step-url';
 import { prefillAnswers } from '../../src/client/form-kit/flow-runner/prefill';
-import { eventFailureOf } from '../../src/client/lib/event-failure';
+import { eventFailureOf } from '../../src/client/lib/application-events';
 import { routedAt } from '../../src/core/flow/types';
 import { flows, registerV2 } from '../core/helpers';
 

@@ -4,7 +4,7 @@
 // the fields the screen names (`atFields`); any other field's message shows here, so none is lost.
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldText, type EventFailure } from './event-failure';
+import { fieldText, type EventFailure } from './application-events';
 
 export function EventAlert({ failure, atFields = [] }: { failure: EventFailure | undefined; atFields?: readonly string[] }) {
   const { t } = useTranslation();

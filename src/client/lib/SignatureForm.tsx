@@ -6,7 +6,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldProblem, fieldText, type EventFailure } from './event-failure';
+import { fieldProblem, fieldText, type EventFailure } from './application-events';
 import { EventAlert } from './EventAlert';
 import { RequiredCheckbox } from './RequiredCheckbox';
 import { signatureAnswers } from './signature';

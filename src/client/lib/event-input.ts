@@ -6,7 +6,7 @@ import { firstPerField, toFieldErrors } from '../../core/validation/validate-ste
 import type { StandaloneValidator } from '../../core/validation/types';
 import { eventInputSchemas, inputValidators } from '../../generated/event-inputs';
 import type { EventName } from '../../generated/events';
-import type { EventFailure } from './event-failure';
+import type { EventFailure } from './application-events';
 
 const loaded = new Map<string, Promise<StandaloneValidator>>();
 

@@ -7,10 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventName } from '../../generated/events';
 import {
-  applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent,
-  type ApplicationStatusAnswer, type EventAnswers,
+  applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent, toEventFailure,
+  type ApplicationStatusAnswer, type EventAnswers, type EventFailure,
 } from './application-events';
-import { toEventFailure, type EventFailure } from './event-failure';
 import { checkEventInput } from './event-input';
 
 export type { EventFailure };

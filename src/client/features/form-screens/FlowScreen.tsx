@@ -23,7 +23,7 @@ import { PageLoader } from '../../lib/loader/PageLoader';
 import type { ScreenProps } from '../../lib/screen/types';
 import { readDraft, readProfile, saveDraft, sendEvent } from './application-api';
 import { useDraft } from './use-draft';
-import { eventFailureOf, fieldText, type EventFailure } from '../../lib/event-failure';
+import { eventFailureOf, fieldText, type EventFailure } from '../../lib/application-events';
 import type { EventName } from '../../../generated/events';
 import { pageRoutes } from '../../../core/contract/routes';
 

@@ -9,11 +9,10 @@ import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../core/contract/ids';
-import { applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent } from '../../lib/application-events';
+import { applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent, toEventFailure } from '../../lib/application-events';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { toEventFailure } from '../../lib/event-failure';
 import { forgetLink, readCallback, storedApplicationId } from './income-view';
 import { LINK_INCOME } from '../../../generated/events';
 

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
 import { documentTitle } from '../../lib/document-title';
-import { toEventFailure, type EventFailure } from '../../lib/event-failure';
+import { toEventFailure, type EventFailure } from '../../lib/application-events';
 import { checkInput } from '../../lib/event-input';
 import { SignatureForm } from '../../lib/SignatureForm';
 import { SIGNATURE_SCHEMA } from '../../lib/signature';
