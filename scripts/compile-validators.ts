@@ -10,6 +10,7 @@ import { createAjv, flowStepSchemaId, exportName, standaloneModule, withStorable
 import { listFiles, readJson, repoRoot } from './lib/files';
 import { expandFlowFiles } from '../src/core/flow/variant';
 import { writeEventModules } from './lib/events-gen';
+import { eventCatalogue, type EventCatalogue, type EventSender } from '../src/core/events/catalogue';
 import type { StatusMachine } from '../src/generated/types/status-machine';
 
 const outDir = join(repoRoot, 'src/generated');
@@ -60,14 +61,18 @@ async function main(): Promise<void> {
     Object.keys(schemaExports),
   );
 
-  // Schemas the browser checks on its own (a file it fetches), one small module each, so a page
-  // loads one validator rather than the module of every schema.
-  for (const id of BROWSER_SCHEMAS) {
+  // Schemas the browser checks on its own, one small module each, so a page loads one validator
+  // rather than the module of every schema: the banner file, and the input of every event a person
+  // sends from a screen (derived from the event catalogue, so a new event's schema is there too).
+  const machines = listFiles('flows', '.status-machine.json').map((file) => load(file) as unknown as StatusMachine);
+  const inputs = eventInputSchemas(eventCatalogue(machines));
+  for (const id of browserSchemas(inputs)) {
     if (!schemas.some(({ schema }) => schema.$id === id)) fail(`browser schema "${id}" is not under schemas/`);
     const name = join(outDir, 'validators/browser', id);
     writeFileSync(`${name}.js`, banner + standaloneModule(ajv, { validate: id }, '../../../core/validation/ajv-runtime'));
     writeFileSync(`${name}.d.ts`, `${banner}import type { StandaloneValidator } from "../../../core/validation/types";\nexport declare const validate: StandaloneValidator;\n`);
   }
+  writeEventInputs(inputs);
 
   // flows/ → one module per flow: { [stepId]: validator }.
   const flowIds: string[] = [];
@@ -116,7 +121,7 @@ async function main(): Promise<void> {
   writeFileSync(join(outDir, 'application-flows.js'), `${banner}export const applicationFlows = [\n${applicationFlows.join('\n')}\n];\n`);
   writeFileSync(
     join(outDir, 'application-flows.d.ts'),
-    `${banner}${flowLoadersType}export declare const applicationFlows: Array<{ id: string; screen: string; event: string } & FlowLoaders>;\n`,
+    `${banner}${flowLoadersType}import type { EventName } from "./events";\nexport declare const applicationFlows: Array<{ id: string; screen: string; event: EventName } & FlowLoaders>;\n`,
   );
   // One loader per flow, for the server and the tests (src/core/flow/load-validators.ts): the
   // browser loads a step's validator alone, through the flow's entry in flow-routes or application-flows.
@@ -152,8 +157,34 @@ async function main(): Promise<void> {
   console.log(`compile-validators: ${schemas.length} schemas, ${listFiles('flows', '.flow.json').length} flows, ${events} events → src/generated`);
 }
 
-/** validators/browser/<id>.js: the banner file the page fetches (src/client/features/banners). */
+/** validators/browser/<id>.js beside the event inputs: the banner file the page fetches (src/client/features/banners). */
 const BROWSER_SCHEMAS = ['banners'];
+/** Who sends an event from a screen in the browser, so the screen checks its input before sending. */
+const BROWSER_SENDERS: readonly EventSender[] = ['applicant', 'co-signer'];
+
+/** Event → its input schema's $id, for the events a screen sends with a schema (a flow's are checked step by step). */
+function eventInputSchemas(catalogue: EventCatalogue): Record<string, string> {
+  const inputs = Object.values(catalogue).flatMap((e) =>
+    e.senders.some((s) => BROWSER_SENDERS.includes(s)) && e.input && 'schema' in e.input ? [[e.name, e.input.schema] as const] : [],
+  );
+  return Object.fromEntries(inputs);
+}
+
+const browserSchemas = (inputs: Record<string, string>): string[] => [...new Set([...BROWSER_SCHEMAS, ...Object.values(inputs)])].sort();
+
+/**
+ * src/generated/event-inputs.ts: which schema checks each event's input and a lazy loader of each of
+ * those schemas' browser validator (src/client/lib/event-input.ts; the co-signer's signature too).
+ */
+function writeEventInputs(inputs: Record<string, string>): void {
+  const loaders = [...new Set(Object.values(inputs))].sort().map((id) => `  ${JSON.stringify(id)}: () => import("./validators/browser/${id}.js"),`);
+  writeFileSync(
+    join(outDir, 'event-inputs.ts'),
+    `${banner}import type { StandaloneValidator } from "../core/validation/types";\nimport type { EventName } from "./events";\n\n` +
+      `export const eventInputSchemas: Partial<Record<EventName, string>> = ${JSON.stringify(inputs, null, 2)};\n\n` +
+      `export const inputValidators: Record<string, () => Promise<{ validate: StandaloneValidator }>> = {\n${loaders.join('\n')}\n};\n`,
+  );
+}
 
 const flowLoadersType =
   'import type { StandaloneValidator } from "../core/validation/types";\n' +

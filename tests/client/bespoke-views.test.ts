@@ -7,7 +7,8 @@ import type { Offer } from '../../src/generated/types/offer-set';
 import { humanise, maskSensitive, summaryGroups } from '../../src/client/features/summary/summary-view';
 import { liensOf, payOffAnswers } from '../../src/client/features/liens/liens-view';
 import { identityAnswers, needsBack, verificationFailed } from '../../src/client/features/identity/identity-view';
-import { isVersionConflict, sendApplicationEvent } from '../../src/client/lib/application-events';
+import { sendApplicationEvent, toEventFailure } from '../../src/client/lib/application-events';
+import { RETRY_INCOME } from '../../src/generated/events';
 import { ApiError } from '../../src/client/lib/api';
 
 const offer: Offer = {
@@ -163,10 +164,10 @@ describe('sendApplicationEvent', () => {
     vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
     const bodies = [{ code: 'VERSION_CONFLICT', errors: ['stale'] }, { code: 'EVENT_NOT_ALLOWED', errors: ['no'] }];
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(bodies.shift()), { status: 409 }));
-    const conflict = await sendApplicationEvent(uuid, 'RETRY_INCOME', 3).catch((e: unknown) => e);
-    const notAllowed = await sendApplicationEvent(uuid, 'RETRY_INCOME', 3).catch((e: unknown) => e);
+    const conflict = await sendApplicationEvent(uuid, RETRY_INCOME, 3).catch((e: unknown) => e);
+    const notAllowed = await sendApplicationEvent(uuid, RETRY_INCOME, 3).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(ApiError);
-    expect(isVersionConflict(conflict)).toBe(true);
-    expect(isVersionConflict(notAllowed)).toBe(false);
+    expect(toEventFailure(conflict)).toEqual({ kind: 'conflict' });
+    expect(toEventFailure(notAllowed).kind).toBe('moved-on');
   });
 });

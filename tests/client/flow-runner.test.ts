@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestedStep, stepParamOf, stepUrl } from '../../src/client/form-kit/flow-runner/step-url';
 import { prefillAnswers } from '../../src/client/form-kit/flow-runner/prefill';
-import { sendOutcome } from '../../src/client/features/form-screens/send-outcome';
+import { eventFailureOf } from '../../src/client/lib/application-events';
 import { routedAt } from '../../src/core/flow/types';
 import { flows, registerV2 } from '../core/helpers';
 
@@ -54,27 +54,27 @@ describe('a form screen prefill', () => {
   });
 });
 
-describe('a failed event send', () => {
+describe('a failed event send (the one interpreter, flow and bespoke screens alike)', () => {
   it('from a stale tab (409 VERSION_CONFLICT) offers a reload', () => {
-    expect(sendOutcome(failure(409, 'VERSION_CONFLICT'))).toEqual({ kind: 'conflict' });
+    expect(eventFailureOf(failure(409, 'VERSION_CONFLICT'))).toEqual({ kind: 'conflict' });
   });
 
   it('of an event the status no longer allows routes again', () => {
-    expect(sendOutcome(failure(409, 'EVENT_NOT_ALLOWED'))).toEqual({ kind: 'reroute' });
+    expect(eventFailureOf(failure(409, 'EVENT_NOT_ALLOWED'))).toEqual({ kind: 'moved-on', message: 'Nope' });
   });
 
   it("with invalid answers (400 INVALID_REQUEST with field messages, as the server answers them) puts the server's messages at the fields", () => {
     const fields = [{ pointer: '/ssn', message: 'errors.ssn.invalid' }];
-    expect(sendOutcome(failure(400, 'INVALID_REQUEST', fields))).toEqual({ kind: 'fields', fields, message: 'Nope' });
+    expect(eventFailureOf(failure(400, 'INVALID_REQUEST', fields))).toEqual({ kind: 'fields', fields, message: 'Nope' });
   });
 
   it('with an invalid request that names no field keeps the answers for another try', () => {
-    expect(sendOutcome(failure(400, 'INVALID_REQUEST'))).toEqual({ kind: 'retry', message: 'Nope' });
+    expect(eventFailureOf(failure(400, 'INVALID_REQUEST'))).toEqual({ kind: 'retry', message: 'Nope' });
   });
 
   it('for any other reason keeps the answers for another try', () => {
-    expect(sendOutcome(failure(500))).toEqual({ kind: 'retry', message: 'Nope' });
-    expect(sendOutcome(failure(400, 'BAD_REQUEST'))).toEqual({ kind: 'retry', message: 'Nope' });
-    expect(sendOutcome(undefined)).toEqual({ kind: 'retry', message: undefined });
+    expect(eventFailureOf(failure(500))).toEqual({ kind: 'retry', message: 'Nope' });
+    expect(eventFailureOf(failure(400, 'BAD_REQUEST'))).toEqual({ kind: 'retry', message: 'Nope' });
+    expect(eventFailureOf(undefined)).toEqual({ kind: 'retry', message: undefined });
   });
 });

@@ -1,23 +1,18 @@
 // One applicant event per screen action: reads the status (its version guards the event), keeps
 // the button busy while the request is in flight (a double click sends once: the guard is a ref,
 // set before React re-renders the disabled button), and afterwards lets the application page read
-// the status again and show its screen.
+// the status again and show its screen. The event's input is checked first by its schema's
+// precompiled validator (./event-input.ts): a refusal shows at the fields without a request.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from './api';
+import type { EventName } from '../../generated/events';
 import {
-  applicationUrl, isVersionConflict, readApplicationStatus, rereadState, sendApplicationEvent,
-  type ApplicationStatusAnswer, type EventAnswers,
+  applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent, toEventFailure,
+  type ApplicationStatusAnswer, type EventAnswers, type EventFailure,
 } from './application-events';
+import { checkEventInput } from './event-input';
 
-/** What went wrong, as the screen shows it: the 'updated elsewhere' case has its own words. */
-export type EventFailure = { kind: 'conflict' } | { kind: 'error'; message: string | undefined; fields: Array<{ pointer: string; message: string }> };
-
-export function toEventFailure(e: unknown): EventFailure {
-  if (isVersionConflict(e)) return { kind: 'conflict' };
-  // Not an ApiError: fetch itself failed; the screen shows the generic message.
-  return e instanceof ApiError ? { kind: 'error', message: e.failure.message, fields: e.failure.fields } : { kind: 'error', message: undefined, fields: [] };
-}
+export type { EventFailure };
 
 export interface SendOptions {
   /** Instead of re-reading the status: what to do with the answer (e.g. open a sub-screen). */
@@ -54,12 +49,19 @@ export function useApplicationEvent(uuid: string, reroute?: () => void) {
   }, [uuid]);
 
   const send = useCallback(
-    async (type: string, answers?: EventAnswers, options: SendOptions = {}): Promise<ApplicationStatusAnswer | undefined> => {
+    async (type: EventName, answers?: EventAnswers, options: SendOptions = {}): Promise<ApplicationStatusAnswer | undefined> => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setBusy(true);
       setFailure(undefined);
       try {
+        const refused = await checkEventInput(type, answers);
+        if (refused) {
+          setFailure(refused);
+          inFlight.current = false;
+          setBusy(false);
+          return undefined;
+        }
         const { version } = status ?? (await reading.current!);
         const answer = await sendApplicationEvent(uuid, type, version, answers, globalThis.crypto?.randomUUID?.());
         setStatus(answer);

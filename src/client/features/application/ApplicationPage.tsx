@@ -27,6 +27,7 @@ import { LoanOriginatorBar, SideCard } from '../../lib/LoanOriginatorCard';
 import { useStatusRoute, type StatusRouteState } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
 import { hasCode } from '../../../core/contract/api-error';
+import type { EventName } from '../../../generated/events';
 
 interface Registry {
   /** The screen registry (app/screens.tsx), handed down by app/ so features never import it. */
@@ -88,7 +89,7 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
   }, [failure, endSession]);
 
   const onEvent = useCallback(
-    async (type: string, answers?: Record<string, unknown>) => {
+    async (type: EventName, answers?: Record<string, unknown>) => {
       try {
         await sendApplicationEvent(uuid, type, version() ?? 0, answers);
       } catch (e) {
@@ -140,7 +141,7 @@ interface ScreenArgs {
   state: StatusRouteState;
   registry: Registry;
   version: () => number | undefined;
-  onEvent: (type: string, answers?: Record<string, unknown>) => Promise<void>;
+  onEvent: (type: EventName, answers?: Record<string, unknown>) => Promise<void>;
   reroute: () => void;
 }
 

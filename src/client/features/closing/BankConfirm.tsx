@@ -12,6 +12,7 @@ import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { PAYMENT_CHOICE_KEY } from './BankAutopay';
 import { percent, screenPath, useClosing } from './closing-data';
+import { CHOOSE_PAYMENT } from '../../../generated/events';
 
 export function BankConfirm({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function BankConfirm({ uuid, reroute }: ScreenProps) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!agreed) return setMissing(true);
-          void event.send('CHOOSE_PAYMENT', { paymentMethod: method, confirmed: true });
+          void event.send(CHOOSE_PAYMENT, { paymentMethod: method, confirmed: true });
         }}
       >
         <RequiredCheckbox

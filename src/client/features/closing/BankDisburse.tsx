@@ -15,6 +15,7 @@ import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { screenPath } from './closing-data';
+import { LINK_DISBURSE_ACCOUNT } from '../../../generated/events';
 
 export function BankDisburse({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function BankDisburse({ uuid, reroute }: ScreenProps) {
           onSubmit={(e) => {
             e.preventDefault();
             if (!accountId) return setMissing(true);
-            void event.send('LINK_DISBURSE_ACCOUNT', { linkId: link.linkId, accountId });
+            void event.send(LINK_DISBURSE_ACCOUNT, { linkId: link.linkId, accountId });
           }}
         >
           <FormControl component="fieldset" error={missing}>

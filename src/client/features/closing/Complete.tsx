@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { calendarDay, money, pacific, useClosing } from './closing-data';
+import { RESCIND } from '../../../generated/events';
 
 export function Complete({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -58,7 +59,7 @@ export function Complete({ uuid, reroute }: ScreenProps) {
           </Box>
         </>
       )}
-      {data.rescission?.open && event.status?.events.includes('RESCIND') && (
+      {data.rescission?.open && event.status?.events.includes(RESCIND) && (
         <Box sx={{ mt: 2 }}>
           {cancelling ? (
             <Box
@@ -66,7 +67,7 @@ export function Complete({ uuid, reroute }: ScreenProps) {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                if (sure) void event.send('RESCIND', { confirmed: true }, { onDone: () => void mutate() });
+                if (sure) void event.send(RESCIND, { confirmed: true }, { onDone: () => void mutate() });
               }}
             >
               <FormControlLabel control={<Checkbox checked={sure} onChange={(e) => setSure(e.target.checked)} />} label={t('closing.complete.cancelConfirm')} />

@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { screenPath } from './closing-data';
+import { RETRY_ENOTARY } from '../../../generated/events';
 
 export function NotaryError({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function NotaryError({ uuid, reroute }: ScreenProps) {
     <ScreenLayout heading={t('closing.notary.error.heading')}>
       <Typography component="p">{t('closing.notary.error.body')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-        <Button variant="contained" disabled={event.busy} onClick={() => void event.send('RETRY_ENOTARY')}>
+        <Button variant="contained" disabled={event.busy} onClick={() => void event.send(RETRY_ENOTARY)}>
           {t(event.busy ? 'events.busy' : 'closing.notary.error.retry')}
         </Button>
         <Button component={RouterLink} to={screenPath(uuid, 'notary/schedule-manual')} variant="outlined">

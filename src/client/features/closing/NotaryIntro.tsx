@@ -13,6 +13,7 @@ import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { LocationHelp } from './LocationHelp';
 import { screenPath, useClosing } from './closing-data';
+import { REQUEST_MANUAL_NOTARY, START_ENOTARY } from '../../../generated/events';
 
 export function NotaryIntro({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -38,14 +39,14 @@ export function NotaryIntro({ uuid, reroute }: ScreenProps) {
           <Button component={RouterLink} to={screenPath(uuid, 'notary/session')} variant="contained">
             {t('closing.notary.intro.join')}
           </Button>
-        ) : events.includes('START_ENOTARY') ? (
-          <Button variant="contained" disabled={event.busy} onClick={() => void event.send('START_ENOTARY', undefined, { onDone: () => reroute() })}>
+        ) : events.includes(START_ENOTARY) ? (
+          <Button variant="contained" disabled={event.busy} onClick={() => void event.send(START_ENOTARY, undefined, { onDone: () => reroute() })}>
             {t(event.busy ? 'events.busy' : 'closing.notary.intro.start')}
           </Button>
         ) : (
           <Alert severity="info">{t('closing.notary.intro.closed')}</Alert>
         )}
-        {events.includes('REQUEST_MANUAL_NOTARY') && (
+        {events.includes(REQUEST_MANUAL_NOTARY) && (
           <Button component={RouterLink} to={screenPath(uuid, 'notary/schedule-manual')} variant="outlined">
             {t('closing.notary.intro.manual')}
           </Button>

@@ -18,13 +18,14 @@ import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { screenPath } from './closing-data';
 import { LocationHelp } from './LocationHelp';
+import { COMPLETE_ENOTARY } from '../../../generated/events';
 
 const openSession = (path: string) => apiCall<ApiNotarySession>('POST', path, { body: {} });
 
 export function NotarySession({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
   const event = useApplicationEvent(uuid, reroute);
-  const open = event.status?.events.includes('COMPLETE_ENOTARY') === true;
+  const open = event.status?.events.includes(COMPLETE_ENOTARY) === true;
   const session = useSWRImmutable(open ? closingRoutes.notarySession.path({ uuid }) : null, openSession);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
@@ -50,7 +51,7 @@ export function NotarySession({ uuid, reroute }: ScreenProps) {
             (location) => {
               setLocating(false);
               setLocated('shared');
-              void event.send('COMPLETE_ENOTARY', { sessionId, quizAnswers: answers, location });
+              void event.send(COMPLETE_ENOTARY, { sessionId, quizAnswers: answers, location });
             },
             (failure: LocationFailure) => (setLocating(false), setLocated(failure)),
           );

@@ -13,13 +13,14 @@ import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { pacific, useClosing } from './closing-data';
+import { RESERVE_NOTARY } from '../../../generated/events';
 
 const getSlots = (path: string) => apiCall<ApiNotarySlots>('GET', path);
 
 export function ReserveManual({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
   const event = useApplicationEvent(uuid, reroute);
-  const reserving = event.status?.events.includes('RESERVE_NOTARY') === true;
+  const reserving = event.status?.events.includes(RESERVE_NOTARY) === true;
   const { data: closing } = useClosing(uuid, reserving ? 0 : 5000);
   const slots = useSWR(reserving ? closingRoutes.notarySlots.path({ uuid }) : null, getSlots, { revalidateOnFocus: false });
   const [slotId, setSlotId] = useState('');
@@ -52,7 +53,7 @@ export function ReserveManual({ uuid, reroute }: ScreenProps) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!slotId) return setMissing(true);
-          void event.send('RESERVE_NOTARY', { slotId });
+          void event.send(RESERVE_NOTARY, { slotId });
         }}
       >
         <FormControl error={missing} component="fieldset">

@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { money, screenPath, useClosing } from './closing-data';
+import { REQUEST_MANUAL_NOTARY } from '../../../generated/events';
 
 export function ScheduleManual({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function ScheduleManual({ uuid, reroute }: ScreenProps) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!accepted) return setMissing(true);
-          void event.send('REQUEST_MANUAL_NOTARY', { feeAccepted: true });
+          void event.send(REQUEST_MANUAL_NOTARY, { feeAccepted: true });
         }}
       >
         <RequiredCheckbox

@@ -1,23 +1,22 @@
 // conditions: what underwriting still needs from the applicant (spec section 2, condition
 // targets). One notification per open condition of a known category, oldest first, each with
-// its prompt and a link to its screen carrying conditionUuid, conditionType and conditionEnum.
+// its prompt and a link to its screen carrying conditionUuid, conditionType and conditionEnum (the
+// list a co-signer's conditions page shows too: lib/ConditionList).
 import '../../lib/conditions-copy';
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { conditionQuery } from '../../../core/conditions/categories';
 import { pageRoutes } from '../../../core/contract/routes';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { useConditions, type Notification } from '../../lib/conditions';
+import { useConditions } from '../../lib/conditions';
+import { ConditionList } from '../../lib/ConditionList';
 
 export function ConditionsIndex({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
   const { notifications, isLoading } = useConditions(uuid);
-  const headingId = useId();
   return (
     <ScreenLayout heading={t('conditions.index.heading')}>
       <PageLoader busy={isLoading} />
@@ -31,48 +30,10 @@ export function ConditionsIndex({ uuid, reroute, onStatusChange }: BespokeScreen
       ) : (
         <>
           <Typography component="p">{t('conditions.index.intro')}</Typography>
-          <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-            <Typography component="h2" variant="h6" id={headingId}>
-              {t('conditions.index.notifications')}
-            </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {notifications.map((n) => (
-                <NotificationItem key={n.uuid} uuid={uuid} notification={n} />
-              ))}
-            </Box>
-          </Box>
+          <ConditionList notifications={notifications} linkOf={(n) => `${pageRoutes.screen(uuid, n.category.target)}?${conditionQuery({ uuid: n.uuid, categoryEnum: n.categoryEnum, target: n.category.target })}`} dated />
         </>
       )}
       <SupportLine />
     </ScreenLayout>
-  );
-}
-
-function NotificationItem({ uuid, notification: n }: { uuid: string; notification: Notification }) {
-  const { t } = useTranslation();
-  const title = t(n.category.title);
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, mt: 2, overflowWrap: 'anywhere' }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('conditions.index.requested', { date: new Date(n.created).toLocaleDateString('en-US') })}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>{t(n.category.prompt)}</Typography>
-      {n.commentsToBorrower && <Typography sx={{ mt: 1 }}>{t('conditions.index.comments', { comments: n.commentsToBorrower })}</Typography>}
-      {n.answered ? (
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>{t('conditions.index.received')}</Typography>
-      ) : (
-        <Link
-          component={RouterLink}
-          to={`${pageRoutes.screen(uuid, n.category.target)}?${conditionQuery({ uuid: n.uuid, categoryEnum: n.categoryEnum, target: n.category.target })}`}
-          aria-label={t('conditions.index.openLabel', { title })}
-          sx={{ display: 'inline-block', mt: 1 }}
-        >
-          {t('conditions.index.open')}
-        </Link>
-      )}
-    </Paper>
   );
 }

@@ -6,6 +6,7 @@ import { EventButton } from '../../lib/screen/EventButton';
 import { StatusInfo } from '../../lib/screen/StatusInfo';
 import type { ScreenProps } from '../../lib/screen/types';
 import { telHref } from '../../lib/tel-href';
+import { RETRY_CREDIT } from '../../../generated/events';
 
 const BUREAUS = ['equifax', 'experian', 'transunion'] as const;
 
@@ -13,7 +14,7 @@ export function CreditFrozen({ onEvent }: ScreenProps) {
   const { t } = useTranslation();
   const bureau = (id: string, field: string) => t(`application.creditFreeze.bureaus.${id}.${field}`);
   return (
-    <StatusInfo copyId="creditFrozen" actions={<EventButton event="RETRY_CREDIT" label={t('application.events.retry')} onEvent={onEvent} />}>
+    <StatusInfo copyId="creditFrozen" actions={<EventButton event={RETRY_CREDIT} label={t('application.events.retry')} onEvent={onEvent} />}>
       <Box component="section" aria-labelledby="credit-freeze" sx={{ mt: 3 }}>
         <Typography id="credit-freeze" component="h2" variant="h6" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
           {t('application.creditFreeze.heading')}

@@ -2,7 +2,7 @@
 // /account/heloc/{uuid}/{screen}[/{step path}], the answers restored from the server's draft (else
 // the flow's prefill from the profile) and saved as the applicant goes; the last step sends the
 // flow's event with the status version. A stale tab (409 VERSION_CONFLICT) is told so and reloads
-// the status; the server's field messages (400 VALIDATION) show at the fields; an accepted event
+// the status; the server's field messages (400 INVALID_REQUEST) show at the fields; an accepted event
 // routes on by the new status.
 import '../../lib/bespoke-copy';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -23,12 +23,13 @@ import { PageLoader } from '../../lib/loader/PageLoader';
 import type { ScreenProps } from '../../lib/screen/types';
 import { readDraft, readProfile, saveDraft, sendEvent } from './application-api';
 import { useDraft } from './use-draft';
-import { sendOutcome, type SendProblem } from './send-outcome';
+import { eventFailureOf, fieldText, type EventFailure } from '../../lib/application-events';
+import type { EventName } from '../../../generated/events';
 import { pageRoutes } from '../../../core/contract/routes';
 
 export interface FlowScreenProps extends ScreenProps {
   flowId: string;
-  event: string;
+  event: EventName;
   loaders: FlowLoaders;
   /** The screen's own notice under the step's heading (why the applicant is back here). */
   Notice?: ComponentType<{ uuid: string }>;
@@ -70,7 +71,7 @@ interface StepsProps {
   flow: RoutedFlow;
   validators: FlowValidators;
   uuid: string;
-  event: string;
+  event: EventName;
   version: number | undefined;
   draft: Answers | undefined;
   profile: Record<string, unknown> | undefined;
@@ -87,7 +88,7 @@ function FormScreenSteps({ flow, validators, uuid, event, version, draft, profil
   const writeOnly = useMemo(() => writeOnlyFields(flow), [flow]);
   const saving = useDraft(uuid, flow.id, writeOnly);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<SendProblem>();
+  const [problem, setProblem] = useState<EventFailure>();
   // One key per send attempt of these answers: a retry after a network failure is the same send.
   const sendKey = useRef<string>(undefined);
 
@@ -122,15 +123,15 @@ function FormScreenSteps({ flow, validators, uuid, event, version, draft, profil
       await sendEvent(uuid, { type: event, version, answers: formData }, sendKey.current);
       onStatusChange();
     } catch (error) {
-      const outcome = sendOutcome(error instanceof ApiError ? error.failure : undefined);
+      const outcome = eventFailureOf(error instanceof ApiError ? error.failure : undefined);
       if (outcome.kind !== 'retry') sendKey.current = undefined;
-      if (outcome.kind === 'reroute') onStatusChange();
+      if (outcome.kind === 'moved-on') onStatusChange();
       else setProblem(outcome);
     } finally {
       setBusy(false);
     }
   };
-  const serverErrors = problem?.kind === 'fields' ? problem.fields.map((f) => ({ pointer: f.pointer, message: t(f.message, { defaultValue: f.message }) })) : undefined;
+  const serverErrors = problem?.kind === 'fields' ? problem.fields.map((f) => ({ pointer: f.pointer, message: fieldText(t, f) })) : undefined;
   return (
     <FlowRunner
       flow={flow}

@@ -2,6 +2,7 @@
 import { ApiError, apiCall } from '../../lib/api';
 import { applicationApi, sendApplicationEvent } from '../../lib/application-events';
 import type { Answers } from '../../../core/flow/types';
+import type { EventName } from '../../../generated/events';
 
 /** The draft answers saved for this flow, or undefined when none are (404). */
 export async function readDraft(uuid: string, flowId: string): Promise<Answers | undefined> {
@@ -18,7 +19,7 @@ export const saveDraft = (uuid: string, flowId: string, answers: Answers): Promi
   apiCall('PUT', applicationApi.answers(uuid, flowId), { body: { answers } });
 
 export interface ApplicationEvent {
-  type: string;
+  type: EventName;
   version: number | undefined;
   answers: Answers;
 }

@@ -8,6 +8,7 @@ import { useBrand } from '../../lib/brand';
 import type { useApplicationEvent } from '../../lib/use-application-event';
 import { IdImagesStep } from './IdImagesStep';
 import { identityAnswers, needsBack, type IdDocumentType, type IdImages } from './identity-view';
+import { SUBMIT_IDENTITY_DOCUMENTS } from '../../../generated/events';
 
 interface Props {
   uuid: string;
@@ -31,7 +32,7 @@ export function IdDocumentsForm({ uuid, type, event, back }: Props) {
         e.preventDefault();
         const checked = identityAnswers(type, images, withBack);
         if (!checked.ok) return setMissing(checked.missing);
-        void event.send('SUBMIT_IDENTITY_DOCUMENTS', checked.answers);
+        void event.send(SUBMIT_IDENTITY_DOCUMENTS, checked.answers);
       }}
     >
       <IdImagesStep

@@ -9,12 +9,12 @@ import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../core/contract/ids';
-import { applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent } from '../../lib/application-events';
+import { applicationUrl, readApplicationStatus, rereadState, sendApplicationEvent, toEventFailure } from '../../lib/application-events';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { toEventFailure } from '../../lib/use-application-event';
 import { forgetLink, readCallback, storedApplicationId } from './income-view';
+import { LINK_INCOME } from '../../../generated/events';
 
 type Outcome = { kind: 'working' } | { kind: 'failed'; messageKey: string; message?: string; uuid?: string };
 
@@ -47,7 +47,7 @@ function IncomeCallback({ kind, uuid, reroute, onStatusChange }: { kind: 'points
     void (async () => {
       try {
         const status = await readApplicationStatus(read.uuid);
-        await sendApplicationEvent(read.uuid, 'LINK_INCOME', status.version, read.answers, read.answers.linkSessionId);
+        await sendApplicationEvent(read.uuid, LINK_INCOME, status.version, read.answers, read.answers.linkSessionId);
         forgetLink(localStorage);
         // Below /{uuid} the page reads the status again itself; from a top-level route, open it.
         const follow = reroute ?? onStatusChange;
@@ -58,7 +58,7 @@ function IncomeCallback({ kind, uuid, reroute, onStatusChange }: { kind: 'points
         setOutcome({
           kind: 'failed',
           messageKey: failure.kind === 'conflict' ? 'events.conflict.message' : 'income.callback.failed',
-          ...(failure.kind === 'error' && failure.message ? { message: failure.message } : {}),
+          ...(failure.kind !== 'conflict' && failure.message ? { message: failure.message } : {}),
           uuid: read.uuid,
         });
       }

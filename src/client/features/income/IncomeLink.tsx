@@ -8,11 +8,10 @@ import { Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiCall } from '../../lib/api';
-import { applicationApi } from '../../lib/application-events';
+import { applicationApi, toEventFailure, type EventFailure } from '../../lib/application-events';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { toEventFailure, type EventFailure } from '../../lib/use-application-event';
 import { linkMethodOf, rememberLink, safeHostedUrl } from './income-view';
 import { pageRoutes } from '../../../core/contract/routes';
 

@@ -20,6 +20,7 @@ import { useApplicationEvent } from '../../lib/use-application-event';
 import { MAX_PAYSTUBS, paystubsRequired } from './income-view';
 // MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
 import { visuallyHidden } from '@mui/utils';
+import { UPLOAD_PAYSTUBS } from '../../../generated/events';
 
 const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
 
@@ -79,7 +80,7 @@ export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenPro
         onSubmit={(e) => {
           e.preventDefault();
           if (documents.length < required) return setTooFew(true);
-          void event.send('UPLOAD_PAYSTUBS', { documentIds: documents.map((d) => d.uuid) });
+          void event.send(UPLOAD_PAYSTUBS, { documentIds: documents.map((d) => d.uuid) });
         }}
       >
         {tooFew && (

@@ -14,6 +14,7 @@ import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { LienChoice } from './LienChoice';
 import { liensOf, payOffAnswers, type PayOffChoices } from './liens-view';
+import { SUBMIT_LIENS } from '../../../generated/events';
 
 const getApplication = (path: string) => apiCall<unknown>('GET', path);
 
@@ -54,7 +55,7 @@ export function Liens({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
         onSubmit={(e) => {
           e.preventDefault();
           const checked = payOffAnswers(liens, choices);
-          if (checked.ok) return void event.send('SUBMIT_LIENS', checked.answers);
+          if (checked.ok) return void event.send(SUBMIT_LIENS, checked.answers);
           setMissing(checked.missing);
           // The first unanswered question takes focus: its message is read with it.
           form.current?.querySelector<HTMLInputElement>(`[name="payoff-${checked.missing[0]}"]`)?.focus();

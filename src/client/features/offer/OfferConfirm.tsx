@@ -20,6 +20,7 @@ import { readChoice, type OfferChoice } from './choice-storage';
 import { AcceptForm } from './AcceptForm';
 import { EarlyDisclosures } from './EarlyDisclosures';
 import { REVISED_STATUS, selectPath, useOfferSet } from './offer-data';
+import { ACCEPT_OFFER } from '../../../generated/events';
 
 export function OfferConfirm({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ function ConfirmBody({ uuid, offerSet, event }: { uuid: string; offerSet: OfferS
         </Link>
       </section>
       <EarlyDisclosures offer={offer} amount={amount} maxFee={offerSet.ofeeMaxThreshold}/>
-      <AcceptForm busy={event.busy} onAccept={() => void event.send('ACCEPT_OFFER', { earlyDisclosuresAcknowledged: true, hardCreditConsent: true })} />
+      <AcceptForm busy={event.busy} onAccept={() => void event.send(ACCEPT_OFFER, { earlyDisclosuresAcknowledged: true, hardCreditConsent: true })} />
       <EventAlert failure={event.failure} />
     </>
   );

@@ -24,6 +24,7 @@ import { OfferSummary } from './OfferSummary';
 import { compareOffers, defaultDraw, defaultOffer, drawInRange } from '../../../core/offer/compare';
 import { roundToCents } from '../../../core/offer/money';
 import { confirmPath, REVISED_STATUS, useApplicationAnswer, useOfferSet } from './offer-data';
+import { SELECT_OFFER } from '../../../generated/events';
 
 export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
@@ -87,7 +88,7 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         }
         const chosen = { offerId: choice.offerId, amount: roundToCents(amount) };
         writeChoice(uuid, chosen);
-        void event.send('SELECT_OFFER', chosen, { onDone: () => navigate(confirmPath(uuid)) });
+        void event.send(SELECT_OFFER, chosen, { onDone: () => navigate(confirmPath(uuid)) });
       }}
     >
       <OfferHeadline maxDraw={Math.max(...offers.map((o) => o.maxDraw))} application={application} />

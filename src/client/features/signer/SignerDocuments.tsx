@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
+import { documentTitle } from '../../lib/document-title';
 import { SupportLine } from '../../lib/SupportLine';
 import { readSignerDocuments, signerDocumentsKey } from './signer-api';
 import { SignerLayout } from './SignerLayout';
@@ -23,7 +24,7 @@ export function SignerDocuments() {
           {data.documents.map((d) => (
             <Box component="li" key={d.uuid} sx={{ py: 1 }}>
               <Typography component="span" variant="body1" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {d.kind === 'RIGHT_TO_CANCEL' ? `${d.title} (${t('signing.disclosures.copy', { copy: d.copyNumber })})` : d.title}
+                {documentTitle(d, t)}
               </Typography>
               <Typography component="span" variant="body2">
                 {d.signedAt ? t('signer.documents.signed') : t('signer.documents.toSign')}

@@ -1,8 +1,10 @@
-// /heloc-signer/intro: what a co-signer is asked to do, and the way to the identity check.
-import { Button, Typography } from '@mui/material';
+// /heloc-signer/intro: what a co-signer is asked to do, and the way to the identity check (drawn
+// as the applicant's signing/intro is: lib/IntroSteps).
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
+import { IntroSteps } from '../../lib/IntroSteps';
 import { SupportLine } from '../../lib/SupportLine';
 import { SignerLayout } from './SignerLayout';
 import { useCoDeedStatus } from './use-co-deed-status';
@@ -12,15 +14,11 @@ export function SignerIntro() {
   const { data } = useCoDeedStatus();
   return (
     <SignerLayout heading={t('signer.intro.heading')} status={data}>
-      <Typography component="p" variant="body1">
-        {t('signer.intro.body')}
-      </Typography>
-      <Typography component="p" variant="body1" sx={{ mt: 2 }}>
-        {t('signer.intro.steps')}
-      </Typography>
-      <Button component={RouterLink} to={signerPageRoutes.identity} variant="contained" sx={{ mt: 3 }}>
-        {t('signer.intro.start')}
-      </Button>
+      <IntroSteps paragraphs={['signer.intro.body', 'signer.intro.steps']}>
+        <Button component={RouterLink} to={signerPageRoutes.identity} variant="contained">
+          {t('signer.intro.start')}
+        </Button>
+      </IntroSteps>
       <SupportLine />
     </SignerLayout>
   );

@@ -1,15 +1,18 @@
 // /heloc-signer/sign: each document an owner on title signs, one after the other, in the signing
-// screens' viewer. Sign is enabled once the document's bottom marker has been seen; the typed name
-// and the yes to the signing statement go with the SHA-256 of the stored bytes (bound to what was
-// shown). Every one signed: the applicant's line moves on (the e-sign step sees it).
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+// screens' viewer and the applicant's signature form (lib/SignatureForm): the same rule to sign,
+// the same schema checking the typed name and the yes before it is sent. Every one signed: the applicant's line moves on (the e-sign step sees it).
+import { useState } from 'react';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
-import { ApiError } from '../../lib/api';
-import { RequiredCheckbox } from '../../lib/RequiredCheckbox';
+import { documentTitle } from '../../lib/document-title';
+import { toEventFailure, type EventFailure } from '../../lib/application-events';
+import { checkInput } from '../../lib/event-input';
+import { SignatureForm } from '../../lib/SignatureForm';
+import { SIGNATURE_SCHEMA } from '../../lib/signature';
+import type { ApiSignDocument } from '../../../generated/types/api-sign-document';
 import { SupportLine } from '../../lib/SupportLine';
 import { readSignerDocuments, signDocument, signerDocumentsKey, type SignerDocument } from './signer-api';
 import { SignerLayout } from './SignerLayout';
@@ -56,61 +59,37 @@ export function SignerSign() {
 function SignOne({ uuid, document, index, count, onSigned }: { uuid: string; document: SignerDocument; index: number; count: number; onSigned: () => void }) {
   const { t } = useTranslation();
   const viewDocument = useDocumentViewer();
-  const [readToEnd, setReadToEnd] = useState(false);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const nameValid = name.trim().length >= 2;
-  const title = document.kind === 'RIGHT_TO_CANCEL' ? `${document.title} (${t('signing.disclosures.copy', { copy: document.copyNumber })})` : document.title;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!readToEnd || !nameValid || !agree || busy) return;
+  const [failure, setFailure] = useState<EventFailure>();
+  const sign = async (answers: ApiSignDocument) => {
+    if (busy) return;
     setBusy(true);
+    setFailure(undefined);
     try {
-      await signDocument(uuid, document, name.trim());
+      // The same schema the server checks the signature with (and its messages at the fields).
+      const refused = await checkInput(SIGNATURE_SCHEMA, { ...answers });
+      if (refused) {
+        setFailure(refused);
+        setBusy(false);
+        return;
+      }
+      await signDocument(uuid, answers);
       onSigned();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.failure.message : t('common.errors.generic'));
+      setFailure(toEventFailure(error));
       setBusy(false);
     }
   };
   return (
-    <>
-      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {t('signing.sign.progress', { index, count, title })}
-      </Typography>
-      <Typography component="p" variant="body2" id="sign-scroll-hint" sx={{ mt: 1 }}>
-        {t('signing.sign.scrollHint')}
-      </Typography>
-      {viewDocument({ uuid, document: asViewerDocument(document), onReachedEnd: () => setReadToEnd(true) })}
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 3 }}>
-        <Typography component="p" variant="body2">
-          {t('signing.sign.statement')}
-        </Typography>
-        <TextField
-          sx={{ mt: 2 }}
-          label={t('signing.sign.nameLabel')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-          error={submitted && !nameValid}
-          helperText={submitted && !nameValid ? t('signing.sign.nameRequired') : undefined}
-          slotProps={{ htmlInput: { maxLength: 100, 'aria-invalid': submitted && !nameValid } }}
-          fullWidth
-        />
-        <RequiredCheckbox id="signer-agree-error" checked={agree} onChange={setAgree} label={t('signing.sign.agreeLabel')} message={t('signing.sign.agreeRequired')} showError={submitted} />
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!readToEnd || busy} aria-describedby={readToEnd ? undefined : 'sign-scroll-hint'}>
-          {t('signing.sign.submit')}
-        </Button>
-      </Box>
-    </>
+    <SignatureForm
+      document={document}
+      title={documentTitle(document, t)}
+      index={index}
+      count={count}
+      viewer={(onReachedEnd) => viewDocument({ uuid, document: asViewerDocument(document), onReachedEnd })}
+      busy={busy}
+      failure={failure}
+      onSign={(answers) => void sign(answers)}
+    />
   );
 }

@@ -4,6 +4,7 @@
 import { signerApiRoutes } from '../../../core/contract/signer-routes';
 import type { ApiCoDeedDocuments } from '../../../generated/types/api-co-deed-documents';
 import type { ApiCoDeedStatus } from '../../../generated/types/api-co-deed-status';
+import type { ApiSignDocument } from '../../../generated/types/api-sign-document';
 import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
 
@@ -25,8 +26,9 @@ export async function acceptInvitation(token: string, password: string): Promise
   storeToken(answer.jwt);
 }
 
-export const signDocument = (uuid: string, d: SignerDocument, signatureName: string) =>
-  apiCall<{ signed: boolean; allSigned: boolean }>('POST', signerApiRoutes.signatures.path({ uuid }), { body: { documentUuid: d.uuid, sha256: d.sha256, signatureName, agree: true } });
+/** The answers made by lib/signature.ts (the typed name trimmed there), checked by the same schema. */
+export const signDocument = (uuid: string, answers: ApiSignDocument) =>
+  apiCall<{ signed: boolean; allSigned: boolean }>('POST', signerApiRoutes.signatures.path({ uuid }), { body: answers });
 
 export const submitIdentity = (uuid: string, body: { documentType: string; frontDocumentId: string; backDocumentId?: string }) =>
   apiCall<{ identityVerification: string }>('POST', signerApiRoutes.identity.path({ uuid }), { body });

@@ -12,7 +12,8 @@ import { pageRoutes } from '../../../core/contract/routes';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
-import { documentTitle, DocumentView } from './DocumentView';
+import { DocumentView } from './DocumentView';
+import { documentTitle } from '../../lib/document-title';
 import { closingDocumentsKey, readClosingDocuments } from './signing-api';
 
 export function Disclosures({ uuid }: ScreenProps) {

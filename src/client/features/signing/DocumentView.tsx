@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useBrand } from '../../lib/brand';
+import { documentTitle } from '../../lib/document-title';
 import { pdfFileName, readPdf, type ClosingDocument } from './signing-api';
 
 // The viewer (and pdf.js with it) is its own chunk, loaded when a document is first shown.
@@ -21,9 +22,4 @@ export function DocumentView({ uuid, document, onReachedEnd }: { uuid: string; d
       <PdfViewer key={document.uuid} title={documentTitle(document, t)} bytes={data} fileName={pdfFileName(document)} onReachedEnd={onReachedEnd} />
     </Suspense>
   );
-}
-
-/** The document's title, with its copy number when there are two copies. */
-export function documentTitle(document: ClosingDocument, t: (key: string, params?: Record<string, unknown>) => string): string {
-  return document.kind === 'RIGHT_TO_CANCEL' ? `${document.title} (${t('signing.disclosures.copy', { copy: document.copyNumber })})` : document.title;
 }

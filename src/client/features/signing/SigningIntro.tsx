@@ -10,13 +10,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { pageRoutes } from '../../../core/contract/routes';
 import { RequiredCheckbox } from '../../lib/RequiredCheckbox';
+import { fieldProblem, fieldText } from '../../lib/application-events';
 import { EventAlert } from '../../lib/EventAlert';
+import { IntroSteps } from '../../lib/IntroSteps';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { DocumentView } from './DocumentView';
 import { closingDocumentsKey, readClosingDocuments } from './signing-api';
+import { GIVE_ESIGN_CONSENT } from '../../../generated/events';
 
 export function SigningIntro({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -31,23 +34,14 @@ export function SigningIntro({ uuid, reroute }: ScreenProps) {
   if (!data.esignConsented) return <EsignConsent uuid={uuid} reroute={reroute} onConsented={() => void mutate()} />;
   return (
     <ScreenLayout heading={t('application.screens.signingIntro.heading')}>
-      <Typography component="p" variant="body1">
-        {t('signing.intro.body')}
-      </Typography>
-      <Typography component="p" variant="body1" sx={{ mt: 2 }}>
-        {t('signing.intro.consented')}
-      </Typography>
-      <Typography component="p" variant="body1" sx={{ mt: 2 }}>
-        {t('signing.intro.steps')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+      <IntroSteps paragraphs={['signing.intro.body', 'signing.intro.consented', 'signing.intro.steps']}>
         <Button component={RouterLink} to={pageRoutes.screen(uuid, 'signing/sign')} variant="contained">
           {t('signing.intro.sign')}
         </Button>
         <Button component={RouterLink} to={pageRoutes.screen(uuid, 'document/disclosures')} variant="outlined">
           {t('signing.intro.review')}
         </Button>
-      </Box>
+      </IntroSteps>
       <Typography component="p" variant="body1" sx={{ mt: 3 }}>
         <Button component={RouterLink} to={pageRoutes.screen(uuid, 'signing/support')} variant="text" sx={{ px: 0 }}>
           {t('signing.intro.help')}
@@ -64,14 +58,13 @@ function EsignConsent({ uuid, reroute, onConsented }: { uuid: string; reroute: (
   const { send, busy, failure } = useApplicationEvent(uuid, reroute);
   const [code, setCode] = useState('');
   const [consent, setConsent] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const consentDoc = data?.documents.find((d) => d.kind === 'ESIGN_CONSENT');
-  const codeValid = /^[0-9]{6}$/.test(code.trim());
+  const codeProblem = fieldProblem(failure, '/confirmationCode');
+  const consentProblem = fieldProblem(failure, '/consent');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!codeValid || !consent) return;
-    await send('GIVE_ESIGN_CONSENT', { consent: true, confirmationCode: code.trim() }, { onDone: onConsented, stay: true });
+    // The schema (api-esign-consent) checks both before anything is sent; its messages show below.
+    await send(GIVE_ESIGN_CONSENT, { consent, confirmationCode: code.trim() }, { onDone: onConsented, stay: true });
   };
   return (
     <ScreenLayout heading={t('application.screens.signingIntro.heading')}>
@@ -99,13 +92,13 @@ function EsignConsent({ uuid, reroute, onConsented }: { uuid: string; reroute: (
           onChange={(e) => setCode(e.target.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={submitted && !codeValid}
-          helperText={submitted && !codeValid ? t('signing.esign.codeInvalid') : undefined}
-          slotProps={{ htmlInput: { maxLength: 6, 'aria-invalid': submitted && !codeValid } }}
+          error={!!codeProblem}
+          helperText={codeProblem ? fieldText(t, codeProblem) : undefined}
+          slotProps={{ htmlInput: { maxLength: 6, 'aria-invalid': !!codeProblem } }}
           fullWidth
         />
-        <RequiredCheckbox id="esign-consent-error" checked={consent} onChange={setConsent} label={t('signing.esign.consentLabel')} message={t('signing.esign.consentRequired')} showError={submitted} />
-        <EventAlert failure={failure} />
+        <RequiredCheckbox id="esign-consent-error" checked={consent} onChange={setConsent} label={t('signing.esign.consentLabel')} message={consentProblem ? fieldText(t, consentProblem) : ''} showError={!!consentProblem} />
+        <EventAlert failure={failure} atFields={['/confirmationCode', '/consent']} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
           {t('signing.esign.submit')}
         </Button>

@@ -1,23 +1,27 @@
-// signing/sign: each document that needs a signature, one after the other, in the viewer. Sign is
-// enabled only once the document's bottom marker has been at least 25% visible; the signature
-// (the typed name and the yes to the signing statement) is sent with the SHA-256 of the document's
-// stored bytes, so it is bound to exactly what was shown. When every document is signed, Finish
+// signing/sign: each document that needs a signature, one after the other, in the viewer, drawn by
+// the signature form a co-signer's screen shares (lib/SignatureForm: Sign enabled once the
+// document's bottom marker has been at least 25% visible; the typed name and the yes to the
+// signing statement go with the SHA-256 of the stored bytes, so the signature is bound to exactly
+// what was shown, checked by the signature's schema before it is sent). When every document is signed, Finish
 // signing hands the envelope to the e-sign provider.
 import '../../lib/bespoke-copy';
-import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, CircularProgress, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { pageRoutes } from '../../../core/contract/routes';
-import { RequiredCheckbox } from '../../lib/RequiredCheckbox';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
-import { documentTitle, DocumentView } from './DocumentView';
+import { DocumentView } from './DocumentView';
+import { documentTitle } from '../../lib/document-title';
+import { SignatureForm } from '../../lib/SignatureForm';
+import type { ApiSignDocument } from '../../../generated/types/api-sign-document';
 import { closingDocumentsKey, readClosingDocuments, type ClosingDocument } from './signing-api';
+import { FINISH_SIGNING, SIGN_DOCUMENT } from '../../../generated/events';
 
 export function SigningSign({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
@@ -49,7 +53,7 @@ export function SigningSign({ uuid, reroute }: ScreenProps) {
             {t('signing.sign.allSigned')}
           </Typography>
           <EventAlert failure={event.failure} />
-          <Button variant="contained" sx={{ mt: 2 }} disabled={event.busy} onClick={() => void event.send('FINISH_SIGNING')}>
+          <Button variant="contained" sx={{ mt: 2 }} disabled={event.busy} onClick={() => void event.send(FINISH_SIGNING)}>
             {t('signing.sign.finish')}
           </Button>
         </>
@@ -67,50 +71,21 @@ export function SigningSign({ uuid, reroute }: ScreenProps) {
 function SignOne(props: { uuid: string; document: ClosingDocument; index: number; count: number; event: ReturnType<typeof useApplicationEvent>; onSigned: () => void }) {
   const { uuid, document, index, count, event, onSigned } = props;
   const { t } = useTranslation();
-  const [readToEnd, setReadToEnd] = useState(false);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const nameValid = name.trim().length >= 2;
-  const title = documentTitle(document, t);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!readToEnd || !nameValid || !agree) return;
-    const answer = await event.send('SIGN_DOCUMENT', { documentUuid: document.uuid, sha256: document.sha256, signatureName: name.trim(), agree: true }, { onDone: onSigned, stay: true });
+  const sign = async (answers: ApiSignDocument) => {
+    const answer = await event.send(SIGN_DOCUMENT, { ...answers }, { onDone: onSigned, stay: true });
     // Refused (the document changed, or a stale tab): read the documents as they are now.
     if (!answer) onSigned();
   };
   return (
-    <>
-      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {t('signing.sign.progress', { index, count, title })}
-      </Typography>
-      <Typography component="p" variant="body2" id="sign-scroll-hint" sx={{ mt: 1 }}>
-        {t('signing.sign.scrollHint')}
-      </Typography>
-      <DocumentView uuid={uuid} document={document} onReachedEnd={() => setReadToEnd(true)} />
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 3 }}>
-        <Typography component="p" variant="body2">
-          {t('signing.sign.statement')}
-        </Typography>
-        <TextField
-          sx={{ mt: 2 }}
-          label={t('signing.sign.nameLabel')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-          error={submitted && !nameValid}
-          helperText={submitted && !nameValid ? t('signing.sign.nameRequired') : undefined}
-          slotProps={{ htmlInput: { maxLength: 100, 'aria-invalid': submitted && !nameValid } }}
-          fullWidth
-        />
-        <RequiredCheckbox id="sign-agree-error" checked={agree} onChange={setAgree} label={t('signing.sign.agreeLabel')} message={t('signing.sign.agreeRequired')} showError={submitted} />
-        <EventAlert failure={event.failure} />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!readToEnd || event.busy} aria-describedby={readToEnd ? undefined : 'sign-scroll-hint'}>
-          {t('signing.sign.submit')}
-        </Button>
-      </Box>
-    </>
+    <SignatureForm
+      document={document}
+      title={documentTitle(document, t)}
+      index={index}
+      count={count}
+      viewer={(onReachedEnd) => <DocumentView uuid={uuid} document={document} onReachedEnd={onReachedEnd} />}
+      busy={event.busy}
+      failure={event.failure}
+      onSign={(answers) => void sign(answers)}
+    />
   );
 }

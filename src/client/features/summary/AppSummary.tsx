@@ -17,6 +17,7 @@ import { SummaryGroupView } from './SummaryGroupView';
 import { summaryGroups } from './summary-view';
 import { applicationFlows } from '../../../generated/application-flows';
 import type { Flow } from '../../../core/flow/types';
+import { CONFIRM_SUMMARY } from '../../../generated/events';
 
 const getSummary = (path: string) => apiCall<unknown>('GET', path);
 
@@ -53,7 +54,7 @@ export function AppSummary({ uuid, reroute, onStatusChange }: BespokeScreenProps
           onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
-            if (confirmed) void event.send('CONFIRM_SUMMARY', { confirmed: true });
+            if (confirmed) void event.send(CONFIRM_SUMMARY, { confirmed: true });
           }}
         >
           <FormControl required error={missing} sx={{ display: 'block' }}>

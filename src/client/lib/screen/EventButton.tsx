@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './types';
+import type { EventName } from '../../../generated/events';
 
-export function EventButton({ event, label, onEvent }: { event: string; label: string; onEvent: ScreenProps['onEvent'] }) {
+export function EventButton({ event, label, onEvent }: { event: EventName; label: string; onEvent: ScreenProps['onEvent'] }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();

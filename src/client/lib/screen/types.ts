@@ -1,6 +1,7 @@
 // What an application screen gets from the application page (features/application) that mounts it
 // through the screen registry (app/screens.tsx): shared here, so neither side imports the other.
 import type { ComponentType } from 'react';
+import type { EventName } from '../../../generated/events';
 
 export interface ScreenProps {
   uuid: string;
@@ -13,7 +14,7 @@ export interface ScreenProps {
    * then follows the new status to its screen. Rejects with the failure when the server refuses
    * it; a stale tab or a closed step shows where the application is now instead.
    */
-  onEvent: (type: string, answers?: Record<string, unknown>) => Promise<void>;
+  onEvent: (type: EventName, answers?: Record<string, unknown>) => Promise<void>;
   /** Reads the status again and follows it (after an event, or a screen that waits on the server). */
   reroute: () => void;
   /** The same as reroute (the form screens' name for it). */
