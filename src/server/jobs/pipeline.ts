@@ -12,6 +12,7 @@ import type { Pipeline } from './pipeline-port';
 import { loadApplicationRecord, type ApplicationRecord } from '../services/application-records';
 import { isVersionConflict } from '../events/commit';
 import { insertPipelineStep, parkedApplications } from '../store/application-events';
+import { applicationsIn, startQueuedJobNow } from '../store/jobs';
 import { PROVIDER_FAILED, RETRY_PROVIDER_STEP, type EventName } from '../../generated/events';
 import { errorForLog } from '../logging';
 import { ProviderError } from '../providers/types';
@@ -224,10 +225,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   async function resume(): Promise<void> {
     for (const machine of machines.all()) {
       const withStep = Object.keys(machine.states).filter((s) => machine.states[s]!.step);
-      const { rows } = await db.query<{ uuid: string; status: string }>('select uuid, status from applications where status = any($1) and product = any($2)', [
-        withStep,
-        machine.products,
-      ]);
+      const rows = await applicationsIn(db, { statuses: withStep, products: machine.products });
       for (const row of rows) await schedule(db, row.uuid, enter(machine, row.status).effects);
     }
   }
@@ -240,10 +238,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     schedule,
     sweep,
     async nudge(applicationUuid) {
-      await db.query(
-        `update ${jobSchema}.job set start_after = now() where name = $1 and state = 'created' and singleton_key like $2 and start_after > now()`,
-        [STEP_QUEUE, `${applicationUuid}:%`],
-      );
+      await startQueuedJobNow(db, { schema: jobSchema, queue: STEP_QUEUE, applicationUuid });
     },
     async start() {
       // pg-boss creates its schema and each queue's partition table on first use; two servers doing

@@ -7,6 +7,7 @@ import { storableAnswers, writeOnlyFields } from '../../core/flow/storable';
 import type { Answers } from '../../core/flow/types';
 import type { AppContext } from '../app-context';
 import { holdsApplication } from '../store/conditions';
+import { draftOrSubmitted, saveDraft } from '../store/answers';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
@@ -56,14 +57,10 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Params: { uuid: string; flowId: string } }>(apiRoutes.answers.pattern, { onRequest: secure }, async (request) => {
       const record = await own(request);
       const flow = applicationFlow(request.params.flowId);
-      const { rows } = await ctx.db.query<{ answers: Answers }>(
-        `select answers from application_drafts where application_uuid = $1 and flow_id = $2
-         union all select answers from application_answers where application_uuid = $1 and flow_id = $2`,
-        [record.uuid, flow.id],
-      );
       // The draft if there is one, else what was submitted (an edit from the summary starts from it).
-      if (!rows[0]) throw notFound();
-      return { answers: rows[0].answers };
+      const answers = await draftOrSubmitted(ctx.db, record.uuid, flow.id);
+      if (!answers) throw notFound();
+      return { answers };
     });
 
     app.put<{ Params: { uuid: string; flowId: string }; Body: { answers: Answers } }>(
@@ -74,11 +71,7 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
         const flow = applicationFlow(request.params.flowId);
         // A draft is checked when it is submitted; here only its size is bounded and secrets dropped.
         const answers = storableAnswers(request.body.answers, writeOnlyFields(flow));
-        await ctx.db.query(
-          `insert into application_drafts (application_uuid, flow_id, answers) values ($1, $2, $3)
-           on conflict (application_uuid, flow_id) do update set answers = excluded.answers, updated_at = now()`,
-          [record.uuid, flow.id, JSON.stringify(answers)],
-        );
+        await saveDraft(ctx.db, { applicationUuid: record.uuid, flowId: flow.id, answers });
         return reply.code(204).send();
       },
     );

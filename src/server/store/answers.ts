@@ -15,3 +15,22 @@ export async function answersOf(db: Queryable, applicationUuid: string): Promise
   );
   return rows.map((row) => ({ flowId: row.flow_id, answers: row.answers, updatedAt: new Date(row.updated_at).toISOString() }));
 }
+
+/** A flow's draft if there is one, else what was submitted (an edit from the summary starts from it). */
+export async function draftOrSubmitted(db: Queryable, applicationUuid: string, flowId: string): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await db.query<{ answers: Record<string, unknown> }>(
+    `select answers from application_drafts where application_uuid = $1 and flow_id = $2
+     union all select answers from application_answers where application_uuid = $1 and flow_id = $2`,
+    [applicationUuid, flowId],
+  );
+  return rows[0]?.answers;
+}
+
+/** Keeps a flow's draft as the applicant goes (checked only when it is submitted). */
+export async function saveDraft(db: Queryable, draft: { applicationUuid: string; flowId: string; answers: Record<string, unknown> }): Promise<void> {
+  await db.query(
+    `insert into application_drafts (application_uuid, flow_id, answers) values ($1, $2, $3)
+     on conflict (application_uuid, flow_id) do update set answers = excluded.answers, updated_at = now()`,
+    [draft.applicationUuid, draft.flowId, JSON.stringify(draft.answers)],
+  );
+}
