@@ -39,11 +39,9 @@ export function openNumbers(cipher: SensitiveCipher, applicationUuid: string, se
 /** Stores (or replaces) the application's account for a purpose, sealed. */
 export async function saveAccount(
   db: Queryable,
-  applicationUuid: string,
-  purpose: 'DISBURSE' | 'AUTOPAY',
-  account: Omit<StoredAccount, 'accountLast4' | 'routingLast4'>,
-  sealed: ReturnType<typeof sealNumbers>,
+  saved: { applicationUuid: string; purpose: 'DISBURSE' | 'AUTOPAY'; account: Omit<StoredAccount, 'accountLast4' | 'routingLast4'>; sealed: ReturnType<typeof sealNumbers> },
 ): Promise<void> {
+  const { applicationUuid, purpose, account, sealed } = saved;
   await upsertBankAccount(db, { applicationUuid, purpose, source: account.source, accountType: account.accountType, institution: account.institution ?? null, sealed });
 }
 

@@ -74,7 +74,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         apiRoutes.login.path({ role }),
         { bodyLimit: ctx.bodyLimits.public, config: { audit: 'sign-in' }, schema: routeSchema({ body: 'api-login-request', querystring: 'api-login-query' }) },
         async (request, reply) => {
-          const result = await login(ctx, request.body, role, request.ip, request.log);
+          const result = await login(ctx, request.body, { role, clientIp: request.ip, log: request.log });
           audit(request, { actorUuid: result.identity.uuid, actorRole: result.identity.type });
           return sendToken(reply, 200, { ...result, redirect: safeRedirectPath(request.query.redirectUrl, HOME_PATH) });
         },

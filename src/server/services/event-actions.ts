@@ -154,14 +154,14 @@ export const actionWriters: Record<ActionName, Writer> = {
       accountLast4: account.accountLast4,
       routingLast4: account.routingLast4 ?? null,
     };
-    await saveAccount(input.tx, input.record.uuid, 'DISBURSE', { source: 'LINKED', accountType: account.accountType, institution: link.institution }, sealed);
+    await saveAccount(input.tx, { applicationUuid: input.record.uuid, purpose: 'DISBURSE', account: { source: 'LINKED', accountType: account.accountType, institution: link.institution }, sealed });
     return accountFacts('LINKED', sealed.accountLast4, sealed.routingLast4);
   },
   async storeTypedAccount(input) {
     // The flow checked both numbers (the ABA checksum, the account typed twice); they rest sealed only.
     const sealed = sealNumbers(input.sensitive, input.record.uuid, { accountNumber: String(input.answers.accountNumber), routingNumber: String(input.answers.routingNumber) });
     const accountType = input.answers.accountType === 'SAVINGS' ? 'SAVINGS' : 'CHECKING';
-    await saveAccount(input.tx, input.record.uuid, 'DISBURSE', { source: 'TYPED', accountType }, sealed);
+    await saveAccount(input.tx, { applicationUuid: input.record.uuid, purpose: 'DISBURSE', account: { source: 'TYPED', accountType }, sealed });
     return accountFacts('TYPED', sealed.accountLast4, sealed.routingLast4);
   },
   async recordPaymentMethod(input) {

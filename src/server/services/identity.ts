@@ -106,7 +106,8 @@ export interface LoginInput {
  * failures only raise the bar: past login-account, the password needs the code mailed to the owner,
  * so guessers rotating addresses get no further and the owner, from any address, still gets in.
  */
-export async function login(ctx: AppContext, input: LoginInput, role: Role, clientIp: string, log?: MailLog) {
+export async function login(ctx: AppContext, input: LoginInput, from: { role: Role; clientIp: string; log?: MailLog }) {
+  const { role, clientIp, log } = from;
   const email = normalizeEmail(input.email);
   await ctx.limiter.hit(LIMITS.loginIp, clientIp);
   const tries = await ctx.limiter.hit(LIMITS.loginAccountAddress, `${email}|${clientIp}`);
