@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/lib/run-check';
+import type { AppError } from '../../src/server/errors';
 import { loadOrgs } from '../../src/server/orgs';
+import { errorText } from '../error-text';
 import { copyEn, repoRoot } from '../core/helpers';
 import { generateBrands } from './generate';
 
@@ -43,7 +45,16 @@ describe('80 brands', () => {
 
   it("refuses an API call naming another brand than its host's", () => {
     const orgs = loadOrgs(join(root, 'brands'), codes[0]!, copyEn);
-    expect(() => orgs.forRequest(request('demo-01.localhost', {}, { 'x-org': 'demo-02' }))).toThrow('This request names another organisation than this site.');
+    const refusal = (() => {
+      try {
+        orgs.forRequest(request('demo-01.localhost', {}, { 'x-org': 'demo-02' }));
+      } catch (error) {
+        return error as AppError;
+      }
+    })();
+    // The refusal is a code; its words are copy (issue 30), the ones the server answers with.
+    expect(refusal?.code).toBe('ORGANIZATION_MISMATCH');
+    expect(errorText('ORGANIZATION_MISMATCH')).toBe('This request names another organisation than this site.');
   });
 
   it('names the one bad manifest among 80 by file and pointer', () => {
