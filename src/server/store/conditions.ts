@@ -25,13 +25,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const BORROWER_COLUMNS = 'uuid, category_enum, created_at, request_documents, comments_to_borrower, action_needed, xtra_data, answered_at, cleared_at';
 const KNOWN = JSON.stringify(knownCategoryEnums(conditionCategories));
 
-/** The open (not cleared) conditions, oldest first, as the borrower sees them. */
-export async function openConditions(db: Queryable, applicationUuid: string): Promise<ApiConditions> {
-  const { rows } = await db.query<Row>(
-    `select ${BORROWER_COLUMNS} from conditions where application_uuid = $1 and cleared_at is null order by created_at, uuid`,
-    [applicationUuid],
-  );
-  return rows.map((r) => ({
+/** What the borrower and staff both see of a condition. */
+function borrowerFields(r: Row) {
+  return {
     uuid: r.uuid,
     categoryEnum: r.category_enum,
     created: iso(r.created_at),
@@ -39,6 +35,17 @@ export async function openConditions(db: Queryable, applicationUuid: string): Pr
     commentsToBorrower: r.comments_to_borrower,
     actionNeeded: r.action_needed,
     xtraData: typeof r.xtra_data.numDocsRequired === 'number' ? { numDocsRequired: r.xtra_data.numDocsRequired } : {},
+  };
+}
+
+/** The open (not cleared) conditions, oldest first, as the borrower sees them. */
+export async function openConditions(db: Queryable, applicationUuid: string): Promise<ApiConditions> {
+  const { rows } = await db.query<Row>(
+    `select ${BORROWER_COLUMNS} from conditions where application_uuid = $1 and cleared_at is null order by created_at, uuid`,
+    [applicationUuid],
+  );
+  return rows.map((r) => ({
+    ...borrowerFields(r),
     answered: r.answered_at !== null,
   }));
 }
@@ -60,14 +67,8 @@ export async function staffConditions(db: Queryable, applicationUuid: string): P
     [applicationUuid],
   );
   return rows.map((r) => ({
-    uuid: r.uuid,
-    categoryEnum: r.category_enum,
-    created: iso(r.created_at),
-    requestDocuments: r.request_documents,
-    commentsToBorrower: r.comments_to_borrower,
+    ...borrowerFields(r),
     notes: r.notes,
-    actionNeeded: r.action_needed,
-    xtraData: typeof r.xtra_data.numDocsRequired === 'number' ? { numDocsRequired: r.xtra_data.numDocsRequired } : {},
     state: r.cleared_at ? 'CLEARED' : r.answered_at ? 'ANSWERED' : 'OPEN',
     documents: r.documents ?? [],
   }));

@@ -26,11 +26,8 @@ export async function insertApplicationConsent(db: Queryable, consent: Applicati
 }
 
 /** An opt-in given by an event's action (always true). */
-export async function insertEventConsent(db: Queryable, consent: Omit<ApplicationConsent, 'optIn'>): Promise<void> {
-  await db.query(
-    `insert into consents (identity_uuid, application_uuid, consent_type, version, opt_in, ip, user_agent) values ($1, $2, $3, $4, true, $5, $6)`,
-    [consent.identityUuid, consent.applicationUuid, consent.consentType, consent.version, consent.client.ip, consent.client.userAgent],
-  );
+export function insertEventConsent(db: Queryable, consent: Omit<ApplicationConsent, 'optIn'>): Promise<void> {
+  return insertApplicationConsent(db, { ...consent, optIn: true });
 }
 
 export interface PromptConsent {
