@@ -46,6 +46,7 @@ export const bespokeScreenNames = [
   'notary/session',
   'notary/error',
   'bank/disburse',
+  'bank/exchange',
   'bank/autopay',
   'bank/confirm',
   'conditions',

@@ -82,6 +82,7 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'notary/session': lazyWithReload(() => import('../features/closing/NotarySession').then((m) => ({ default: m.NotarySession }))),
   'notary/error': lazyWithReload(() => import('../features/closing/NotaryError').then((m) => ({ default: m.NotaryError }))),
   'bank/disburse': lazyWithReload(() => import('../features/closing/BankDisburse').then((m) => ({ default: m.BankDisburse }))),
+  'bank/exchange': lazyWithReload(() => import('../features/closing/BankExchange').then((m) => ({ default: m.BankExchange }))),
   'bank/autopay': lazyWithReload(() => import('../features/closing/BankAutopay').then((m) => ({ default: m.BankAutopay }))),
   'bank/confirm': lazyWithReload(() => import('../features/closing/BankConfirm').then((m) => ({ default: m.BankConfirm }))),
   'signing/intro': lazyWithReload(() => import('../features/signing/SigningIntro').then((m) => ({ default: m.SigningIntro }))),

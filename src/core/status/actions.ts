@@ -15,6 +15,7 @@ export const actions = {
   recordNotaryReservation: { records: [] },
   storeLinkedAccount: { records: ['disburseAccount'] },
   storeTypedAccount: { records: ['disburseAccount'] },
+  recordExchangeDisburse: { records: ['disburseAccount'] },
   recordPaymentMethod: { records: ['paymentMethod'] },
   recordRescission: { records: [] },
   recordEsignConsent: { records: ['esignConsent'] },

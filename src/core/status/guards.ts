@@ -27,8 +27,15 @@ interface Guard {
   reads: 'facts' | 'answers';
   /** The catalogue code of the refusal when the guard does not hold. */
   refusal: ErrorCode;
+  /**
+   * A guard on facts that also reads the answers when they come: the refusal when the facts hold
+   * but the answers do not (the listing, without answers, judges the facts alone).
+   */
+  answersRefusal?: ErrorCode;
   test(ctx: GuardContext): boolean;
 }
+
+const cryptoBacked = (ctx: GuardContext) => ctx.product !== undefined && isCryptoBacked(ctx.product);
 
 const hasFact = (ctx: GuardContext, name: string) => ctx.facts[name] !== undefined && ctx.facts[name] !== null && ctx.facts[name] !== false;
 
@@ -69,6 +76,27 @@ export const guards = {
     refusal: 'EVENT_NOT_ALLOWED',
     test: (ctx) => hasFact(ctx, 'earlyDisclosures') && hasFact(ctx, 'offerSelected'),
   },
+  /**
+   * Accepting the offer: the early disclosures went out with the chosen offer (as above) and, for a
+   * crypto-backed line (the product's isCrypto), its crypto terms were read (flows/crypto-heloc/README.md).
+   */
+  offerAcceptable: {
+    requires: ['earlyDisclosures', 'offerSelected'],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    answersRefusal: 'CRYPTO_TERMS_REQUIRED',
+    test: (ctx) =>
+      hasFact(ctx, 'earlyDisclosures') &&
+      hasFact(ctx, 'offerSelected') &&
+      (ctx.answers === undefined || !cryptoBacked(ctx) || (ctx.answers as { cryptoTermsAcknowledged?: unknown }).cryptoTermsAcknowledged === true),
+  },
+  /** The exchange account takes the draw only for a crypto-backed line (the product's isCrypto). */
+  cryptoBacked: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    test: (ctx) => cryptoBacked(ctx),
+  },
   /** The hard pull has its own consent on record. */
   hardCreditConsented: {
     requires: ['hardCreditConsent'],
@@ -88,7 +116,7 @@ export const guards = {
     requires: ['disburseAccount'],
     reads: 'facts',
     refusal: 'EVENT_NOT_ALLOWED',
-    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || (ctx.product !== undefined && isCryptoBacked(ctx.product))),
+    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || cryptoBacked(ctx)),
   },
   /**
    * E-SIGN (15 U.S.C. 7001(c)(1)(C)(ii)): the consent names the code printed in the consent's PDF,

@@ -5,6 +5,7 @@
 // commitTransition writes it all. A stale tab or a double click changes nothing twice.
 import { createHash } from 'node:crypto';
 import type { Answers } from '../../core/flow/types';
+import type { ErrorCode } from '../../core/contract/errors';
 import { guardOf } from '../../core/status/guards';
 import { enter, transition, transitionDef, type GuardContext, type StatusMachine, type Transition } from '../../core/status/machine';
 import { eventCatalogue } from '../../generated/event-catalogue';
@@ -188,13 +189,21 @@ async function decide(ctx: AppContext, at: { db: Queryable; machine: StatusMachi
   const { db, machine, input } = at;
   const { record } = input;
   if (input.event === RETRY_PROVIDER_STEP) return retryTarget(db, machine, record);
-  const next = transition(machine, record.status, input.event, await guardContext(db, machine, input, at.closingNow));
+  const guardCtx = await guardContext(db, machine, input, at.closingNow);
+  const next = transition(machine, record.status, input.event, guardCtx);
   if (next.ok) return next;
   // A wrong E-SIGN code is counted: the fifth spends it and a fresh PDF prints a new one.
   if (next.code === 'GUARD_FAILED' && next.guard === 'esignCodeMatches') {
     await refuseWrongEsignCode(ctx, record, (tx, version) => applyEvent(ctx, regenerate(record, version, tx)).then(() => undefined));
   }
-  throw new AppError(next.code === 'GUARD_FAILED' ? (guardOf(next.guard)?.refusal ?? 'EVENT_NOT_ALLOWED') : 'EVENT_NOT_ALLOWED');
+  throw new AppError(next.code === 'GUARD_FAILED' ? refusalOf(next.guard, guardCtx) : 'EVENT_NOT_ALLOWED');
+}
+
+/** A guard's refusal: its answers' own when the facts alone would pass (the crypto terms unread). */
+function refusalOf(name: string, ctx: GuardContext): ErrorCode {
+  const guard = guardOf(name);
+  if (!guard) return 'EVENT_NOT_ALLOWED';
+  return guard.answersRefusal && guard.test({ ...ctx, answers: undefined }) ? guard.answersRefusal : guard.refusal;
 }
 
 /** The server's own REGENERATE_DISCLOSURES once the printed code is spent: the code cleared, a fresh set drawn. */

@@ -164,6 +164,10 @@ export const actionWriters: Record<ActionName, Writer> = {
     await saveAccount(input.tx, { applicationUuid: input.record.uuid, purpose: 'DISBURSE', account: { source: 'TYPED', accountType }, sealed });
     return accountFacts('TYPED', sealed.accountLast4, sealed.routingLast4);
   },
+  async recordExchangeDisburse() {
+    // A crypto-backed line's draw goes to the applicant's exchange account: no bank numbers to seal.
+    return { disburseAccount: { source: 'EXCHANGE', mask: null, routingMask: null }, hasRoutingNumber: false };
+  },
   async recordPaymentMethod(input) {
     const method = input.answers.paymentMethod === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL';
     if (method === 'AUTOPAY') {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
-import { percent, screenPath, useClosing } from './closing-data';
+import { accountKey, percent, screenPath, useClosing } from './closing-data';
 
 export const PAYMENT_CHOICE_KEY = 'closing.paymentMethod';
 
@@ -34,7 +34,7 @@ export function BankAutopay({ uuid }: ScreenProps) {
         <FormControl component="fieldset" error={missing}>
           <FormLabel component="legend">{t('closing.bank.autopay.legend')}</FormLabel>
           <RadioGroup name="paymentMethod" value={method} onChange={(e) => (setMethod(e.target.value), setMissing(false))}>
-            <FormControlLabel value="AUTOPAY" control={<Radio />} label={t('closing.bank.autopay.autopay', { mask })} />
+            <FormControlLabel value="AUTOPAY" control={<Radio />} label={t(accountKey('closing.bank.autopay.autopay', data.disburseAccount), { mask })} />
             <FormControlLabel value="MANUAL" control={<Radio />} label={t('closing.bank.autopay.manual')} />
           </RadioGroup>
           {missing && <FormHelperText>{t('errors.required')}</FormHelperText>}

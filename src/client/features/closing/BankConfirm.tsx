@@ -11,7 +11,7 @@ import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { PAYMENT_CHOICE_KEY } from './BankAutopay';
-import { percent, screenPath, useClosing } from './closing-data';
+import { accountKey, percent, screenPath, useClosing } from './closing-data';
 import { CHOOSE_PAYMENT } from '../../../generated/events';
 
 export function BankConfirm({ uuid, reroute }: ScreenProps) {
@@ -25,9 +25,9 @@ export function BankConfirm({ uuid, reroute }: ScreenProps) {
   if (!data) return <ScreenLayout heading={t('closing.bank.confirm.heading')}><CircularProgress aria-label={t('common.form.loading')} /></ScreenLayout>;
   const account = data.disburseAccount;
   const rows: Array<[string, string]> = [
-    [t('closing.bank.confirm.disburse'), account ? t('closing.bank.confirm.account', { mask: account.mask }) : ''],
+    [t('closing.bank.confirm.disburse'), account ? t(accountKey('closing.bank.confirm.account', account), { mask: account.mask }) : ''],
     ...(account?.routingMask ? [['', t('closing.bank.confirm.routing', { mask: account.routingMask })] as [string, string]] : []),
-    [t('closing.bank.confirm.payments'), method === 'AUTOPAY' ? t('closing.bank.confirm.autopay', { mask: account?.mask ?? '' }) : t('closing.bank.confirm.manual')],
+    [t('closing.bank.confirm.payments'), method === 'AUTOPAY' ? t(accountKey('closing.bank.confirm.autopay', account), { mask: account?.mask ?? '' }) : t('closing.bank.confirm.manual')],
     ...(method === 'AUTOPAY' && data.autopayDiscount ? [[t('closing.bank.confirm.rate'), percent(data.autopayDiscount.rateWithDiscount)] as [string, string]] : []),
   ];
   return (

@@ -14,6 +14,9 @@ export function useClosing(uuid: string, refreshMs = 0) {
   return useSWR<ApiClosing>(closingRoutes.closing.path({ uuid }), get, { revalidateOnFocus: false, revalidateOnMount: true, refreshInterval: refreshMs });
 }
 
+/** The copy key naming an account: `<key>Exchange` for a crypto-backed line's exchange account, which has no number to show. */
+export const accountKey = (key: string, account: ApiClosing['disburseAccount'] | undefined) => (account?.source === 'EXCHANGE' ? `${key}Exchange` : key);
+
 export const money = (amount: number) => formatMoney(amount, 2);
 export const percent = (rate: number) => `${(rate * 100).toFixed(3)}%`;
 export const screenPath = (uuid: string, screen: string) => pageRoutes.screen(uuid, screen);

@@ -1,4 +1,4 @@
-// The two consents of the confirm screen, each its own required checkbox, and Accept. An unchecked
+// The consents of the confirm screen (two, and the crypto terms' for a crypto-backed line), each its own required checkbox, and Accept. An unchecked
 // box says why beside it (announced) and takes focus, so the applicant lands where to act.
 import { useRef, useState, type RefObject } from 'react';
 import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
@@ -7,17 +7,21 @@ import { useBrand } from '../../lib/brand';
 
 interface Props {
   busy: boolean;
+  /** A crypto-backed line (the product's isCrypto): its crypto terms are acknowledged too. */
+  cryptoTerms: boolean;
   onAccept: () => void;
 }
 
-export function AcceptForm({ busy, onAccept }: Props) {
+export function AcceptForm({ busy, cryptoTerms, onAccept }: Props) {
   const { t } = useTranslation();
   const { companyName } = useBrand();
   const [acknowledged, setAcknowledged] = useState(false);
   const [hardCredit, setHardCredit] = useState(false);
+  const [crypto, setCrypto] = useState(false);
   const [tried, setTried] = useState(false);
   const ackRef = useRef<HTMLInputElement>(null);
   const hardRef = useRef<HTMLInputElement>(null);
+  const cryptoRef = useRef<HTMLInputElement>(null);
   return (
     <Box
       component="form"
@@ -27,11 +31,15 @@ export function AcceptForm({ busy, onAccept }: Props) {
         e.preventDefault();
         setTried(true);
         if (!acknowledged) return ackRef.current?.focus();
+        if (cryptoTerms && !crypto) return cryptoRef.current?.focus();
         if (!hardCredit) return hardRef.current?.focus();
         onAccept();
       }}
     >
       <Consent id="early-disclosures-ack" inputRef={ackRef} checked={acknowledged} onChange={setAcknowledged} label={t('offer.confirm.acknowledge')} error={tried && !acknowledged ? t('offer.confirm.acknowledgeRequired') : undefined} />
+      {cryptoTerms && (
+        <Consent id="crypto-terms-ack" inputRef={cryptoRef} checked={crypto} onChange={setCrypto} label={t('offer.cryptoTerms.acknowledge')} error={tried && !crypto ? t('offer.cryptoTerms.acknowledgeRequired') : undefined} />
+      )}
       <Consent id="hard-credit-consent" inputRef={hardRef} checked={hardCredit} onChange={setHardCredit} label={t('offer.confirm.hardCredit', { company: companyName })} error={tried && !hardCredit ? t('offer.confirm.hardCreditRequired') : undefined} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
         {t(busy ? 'events.busy' : 'offer.confirm.accept')}

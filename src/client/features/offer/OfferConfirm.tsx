@@ -1,5 +1,5 @@
 // product/select/confirm: the chosen offer's figures, the HELOC early disclosures (Reg Z 12 CFR
-// 1026.40(d)) with the CFPB brochure, and two separate consents: receipt of the disclosures and
+// 1026.40(d)) with the CFPB brochure, for a crypto-backed line its crypto terms (CryptoTerms), and separate consents: receipt of the disclosures and
 // the brochure, and the hard credit inquiry (distinct from registration's soft pull consent).
 // Accept sends ACCEPT_OFFER; the status then moves on and the application page follows it.
 import '../../lib/bespoke-copy';
@@ -18,6 +18,7 @@ import { apiCall } from '../../lib/api';
 import { applicationApi } from '../../lib/application-events';
 import { readChoice, type OfferChoice } from './choice-storage';
 import { AcceptForm } from './AcceptForm';
+import { CryptoTerms } from './CryptoTerms';
 import { EarlyDisclosures } from './EarlyDisclosures';
 import { REVISED_STATUS, selectPath, useOfferSet } from './offer-data';
 import { ACCEPT_OFFER } from '../../../generated/events';
@@ -28,7 +29,8 @@ export function OfferConfirm({ uuid, reroute, onStatusChange }: BespokeScreenPro
   const event = useApplicationEvent(uuid, reroute ?? onStatusChange);
   let body;
   if (error) body = <Alert severity="error">{(error as Error).message}</Alert>;
-  else if (!data) body = <CircularProgress aria-label={t('common.form.loading')} />;
+  // The status too: it says whether the line is crypto-backed, whose terms come before Accept.
+  else if (!data || !event.status) body = <CircularProgress aria-label={t('common.form.loading')} />;
   else body = <ConfirmBody uuid={uuid} offerSet={data} event={event} />;
   return (
     <ScreenLayout heading={t('offer.confirm.heading')}>
@@ -66,6 +68,8 @@ function ConfirmBody({ uuid, offerSet, event }: { uuid: string; offerSet: OfferS
     );
   }
   const amount = clampDraw(offer, choice.amount);
+  // The product's isCrypto (the status answer's routing): its terms and their acknowledgement.
+  const crypto = event.status?.routing.isCrypto === true;
   const rows: Array<[string, string]> = [['term', t('offer.confirm.termYears', { term: offer.term })], ...confirmFigures(offer, amount, offerSet.ofeeMaxThreshold)];
   return (
     <>
@@ -91,7 +95,12 @@ function ConfirmBody({ uuid, offerSet, event }: { uuid: string; offerSet: OfferS
         </Link>
       </section>
       <EarlyDisclosures offer={offer} amount={amount} maxFee={offerSet.ofeeMaxThreshold}/>
-      <AcceptForm busy={event.busy} onAccept={() => void event.send(ACCEPT_OFFER, { earlyDisclosuresAcknowledged: true, hardCreditConsent: true })} />
+      {crypto && <CryptoTerms />}
+      <AcceptForm
+        busy={event.busy}
+        cryptoTerms={crypto}
+        onAccept={() => void event.send(ACCEPT_OFFER, { earlyDisclosuresAcknowledged: true, hardCreditConsent: true, ...(crypto ? { cryptoTermsAcknowledged: true } : {}) })}
+      />
       <EventAlert failure={event.failure} />
     </>
   );
