@@ -100,7 +100,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await page.getByRole('radio', { name: text('closing.bank.autopay.autopayExchange') }).check();
     await page.getByRole('button', { name: text('closing.bank.autopay.continue') }).click();
     await seeScreen(page, uuid, 'bank/confirm', text('closing.bank.confirm.heading'));
-    await expect(page.getByText(text('closing.bank.confirm.accountExchange'))).toBeVisible();
+    await expect(page.getByText(text('closing.bank.confirm.accountExchange'), { exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: text('closing.bank.confirm.agree') }).check();
     await page.getByRole('button', { name: text('closing.bank.confirm.submit') }).click();
     await seeScreen(page, uuid, 'complete', text('closing.complete.heading'));
