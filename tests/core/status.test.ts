@@ -43,7 +43,7 @@ describe('status machine', () => {
   });
 
   it('accepts an offer only after its early disclosures were delivered, recording the hard-credit consent', () => {
-    expect(transition(machine, 'OFFER_SELECTION', 'ACCEPT_OFFER')).toEqual({ ok: false, code: 'GUARD_FAILED', guard: 'earlyDisclosuresDelivered' });
+    expect(transition(machine, 'OFFER_SELECTION', 'ACCEPT_OFFER')).toEqual({ ok: false, code: 'GUARD_FAILED', guard: 'offerAcceptable' });
     expect(transition(machine, 'OFFER_SELECTION', 'ACCEPT_OFFER', accepted)).toEqual({
       ok: true,
       status: 'COLLECT_ADDITIONAL_INFO',
