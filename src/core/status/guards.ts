@@ -4,7 +4,6 @@
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ErrorCode } from '../contract/errors';
 import { isWithinEnotaryHours } from '../calendar/business-days';
-import { isCryptoBacked } from '../contract/product';
 
 export interface GuardContext {
   /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
@@ -16,8 +15,10 @@ export interface GuardContext {
   documents?: Array<{ uuid: string; documentType: string }>;
   /** The application's closing clock (simulated in the sandbox); guards on time refuse without it. */
   now?: Date;
-  /** The application's product (a crypto-backed line needs no routing number). */
+  /** The application's product. */
   product?: string;
+  /** Whether its product's manifest says the line is crypto-backed (it needs no routing number). */
+  isCrypto?: boolean;
 }
 
 interface Guard {
@@ -88,7 +89,7 @@ export const guards = {
     requires: ['disburseAccount'],
     reads: 'facts',
     refusal: 'EVENT_NOT_ALLOWED',
-    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || (ctx.product !== undefined && isCryptoBacked(ctx.product))),
+    test: (ctx) => hasFact(ctx, 'disburseAccount') && (ctx.facts.hasRoutingNumber === true || ctx.isCrypto === true),
   },
   /**
    * E-SIGN (15 U.S.C. 7001(c)(1)(C)(ii)): the consent names the code printed in the consent's PDF,
