@@ -70,7 +70,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
     const at = `/products/${id}/pricing`;
     const found = [...schemaProblems(validatePricing, pricing), ...(validatePricing(pricing) ? validatePricingConsistency(pricing) : [])];
     problems.push(...found.map((p) => ({ pointer: `${at}${p.pointer}`, reason: p.reason })));
-    products[id] = { pricing, ageRule: productAgeRule(manifest, id) };
+    products[id] = { pricing, ageRule: productAgeRule(manifest, String(id)) };
   }
   const available = statesAvailable(manifest);
   if (available.length === 0) problems.push({ pointer: '/stateRules', reason: 'no state is left to lend in once blocked and regulator-review states are removed' });

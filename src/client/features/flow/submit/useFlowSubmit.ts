@@ -8,6 +8,7 @@ import type { Answers, Flow } from '../../../../core/flow/types';
 import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
 import { trackOnce } from '../../../lib/analytics';
+import { setTelemetryProduct } from '../../../lib/telemetry';
 import { submitActions } from './actions';
 import { HOME_PATH } from '../../../../core/contract/ids';
 import { productAtEntry, telemetryTypeOf } from '../../../lib/products';
@@ -46,6 +47,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
   const product = productAtEntry(flow, useLocation().search);
   const startEvent = flow.submitAction ? submitActions[flow.submitAction]?.startEvent : undefined;
   useEffect(() => {
+    setTelemetryProduct(product);
     if (startEvent) trackOnce({ name: startEvent, productType: telemetryTypeOf(product) });
   }, [startEvent, product]);
   const submit = useCallback(
