@@ -8,7 +8,8 @@ import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
 import { parseBannerFile } from '../../src/core/banners/parse-file';
 import { expandFlows, parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
-import { productCoverageProblems } from '../../src/core/status/by-product';
+import { crossProductProblems, parseProductManifest, productReferenceProblems } from '../../src/core/product/parse';
+import type { ProductManifest, TableKind } from '../../src/core/product/registry';
 import { parseStatusMachine, type StatusMachine } from '../../src/core/status/machine';
 import { machineReferenceProblems } from '../../src/core/status/machine-refs';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
@@ -25,6 +26,10 @@ import { copyUsageProblems } from './copy-usage';
 import { catalogueKeyProblems, contractWordProblems } from './contract-copy';
 import { rendererProblems, screenProblems } from './screens-check';
 import { listFiles, readJson, repoRoot } from './files';
+
+// The strategy names a manifest may use (engineer B's src/core/strategies registers them; until it
+// is merged, its two agreed names).
+const KNOWN_STRATEGIES = { pricing: ['equity-income', 'rental-dscr'], eligibility: ['equity-income', 'rental-dscr'] };
 
 export interface FileProblem {
   file: string;
@@ -101,62 +106,77 @@ export function runCheck(root = repoRoot): CheckReport {
   }
   // The form screens of a product folder: the flows beside its status-to-screen table.
   const flowsIn = (dir: string) => [...flows.values()].filter((f) => flowFiles.some((file) => dirname(file) === dir && basename(file) === `${f.id}.flow.json`));
-  checkStatusScreens(machines, read, add, flowsIn);
   const schemaIds = new Set(listFiles('schemas', '.schema.json', root).map((f) => (read(f) as { $id?: string } | undefined)?.$id ?? ''));
   for (const { file, machine } of machines) add(file, machineReferenceProblems(machine, flowsIn(dirname(file)), schemaIds));
-  const progressTables: Array<{ file: string; products: string[] }> = [];
-  for (const file of listFiles('flows', 'application-progress.json', root)) {
+  const tableIds: Record<TableKind, string[]> = { statusMachine: machines.map((m) => m.machine.id), statusScreens: [], applicationProgress: [], dashboardStages: [], conditionCategories: [], statusNotifications: [], participants: [], featureFlags: [] };
+  // What each table kind's file is called, and its values by id (the manifests name them by id).
+  const tablesById = new Map<string, { file: string; value: unknown }>();
+  const collect = (kind: TableKind, name: string) => {
+    for (const file of listFiles('flows', name, root)) {
+      const value = read(file) as { id?: unknown } | undefined;
+      if (typeof value?.id !== 'string') {
+        if (value !== undefined) add(file, [{ pointer: '/id', reason: 'a table needs an id (product manifests name it)' }]);
+        continue;
+      }
+      tableIds[kind].push(value.id);
+      tablesById.set(`${kind}:${value.id}`, { file, value });
+    }
+  };
+  collect('statusScreens', 'status-screens.json');
+  collect('applicationProgress', 'application-progress.json');
+  collect('dashboardStages', 'dashboard-stages.json');
+  collect('conditionCategories', 'condition-categories.json');
+  collect('statusNotifications', 'status-notifications.json');
+  collect('participants', 'participants.json');
+  collect('featureFlags', 'feature-flags.json');
+
+  // Product manifests (issue 24): the schema, then every name they use exists.
+  const manifests: Array<{ file: string; manifest: ProductManifest }> = [];
+  for (const file of listFiles('flows', 'product.json', root)) {
     const value = read(file);
     if (value === undefined) continue;
-    const parsed = parseApplicationProgress(value, (key) => hasCopyKey(copyEn, key));
-    add(file, parsed.problems);
-    if (parsed.ok) progressTables.push({ file, products: parsed.value.products });
+    const parsed = parseProductManifest(value, basename(dirname(file)));
+    if (!parsed.ok) {
+      add(file, parsed.problems);
+      continue;
+    }
+    manifests.push({ file, manifest: parsed.value });
+    add(file, productReferenceProblems(parsed.value, { tableIds, flowIds: [...flows.keys()], hasCopyKey: (key) => hasCopyKey(copyEn, key), strategies: KNOWN_STRATEGIES }));
   }
-  // The page picks these tables by the application's product: each product a machine runs has one of each.
-  const machineProducts = machines.flatMap((m) => m.machine.products);
-  const screenTables = listFiles('flows', 'status-screens.json', root).flatMap((file) => {
-    const parsed = parseStatusScreens(read(file));
-    return parsed.ok ? [{ file, products: parsed.value.products }] : [];
-  });
-  // The dashboard's words per status: every status of the machines running its products has a row.
-  const dashboardTables: Array<{ file: string; products: string[] }> = [];
-  for (const file of listFiles('flows', 'dashboard-stages.json', root)) {
-    const value = read(file);
-    if (value === undefined) continue;
-    const products = (value as { products?: unknown }).products;
-    const statuses = machines.filter((m) => Array.isArray(products) && m.machine.products.some((p) => products.includes(p))).flatMap((m) => Object.keys(m.machine.states));
-    const parsed = parseDashboardStages(value, (key) => hasCopyKey(copyEn, key), statuses);
-    add(file, parsed.problems);
-    if (parsed.ok) dashboardTables.push({ file, products: parsed.value.products });
+  for (const p of crossProductProblems(manifests)) add(p.file, [p]);
+  const productIds = manifests.map((m) => m.manifest.id);
+  for (const [id, flow] of flows) {
+    if (!productIds.includes(flow.product)) add(flowFiles.find((f) => basename(f) === `${id}.flow.json`) ?? id, [{ pointer: '/product', reason: `no product folder holds "${flow.product}" (flows/<product>/product.json)` }]);
   }
-  // Condition categories: the schema, then every copy key exists.
-  for (const file of listFiles('flows', 'condition-categories.json', root)) {
-    const value = read(file);
-    if (value === undefined) continue;
-    const problems = schemaProblems(validateConditionCategories, value);
-    add(file, problems.length ? problems : categoryProblems(value as ConditionCategories, (key) => hasCopyKey(copyEn, key)));
+
+  // Each table against its schema and what it relies on; tables that list statuses are checked
+  // against every machine some product uses them with, so every status of the machine is covered.
+  const machineOf = (id: string) => machines.find((m) => m.machine.id === id)?.machine;
+  const machinesUsing = (kind: TableKind, id: string) => [...new Set(manifests.filter((m) => m.manifest.tables[kind] === id).map((m) => m.manifest.tables.statusMachine))].flatMap((mid) => machineOf(mid) ?? []);
+  const statusesFor = (kind: TableKind, id: string) => machinesUsing(kind, id).flatMap((m) => Object.keys(m.states));
+  for (const [key, { file, value }] of tablesById) {
+    const [kind, id] = key.split(/:(.*)/) as [TableKind, string];
+    if (kind === 'statusScreens') {
+      const parsed = parseStatusScreens(value);
+      add(file, parsed.problems);
+      if (!parsed.ok) continue;
+      add(file, screenProblems(parsed.value, flowsIn(dirname(file))));
+      for (const machine of machinesUsing(kind, id)) add(file, coverageProblems(parsed.value, machine, machine.id));
+    } else if (kind === 'applicationProgress') {
+      add(file, parseApplicationProgress(value, (k) => hasCopyKey(copyEn, k)).problems);
+    } else if (kind === 'dashboardStages') {
+      add(file, parseDashboardStages(value, (k) => hasCopyKey(copyEn, k), statusesFor(kind, id)).problems);
+    } else if (kind === 'conditionCategories') {
+      const problems = schemaProblems(validateConditionCategories, value);
+      add(file, problems.length ? problems : categoryProblems(value as ConditionCategories, (k) => hasCopyKey(copyEn, k)));
+    } else if (kind === 'statusNotifications') {
+      const problems = schemaProblems(validateStatusNotifications, value);
+      add(file, problems.length ? problems : statusNoticeProblems(value as StatusNotifications, (k) => hasCopyKey(copyEn, k), statusesFor(kind, id)));
+    } else if (kind === 'featureFlags') {
+      const problems = schemaProblems(validateFeatureFlags, value);
+      add(file, problems.length ? problems : registryProblems(value as FeatureFlags));
+    }
   }
-  // Statuses that notify the applicant (issue 17): the schema, then copy keys and statuses that exist.
-  for (const file of listFiles('flows', 'status-notifications.json', root)) {
-    const value = read(file);
-    if (value === undefined) continue;
-    const problems = schemaProblems(validateStatusNotifications, value);
-    const statuses = machines.filter((m) => (value as StatusNotifications).products?.some((p) => m.machine.products.includes(p))).flatMap((m) => Object.keys(m.machine.states));
-    add(file, problems.length ? problems : statusNoticeProblems(value as StatusNotifications, (key) => hasCopyKey(copyEn, key), statuses));
-  }
-  // Feature flags (spec section 6): the schema, then what the code relies on (flows/<product>/feature-flags.json).
-  for (const file of listFiles('flows', 'feature-flags.json', root)) {
-    const value = read(file);
-    if (value === undefined) continue;
-    const problems = schemaProblems(validateFeatureFlags, value);
-    add(file, problems.length ? problems : registryProblems(value as FeatureFlags));
-  }
-  for (const p of [
-    ...productCoverageProblems(screenTables, machineProducts, 'status-to-screen table'),
-    ...productCoverageProblems(progressTables, machineProducts, 'application progress'),
-    ...productCoverageProblems(dashboardTables, machineProducts, 'dashboard status table'),
-  ])
-    add(p.file, [p]);
 
   const brandFiles = listFiles('brands', 'brand.json', root);
   const defaultsFile = 'brands/defaults.json';
@@ -206,25 +226,6 @@ function checkFallbacks(files: string[], flows: Map<string, Flow>, add: (file: s
     const file = files.find((f) => basename(f) === `${flow.id}.flow.json`) ?? flow.id;
     if (flow.fallback.to === flow.basePath) add(file, [{ pointer: '/fallback/to', reason: 'a flow cannot fall back to itself' }]);
     else if (!basePaths.has(flow.fallback.to)) add(file, [{ pointer: '/fallback/to', reason: `names no flow's basePath: "${flow.fallback.to}"` }]);
-  }
-}
-
-/** Each product folder with a status machine has a status-screens.json with a row for every status. */
-function checkStatusScreens(
-  machines: Array<{ file: string; machine: StatusMachine }>,
-  read: (file: string) => unknown,
-  add: (file: string, list: Array<{ pointer: string; reason: string }>) => void,
-  flowsIn: (dir: string) => Flow[],
-): void {
-  for (const dir of new Set(machines.map((m) => dirname(m.file)))) {
-    const file = join(dir, 'status-screens.json');
-    const value = read(file);
-    if (value === undefined) continue;
-    const parsed = parseStatusScreens(value);
-    add(file, parsed.problems);
-    if (!parsed.ok) continue;
-    add(file, screenProblems(parsed.value, flowsIn(dir)));
-    for (const m of machines.filter((x) => dirname(x.file) === dir)) add(file, coverageProblems(parsed.value, m.machine, basename(m.file)));
   }
 }
 

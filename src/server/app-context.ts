@@ -16,6 +16,7 @@ import type { ClosingClock } from './closing-clock';
 import type { Mail } from './mail/mail';
 import type { StaffTokenService } from './staff/tokens';
 import type { StatusMachines } from './status-machines';
+import type { ProductRegistry } from '../core/product/registry';
 import type { FlagService } from './flags/service';
 import type { UploadQuota } from '../core/documents/upload-quota';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   db: Db;
   copy: Record<string, unknown>;
   flows: Map<string, Flow>;
+  /** Every product's manifest (flows/<product>/product.json): the one place product facts come from. */
+  products: ProductRegistry;
   /** Each product's status machine (the staff view names the status a pipeline step led to). */
   machines: StatusMachines;
   /** Each flow's precompiled step validators, loaded once at start. */

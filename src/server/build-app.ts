@@ -23,6 +23,7 @@ import { buildRoutes } from './routes/index';
 import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flags/service';
 import { apiRoutes } from '../core/contract/routes';
 import { loadStatusMachines } from './status-machines';
+import { loadProducts } from './products';
 import type { Db } from './store/db';
 import { DEFAULT_BODY_LIMITS, type BodyLimits } from './body-limits';
 import { createMail } from './mail/mail';
@@ -80,8 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const now = options.now ?? (() => new Date());
   const copy = loadCopy(options.dirs.copy);
   const flows = loadFlows(options.dirs.flows, copy);
-  const machines = loadStatusMachines(options.dirs.flows);
-  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode, copy, machines.all().map((m) => m.products));
+  const products = loadProducts(options.dirs.flows);
+  const machines = loadStatusMachines(options.dirs.flows, products);
+  const orgs = loadOrgs(options.dirs.brands, options.defaultOrgCode, copy, machines.all().map((m) => machines.productsOf(m)));
   const flowValidators = await loadFlowValidators(flows);
   const env = options.env ?? process.env;
   // Every outward link's origin (src/server/links.ts): checked here, so no app is built in production without one.
@@ -114,8 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const leads = createSandboxLeadPortal();
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
-  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows));
-  const ctx: AppContext = { db, copy, flows, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
+  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
+  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
   await pipeline.start();
   const app = await createServer({
     db,

@@ -1,8 +1,8 @@
-// The product's participant rules (data, flows/heloc/participants.json): read once at load, like
-// the sandbox's persona table. A module of its own, under both auth/ and services/, so the session
-// check can know a co-signer's profile type without importing a service.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The products' participant rules (data: the participants table each product's manifest names,
+// flows/<product>/product.json tables.participants): read once at load, like the sandbox's persona
+// table. A module of its own, under both auth/ and services/, so the session check can know a
+// co-signer's profile type without importing a service.
+import { productTable, productTables } from './products';
 
 export interface ParticipantRules {
   profileType: string;
@@ -14,5 +14,24 @@ export interface ParticipantRules {
   conditionsFeature: string;
 }
 
-const RULES_FILE = fileURLToPath(new URL('../../flows/heloc/participants.json', import.meta.url));
-export const participantRules = (JSON.parse(readFileSync(RULES_FILE, 'utf8')) as { additionalSigner: ParticipantRules }).additionalSigner;
+interface ParticipantsTable {
+  id: string;
+  additionalSigner: ParticipantRules;
+}
+
+/** The additional signer's rules of one product. */
+export const participantRulesFor = (product: string): ParticipantRules => productTable<ParticipantsTable>(product, 'participants').additionalSigner;
+
+/**
+ * The rules every product's applications share. Callers without an application at hand (the
+ * session check) read these; while every product names one participants table they are its rules,
+ * and a second table with other rules stops the start until those callers ask per product.
+ */
+function sharedRules(): ParticipantRules {
+  const tables = productTables<ParticipantsTable>('participants');
+  const differing = tables.find((t) => JSON.stringify(t.additionalSigner) !== JSON.stringify(tables[0]!.additionalSigner));
+  if (differing) throw new Error(`participants table ${differing.id} differs from ${tables[0]!.id}: the co-signer's rules must then be read per product`);
+  return tables[0]!.additionalSigner;
+}
+
+export const participantRules = sharedRules();

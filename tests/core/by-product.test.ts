@@ -1,32 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { productCoverageProblems, tableForProduct } from '../../src/core/status/by-product';
+import { tableForProduct } from '../../src/core/status/by-product';
+import { createProductRegistry, type ProductManifest } from '../../src/core/product/registry';
 
-const helocTable = { file: 'flows/heloc/status-screens.json', products: ['heloc', 'crypto-heloc'] };
-const dscrTable = { file: 'flows/dscr/status-screens.json', products: ['dscr'] };
+const manifest = (id: string, screens: string): ProductManifest => ({
+  id, nameKey: `product.${id}.name`, telemetryProductType: id.toUpperCase(), apiBasePath: `/p/${id}`, isCrypto: false,
+  entry: { flow: 'register' },
+  tables: { statusMachine: 'm', statusScreens: screens, applicationProgress: 'p', dashboardStages: 'd', conditionCategories: 'c', statusNotifications: 'n', participants: 'x', featureFlags: 'f' },
+  strategies: { pricing: 'equity-income', eligibility: 'equity-income' },
+});
+const products = createProductRegistry([manifest('heloc', 'heloc-status-screens'), manifest('crypto-heloc', 'heloc-status-screens'), manifest('dscr', 'dscr-status-screens')]);
+const helocTable = { id: 'heloc-status-screens' };
+const dscrTable = { id: 'dscr-status-screens' };
 
 describe('tables chosen by product', () => {
-  it('picks the table that names the product', () => {
-    expect(tableForProduct([helocTable, dscrTable], 'crypto-heloc')).toBe(helocTable);
-    expect(tableForProduct([helocTable, dscrTable], 'dscr')).toBe(dscrTable);
+  it('picks the table the product\'s manifest names by id', () => {
+    expect(tableForProduct(products, [helocTable, dscrTable], 'crypto-heloc', 'statusScreens')).toBe(helocTable);
+    expect(tableForProduct(products, [helocTable, dscrTable], 'dscr', 'statusScreens')).toBe(dscrTable);
   });
 
-  it('names a product no table serves', () => {
-    expect(() => tableForProduct([helocTable], 'dscr')).toThrow('no table serves dscr applications');
-  });
-
-  it('is content when each product a machine runs has exactly one table', () => {
-    expect(productCoverageProblems([helocTable, dscrTable], ['heloc', 'crypto-heloc', 'dscr'], 'status-to-screen table')).toEqual([]);
-  });
-
-  it('reports a product with no table, one with two, and a table for a product no machine runs', () => {
-    const twice = { file: 'flows/crypto/status-screens.json', products: ['crypto-heloc'] };
-    expect(productCoverageProblems([helocTable, twice, dscrTable], ['heloc', 'crypto-heloc'], 'status-to-screen table')).toEqual([
-      { file: twice.file, pointer: '/products', reason: 'crypto-heloc is already served by flows/heloc/status-screens.json' },
-      { file: dscrTable.file, pointer: '/products/0', reason: 'no status machine runs dscr' },
-    ]);
-    expect(productCoverageProblems([dscrTable], ['heloc'], 'application progress')).toEqual([
-      { file: dscrTable.file, pointer: '/products', reason: 'no application progress serves heloc, which a status machine runs' },
-      { file: dscrTable.file, pointer: '/products/0', reason: 'no status machine runs dscr' },
-    ]);
+  it('names a manifest whose table is missing, and a product no folder holds', () => {
+    expect(() => tableForProduct(products, [helocTable], 'dscr', 'statusScreens')).toThrow('dscr names statusScreens "dscr-status-screens", which no table has');
+    expect(() => tableForProduct(products, [helocTable], 'nope', 'statusScreens')).toThrow('no product manifest for nope');
   });
 });

@@ -3,10 +3,13 @@
 // only, oldest first (spec sections 4 and 8); the paystub count from numDocsRequired, default 1.
 import { describe, expect, it } from 'vitest';
 import { hasCopyKey } from '../../src/core/copy/resolve';
-import { categoryOf, categoryProblems, conditionCategories, conditionQuery, docsRequired, knownCategoryEnums, notificationsOf, requestedDocuments } from '../../src/core/conditions/categories';
+import table from '../../flows/heloc/condition-categories.json' with { type: 'json' };
+import { categoryOf, categoryProblems, type ConditionCategories, conditionQuery, docsRequired, knownCategoryEnums, notificationsOf, requestedDocuments } from '../../src/core/conditions/categories';
 import conditions from '../../copy/en/conditions.json';
 
 const copy = { conditions };
+
+const conditionCategories = table as unknown as ConditionCategories;
 
 describe('condition categories', () => {
   it('lists the 13 review and task types, each with copy and a screen', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { requireProductSettings, withRunsOnFallback, type ProductSettings } from '../../src/core/brand/product-settings';
 import type { Pricing } from '../../src/generated/types/pricing';
 import defaultPricingJson from '../fixtures/pricing/default.json';
-import machine from '../../flows/heloc/application.status-machine.json';
+import helocProduct from '../../flows/heloc/product.json';
+import cryptoProduct from '../../flows/crypto-heloc/product.json';
 
 const pricing = defaultPricingJson as Pricing;
 const heloc: ProductSettings = { pricing, ageRule: { minimum: 18 } };
@@ -32,8 +33,8 @@ describe('a brand product settings, per product', () => {
     expect(withRunsOnFallback({ 'crypto-heloc': crypto }, machines).heloc).toBe(crypto);
   });
 
-  it('the HELOC machine runs crypto-heloc on heloc (the data the fallback reads)', () => {
-    expect(machine.products).toEqual(['heloc', 'crypto-heloc']);
+  it('crypto-heloc runs on the HELOC machine (the manifests the fallback reads)', () => {
+    expect(cryptoProduct.tables.statusMachine).toBe(helocProduct.tables.statusMachine);
   });
 
   it('names the brand and product it has no settings for', () => {

@@ -2,7 +2,8 @@
 // GET {host}/offercode/{code}) and utm_source=cloc marking a crypto HELOC, on each database.
 import { describe, expect, it } from 'vitest';
 import { parseOfferCodes } from '../../src/server/providers/sandbox/offer-codes';
-import { productOf } from '../../src/core/contract/product';
+import { createProductRegistry, productOf } from '../../src/core/product/registry';
+import { readProductManifests } from '../../src/server/products';
 import { describeOnEachDatabase, expectAnswer, expectError } from './api-contract';
 import { createUrl, helocRequest, registerUser } from './harness';
 
@@ -54,7 +55,11 @@ describe('offer codes and products', () => {
     expect(() => parseOfferCodes({ offers: [{ offerCode: 'X' }] }, 'f.json')).toThrow('f.json#/offers/0');
   });
   it('name crypto-heloc only for utm_source cloc', () => {
-    expect(productOf('heloc', 'cloc')).toBe('crypto-heloc');
-    expect(productOf('heloc', undefined)).toBe('heloc');
+    const products = createProductRegistry(readProductManifests('flows').map((m) => m.manifest));
+    for (const id of ['register', 'register-v2']) {
+      expect(productOf(products, { id, product: 'heloc' }, { utm_source: 'cloc' })).toBe('crypto-heloc');
+      expect(productOf(products, { id, product: 'heloc' }, {})).toBe('heloc');
+      expect(productOf(products, { id, product: 'heloc' }, { utm_source: 'mail' })).toBe('heloc');
+    }
   });
 });

@@ -1,14 +1,15 @@
 // The brands as the server loads them: each product of a status machine has settings, its own or
-// those of the product it runs on (crypto-heloc on heloc), read from the machines' `products` lists.
+// those of the product it runs on (crypto-heloc on heloc), read from the product manifests' status machines.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCopy } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
 import { loadStatusMachines } from '../../src/server/status-machines';
+import { loadProducts } from '../../src/server/products';
 
 const root = join(__dirname, '../..');
-const machines = loadStatusMachines(join(root, 'flows'));
-const orgs = loadOrgs(join(root, 'brands'), 'acme-lending', loadCopy(join(root, 'copy/en')), machines.all().map((m) => m.products));
+const machines = loadStatusMachines(join(root, 'flows'), loadProducts(join(root, 'flows')));
+const orgs = loadOrgs(join(root, 'brands'), 'acme-lending', loadCopy(join(root, 'copy/en')), machines.all().map((m) => machines.productsOf(m)));
 
 describe('brand product settings as the server loads them', () => {
   it('prices a crypto HELOC at a brand without crypto-heloc settings as its HELOC', () => {

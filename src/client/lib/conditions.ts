@@ -4,7 +4,8 @@
 // notifications: known categories only, oldest first (spec sections 4 and 8).
 import useSWR from 'swr';
 import { conditionRoutes } from '../../core/contract/condition-routes';
-import { categoryOf, conditionCategories, notificationsOf, type ConditionCategory } from '../../core/conditions/categories';
+import { categoryOf, notificationsOf, type ConditionCategory } from '../../core/conditions/categories';
+import { conditionCategories } from './condition-categories';
 import type { ApiConditions } from '../../generated/types/api-conditions';
 import { apiCall } from './api';
 

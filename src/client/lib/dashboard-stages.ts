@@ -3,12 +3,18 @@
 // page ships no validator for it), picked by the application's product as the other tables are.
 // Shared: the dashboard shows the stage, and registration asks whether an application has ended.
 import { tableForProduct } from '../../core/status/by-product';
+import { products } from './products';
 import { dashboardStage, type DashboardStage } from '../../core/status/dashboard';
 import type { DashboardStages } from '../../generated/types/dashboard-stages';
 
 const tables = Object.values(import.meta.glob('../../../flows/*/dashboard-stages.json', { eager: true, import: 'default' })) as DashboardStages[];
 
-/** The stage a listed application shows; the list answer names no product, only whether it is crypto-backed. */
-export function stageOf(application: { isCrypto: boolean; status: { status: string } }): DashboardStage {
-  return dashboardStage(tableForProduct(tables, application.isCrypto ? 'crypto-heloc' : 'heloc'), application.status.status);
+/**
+ * The stage a listed application shows, by its product's table. The list answer names the product
+ * (`product`); an answer from before it did names only whether it is crypto-backed, so the product
+ * is the first one whose manifest says the same.
+ */
+export function stageOf(application: { product?: string; isCrypto: boolean; status: { status: string } }): DashboardStage {
+  const product = application.product ?? products.all().find((m) => m.isCrypto === application.isCrypto)!.id;
+  return dashboardStage(tableForProduct(products, tables, product, 'dashboardStages'), application.status.status);
 }

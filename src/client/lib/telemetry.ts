@@ -13,6 +13,7 @@ import { UNEXPECTED_KEY } from '../../core/contract/api-error';
 import { PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_ATTEMPTS, telemetryQueryParams } from '../../core/contract/telemetry';
 import words from '../../../copy/en/telemetry.json';
 import { trackerId } from './tracker-id';
+import { telemetryTypeOf } from './products';
 
 const SESSION_KEY = 'telemetry-session-key';
 /** Spec section 8: a telemetry call failed without a status text. */
@@ -95,6 +96,18 @@ function listenForLeave(): void {
   window.addEventListener('pagehide', () => pageLeave('pagehide'));
 }
 
+// The product the page's events name: the one the applicant entered as (the flow runner says so),
+// else the create route's (the journey the page runs); read from its manifest.
+let pageProduct: string | undefined;
+
+/** The applicant's product at entry (useFlowSubmit), so page views name it. */
+export function setTelemetryProduct(product: string): void {
+  pageProduct = product;
+}
+
+/** The productType of the page's events now. */
+export const telemetryProductType = (): string => telemetryTypeOf(pageProduct ?? apiRoutes.create.product);
+
 /** A screen shown (./page-views.ts): named by its route pattern; a replace that keeps the screen is not a view. */
 export function pageView(pathname: string, replaced: boolean): void {
   const name = screenName(pathname);
@@ -103,12 +116,12 @@ export function pageView(pathname: string, replaced: boolean): void {
   current = name;
   leaveSent = false;
   listenForLeave();
-  void track({ name: PAGE_VIEW_EVENT, productType: 'HELOC', properties: { screen: name } });
+  void track({ name: PAGE_VIEW_EVENT, productType: telemetryProductType(), properties: { screen: name } });
 }
 
 /** The applicant leaves the screen (tab hidden, or the page hidden for good): once per screen, with keepalive. */
 function pageLeave(visibility: 'hidden' | 'pagehide'): void {
   if (!current || leaveSent) return;
   leaveSent = true;
-  void track({ name: PAGE_LEAVE_EVENT, productType: 'HELOC', properties: { screen: current, visibility } });
+  void track({ name: PAGE_LEAVE_EVENT, productType: telemetryProductType(), properties: { screen: current, visibility } });
 }

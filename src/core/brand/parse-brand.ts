@@ -60,11 +60,17 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
   const products: Org['products'] = {};
   for (const [id, product] of Object.entries(manifest.products) as Array<[ProductId, NonNullable<Brand['products'][ProductId]>]>) {
     if (product.enabled === false) continue;
-    const pricing = { ...options.defaults.products[id].pricing, ...product.pricing } as Pricing;
+    // The pricing defaults of the product (brands/defaults.json); a product with none is named.
+    const defaults = (options.defaults.products as Partial<Record<string, { pricing: Pricing }>>)[id];
+    if (!defaults) {
+      problems.push({ pointer: `/products/${id}`, reason: `brands/defaults.json has no pricing for product ${id}` });
+      continue;
+    }
+    const pricing = { ...defaults.pricing, ...product.pricing } as Pricing;
     const at = `/products/${id}/pricing`;
     const found = [...schemaProblems(validatePricing, pricing), ...(validatePricing(pricing) ? validatePricingConsistency(pricing) : [])];
     problems.push(...found.map((p) => ({ pointer: `${at}${p.pointer}`, reason: p.reason })));
-    products[id] = { pricing, ageRule: productAgeRule(manifest, id) };
+    products[id] = { pricing, ageRule: productAgeRule(manifest, String(id)) };
   }
   const available = statesAvailable(manifest);
   if (available.length === 0) problems.push({ pointer: '/stateRules', reason: 'no state is left to lend in once blocked and regulator-review states are removed' });

@@ -67,7 +67,7 @@ export type PageFlags = Record<string, { enabled: boolean; variables?: Record<st
 export type OrgData = { ok: true; brand: BrandView; flags?: PageFlags } | { ok: false; error: string; details: string };
 
 /** A product's age rule: its own, else the brand's (18 with 19 in Alabama, or 62). */
-export function productAgeRule(brand: Brand, product: keyof Brand['products'] = 'heloc'): Brand['ageRule'] {
+export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] {
   return brand.products[product]?.ageRule ?? brand.ageRule;
 }
 
@@ -110,8 +110,8 @@ export function toBrandView(brand: Brand, bannerDefaults: BannerSettings = BANNE
     logoUrl: apiRoutes.brandLogo.path({ orgCode: brand.orgCode }),
     // "more states to come" when fewer than 50 (spec section 2, footer).
     footer: { ...brand.footer, statesAvailable: states, moreStatesToCome: states.length < 50 },
-    // The page runs the HELOC journey: its product's rule.
-    ageRule: productAgeRule(brand),
+    // The page runs the create route's journey: its product's rule.
+    ageRule: productAgeRule(brand, apiRoutes.create.product),
     // The redesign experiment is on unless the manifest turns it off.
     features: { ...brand.features, redesign2025: brand.features.redesign2025 ?? true },
     copyOverrides: brand.copyOverrides ?? {},

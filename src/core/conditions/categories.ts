@@ -1,15 +1,12 @@
 // Underwriting conditions as the applicant sees them (spec sections 2, 3, 4, 8, 9): the categories
 // table (flows/<product>/condition-categories.json) read as data. A condition of a category the
-// table does not list is ignored; notifications are of known categories only, oldest first.
+// table does not list is ignored. Each product's manifest names its table (flows/<product>/product.json);
+// the server and the page load them (src/server/products.ts, src/client/lib/product-tables.ts); notifications are of known categories only, oldest first.
 import type { ConditionCategories } from '../../generated/types/condition-categories';
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
-import table from '../../../flows/heloc/condition-categories.json' with { type: 'json' };
 
 export type { ConditionCategories };
 export type ConditionCategory = ConditionCategories['categories'][string];
-
-/** The HELOC table (the only product with conditions today). */
-export const conditionCategories = table as unknown as ConditionCategories;
 
 export function categoryOf(categories: ConditionCategories, categoryEnum: string): ConditionCategory | undefined {
   return Object.hasOwn(categories.categories, categoryEnum) ? categories.categories[categoryEnum] : undefined;

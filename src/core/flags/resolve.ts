@@ -122,7 +122,7 @@ export function registryProblems(
     NY_MODAL_FLAG,
     SIGNER_CONDITIONS_FLAG,
   ]) {
-    if (registry.products.includes("heloc") && !registry.flags[key])
+    if (!registry.flags[key])
       problems.push({
         pointer: "/flags",
         reason: `the code reads flag ${key}, which is not listed`,

@@ -2,16 +2,12 @@
 // those they must act on after a wait, each with its words' copy key. Read as data; a status the
 // table does not list notifies no one, and staying in a status is not reaching it.
 import type { StatusNotifications } from '../../generated/types/status-notifications';
-import table from '../../../flows/heloc/status-notifications.json' with { type: 'json' };
 
 export type { StatusNotifications };
 
-/** The HELOC table (its products: heloc and crypto-heloc). */
-export const statusNotifications = table as unknown as StatusNotifications;
-
-/** The copy key of the notification for moving from `from` to `to` in `product`, if any. */
-export function statusNotice(notices: StatusNotifications, product: string, from: string, to: string): string | undefined {
-  if (from === to || !notices.products.includes(product as StatusNotifications['products'][number])) return undefined;
+/** The copy key of the notification for moving from `from` to `to` under a product's table (its manifest names it), if any. */
+export function statusNotice(notices: StatusNotifications, from: string, to: string): string | undefined {
+  if (from === to) return undefined;
   return Object.hasOwn(notices.statuses, to) ? notices.statuses[to]!.text : undefined;
 }
 

@@ -4,7 +4,6 @@
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ErrorCode } from '../contract/errors';
 import { isWithinEnotaryHours } from '../calendar/business-days';
-import { isCryptoBacked } from '../contract/product';
 
 export interface GuardContext {
   /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
@@ -16,8 +15,10 @@ export interface GuardContext {
   documents?: Array<{ uuid: string; documentType: string }>;
   /** The application's closing clock (simulated in the sandbox); guards on time refuse without it. */
   now?: Date;
-  /** The application's product (a crypto-backed line needs no routing number). */
+  /** The application's product. */
   product?: string;
+  /** Whether its product's manifest says the line is crypto-backed (it needs no routing number). */
+  isCrypto?: boolean;
 }
 
 interface Guard {
@@ -35,7 +36,7 @@ interface Guard {
   test(ctx: GuardContext): boolean;
 }
 
-const cryptoBacked = (ctx: GuardContext) => ctx.product !== undefined && isCryptoBacked(ctx.product);
+const cryptoBacked = (ctx: GuardContext) => ctx.isCrypto === true;
 
 const hasFact = (ctx: GuardContext, name: string) => ctx.facts[name] !== undefined && ctx.facts[name] !== null && ctx.facts[name] !== false;
 

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_PARAM } from '../../core/contract/broker-routes';
 import { isUuid } from '../../core/contract/ids';
-import { isCryptoBacked } from '../../core/contract/product';
+import { isCrypto } from '../../core/product/registry';
+import { repoProducts } from '../products';
 import { packPrefill } from '../../core/prefill/codec';
 import type { ApiBrokerApplications } from '../../generated/types/api-broker-applications';
 import type { ApiBrokerReferralRequest } from '../../generated/types/api-broker-referral-request';
@@ -64,7 +65,7 @@ export async function referredApplications(db: Queryable, broker: BrokerRow): Pr
       borrowerName: [name?.firstName, name?.lastName].filter(Boolean).join(' '),
       propertyState: row.request.propertyRequest?.state ?? '',
       status: { status: row.status },
-      isCrypto: isCryptoBacked(row.product),
+      isCrypto: isCrypto(repoProducts(), row.product),
       updatedAt: row.updatedAt,
       referralUuid: row.referralUuid,
     };

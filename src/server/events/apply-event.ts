@@ -3,6 +3,7 @@
 // callback. The sender is authorised by the event catalogue and the participation rules, the input
 // checked with the same flow or schema the browser ran, the pure machine transitions, and one
 // commitTransition writes it all. A stale tab or a double click changes nothing twice.
+import { isCrypto } from '../../core/product/registry';
 import { createHash } from 'node:crypto';
 import type { Answers } from '../../core/flow/types';
 import type { ErrorCode } from '../../core/contract/errors';
@@ -189,7 +190,7 @@ async function decide(ctx: AppContext, at: { db: Queryable; machine: StatusMachi
   const { db, machine, input } = at;
   const { record } = input;
   if (input.event === RETRY_PROVIDER_STEP) return retryTarget(db, machine, record);
-  const guardCtx = await guardContext(db, machine, input, at.closingNow);
+  const guardCtx = await guardContext(db, machine, input, { now: at.closingNow, isCrypto: isCrypto(ctx.products, record.product) });
   const next = transition(machine, record.status, input.event, guardCtx);
   if (next.ok) return next;
   // A wrong E-SIGN code is counted: the fifth spends it and a fresh PDF prints a new one.
@@ -211,9 +212,9 @@ function regenerate(record: ApplicationRecord, version: number, tx: Queryable): 
   return { record: { ...record, version }, event: REGENERATE_DISCLOSURES, sender: { kind: 'pipeline' }, facts: { esignCode: null, esignCodeFailures: 0 }, tx };
 }
 
-async function guardContext(db: Queryable, machine: StatusMachine, input: ApplyEventInput, now: Date): Promise<GuardContext> {
+async function guardContext(db: Queryable, machine: StatusMachine, input: ApplyEventInput, { now, isCrypto }: { now: Date; isCrypto: boolean }): Promise<GuardContext> {
   const { record } = input;
-  const base: GuardContext = { facts: record.facts, offerSet: record.offerSet, answers: input.answers ?? {}, now, product: record.product };
+  const base: GuardContext = { facts: record.facts, offerSet: record.offerSet, answers: input.answers ?? {}, now, product: record.product, isCrypto };
   const guard = transitionDef(machine, record.status, input.event)?.guard;
   return guard ? { ...base, documents: await documentsOf(db, record.uuid) } : base;
 }

@@ -3,6 +3,7 @@
 // manifest `features`, and the staff console's overrides (feature_flag_overrides, migration 0019)
 // read on every call, so a change from the console shows on the next page load or poll without a
 // restart. Resolution: application override > brand override > manifest > registry default.
+import type { ProductRegistry } from '../../core/product/registry';
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError, schemaProblems } from "../../core/flow/parse-flow";
@@ -70,9 +71,11 @@ export function loadFlagRegistries(flowsDir: string): FeatureFlags[] {
 export function createFlagService(
   db: Queryable,
   registries: readonly FeatureFlags[],
+  products: ProductRegistry,
 ): FlagService {
+  // The registry a product's manifest names (flows/<product>/product.json tables.featureFlags).
   const registryFor = (product: string) =>
-    registries.find((r) => (r.products as string[]).includes(product));
+    registries.find((r) => r.id === products.get(product)?.tables.featureFlags);
   const overrides = (
     orgCode: string,
     applicationUuid?: string,

@@ -198,7 +198,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     for (const machine of machines.all()) {
       const parkedIn = parkingStatuses(machine);
       if (parkedIn.length === 0) continue;
-      const parked = await parkedApplications(db, { statuses: parkedIn, products: machine.products, seconds: sweepMs / 1000 });
+      const parked = await parkedApplications(db, { statuses: parkedIn, products: machines.productsOf(machine), seconds: sweepMs / 1000 });
       for (const row of parked) if (await resumeParked(machine, row)) resumed += 1;
     }
     return resumed;
@@ -225,7 +225,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   async function resume(): Promise<void> {
     for (const machine of machines.all()) {
       const withStep = Object.keys(machine.states).filter((s) => machine.states[s]!.step);
-      const rows = await applicationsIn(db, { statuses: withStep, products: machine.products });
+      const rows = await applicationsIn(db, { statuses: withStep, products: machines.productsOf(machine) });
       for (const row of rows) await schedule(db, row.uuid, enter(machine, row.status).effects);
     }
   }

@@ -2,7 +2,8 @@
 // with a link to the condition's screen (/{uuid}/conditions/... with conditionUuid, conditionType
 // and conditionEnum), and, where the brand lets co-signers answer conditions, each co-signer who
 // accepted, with the co-signer area's link. A category the table does not know notifies no one.
-import { categoryOf, conditionCategories, conditionQuery } from '../../core/conditions/categories';
+import { categoryOf, conditionQuery, type ConditionCategories } from '../../core/conditions/categories';
+import { productTable } from '../products';
 import { pageRoutes } from '../../core/contract/routes';
 import { signerPageRoutes } from '../../core/contract/signer-routes';
 import type { Queryable } from '../store/db';
@@ -14,12 +15,12 @@ export const CONDITION_TEXT_KEY = 'notifications.kinds.condition';
 
 export async function notifyCondition(
   db: Queryable,
-  record: Pick<ApplicationRecord, 'uuid' | 'identityUuid' | 'organizationCode'>,
+  record: Pick<ApplicationRecord, 'uuid' | 'identityUuid' | 'organizationCode' | 'product'>,
   condition: { uuid: string; categoryEnum: string },
   /** The additional-signer-conditions flag for this application (the caller asks the flag service). */
   signersAnswer: boolean,
 ): Promise<number> {
-  const category = categoryOf(conditionCategories, condition.categoryEnum);
+  const category = categoryOf(productTable<ConditionCategories>(record.product, 'conditionCategories'), condition.categoryEnum);
   if (!category) return 0;
   const query = conditionQuery({ uuid: condition.uuid, categoryEnum: condition.categoryEnum, target: category.target });
   const base = { organizationCode: record.organizationCode, applicationUuid: record.uuid, kind: 'CONDITION' as const, textKey: CONDITION_TEXT_KEY, subjectKey: category.title };

@@ -5,6 +5,7 @@
 // With sandbox providers (never with NODE_ENV=production) the sandbox's own routes are here too:
 // the closing clock moved forward, the note signed (until the signing screens send it), and the
 // eNotary's video page.
+import { isCrypto } from '../../core/product/registry';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { closingRoutes as closingApi } from '../../core/contract/closing-routes';
@@ -34,7 +35,7 @@ export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
   /** The route acts only while the status takes `event` from the applicant (else 409, like the event itself). */
   const requireEvent = async (record: ApplicationRecord, event: string) => {
     const machine = ctx.pipeline.machines.forProduct(record.product);
-    const allowed = allowedEvents(machine, record.status, { facts: record.facts, offerSet: record.offerSet, product: record.product, now: await nowOf(record) });
+    const allowed = allowedEvents(machine, record.status, { facts: record.facts, offerSet: record.offerSet, product: record.product, isCrypto: isCrypto(ctx.products, record.product), now: await nowOf(record) });
     if (!allowed.includes(event)) throw new AppError('EVENT_NOT_ALLOWED');
   };
 

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { conditionRoutes as routes } from '../../core/contract/condition-routes';
 import { isUuid } from '../../core/contract/ids';
-import { categoryOf, conditionCategories, docsRequired, requestedDocuments, type ConditionCategory } from '../../core/conditions/categories';
+import { productTable } from '../products';
+import { categoryOf, docsRequired, type ConditionCategories, requestedDocuments, type ConditionCategory } from '../../core/conditions/categories';
 import type { ApiConditionAnswerRequest } from '../../generated/types/api-condition-answer-request';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
@@ -44,7 +45,7 @@ export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
       const { conditionUuid } = request.params;
       const condition = isUuid(conditionUuid) ? await openCondition(ctx.db, record.uuid, conditionUuid) : undefined;
       // Unknown categories are ignored (spec section 8): nothing of them is answered here either.
-      const category = condition && categoryOf(conditionCategories, condition.categoryEnum);
+      const category = condition && categoryOf(productTable<ConditionCategories>(record.product, 'conditionCategories'), condition.categoryEnum);
       if (!condition || !category) throw notFound();
       const body = request.body;
       let documents: string[] = [];

@@ -3,7 +3,8 @@ import type { ApiHelocApplication } from '../../generated/types/api-heloc-applic
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
 import { allowedEvents, kindOf, type StatusMachine } from '../../core/status/machine';
 import type { ApplicationRecord } from './application-records';
-import { isCryptoBacked } from '../../core/contract/product';
+import { isCrypto } from '../../core/product/registry';
+import { repoProducts } from '../products';
 
 type Facts = Record<string, unknown>;
 const flag = (facts: Facts, name: string) => facts[name] === true;
@@ -20,7 +21,8 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     active: record.active,
     activeForAppStart: record.active,
     isInquiry: false,
-    isCrypto: isCryptoBacked(record.product),
+    isCrypto: isCrypto(repoProducts(), record.product),
+    product: record.product,
     status: {
       status: record.status,
       checklistStatus: 'INCOMPLETE',
@@ -90,14 +92,14 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
     polled: kind === 'in-progress',
     terminal: kind === 'terminal',
     progress: progressOf[kind],
-    events: condition ? [] : allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, ...(now ? { now } : {}) }),
+    events: condition ? [] : allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, isCrypto: isCrypto(repoProducts(), record.product), ...(now ? { now } : {}) }),
     routing: {
       bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       propertyState: record.request.propertyRequest.state,
       waitingOnFloodCert: flag(facts, 'waitingOnFloodCert'),
       manualNotary: flag(facts, 'manualNotary'),
       primaryParticipantAcceptComplete: flag(facts, 'primaryParticipantAcceptComplete'),
-      isCrypto: isCryptoBacked(record.product),
+      isCrypto: isCrypto(repoProducts(), record.product),
       hasRoutingNumber: flag(facts, 'hasRoutingNumber'),
       condition,
       ...(typeof facts.identityVerification === 'string' ? { identityVerification: facts.identityVerification } : {}),

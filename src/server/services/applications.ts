@@ -1,7 +1,7 @@
 // Creating and reading HELOC applications. Creation is idempotent: the same applicant submitting
 // twice (a double click, a retry after a timeout, with or without an Idempotency-Key) gets the same
 // application, never two (one active application per applicant and organisation, by index).
-import { productOf, type Product } from '../../core/contract/product';
+import { productOf } from '../../core/product/registry';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { enter } from '../../core/status/machine';
@@ -44,7 +44,7 @@ export interface CreateInput {
   client: { ip: string; userAgent?: string };
   origin: RequestOrigin;
   /** The product of the create route (its registration flow checks the answers). */
-  product: Product;
+  product: string;
 }
 
 export interface CreateResult {
@@ -79,12 +79,22 @@ async function checkReferrer(ctx: AppContext, input: CreateInput): Promise<Creat
   return input;
 }
 
-/** The registration flow the browser ran, run again on the submitted answers (every step they visit, its checks). */
-async function checkWithFlow(ctx: AppContext, input: CreateInput, product: string): Promise<void> {
+/** The registration flow of the create route's product (the one the browser ran). */
+function registrationFlow(ctx: AppContext, product: string) {
   const flow = [...ctx.flows.values()].find((f) => f.product === product && f.submitAction === 'register-and-apply' && f.basePath);
   if (!flow) throw new Error(`no registration flow for ${product}`);
-  // The age rule is the product the application will be (crypto-heloc for utm_source=cloc).
-  const applicationProduct = productOf(input.product, input.body.utmParameters?.utm_source);
+  return flow;
+}
+
+/** The product the application will be: the manifests' entry recognition (crypto-heloc for utm_source=cloc). */
+const applicationProductOf = (ctx: AppContext, input: CreateInput): string =>
+  productOf(ctx.products, registrationFlow(ctx, input.product), { ...input.body.utmParameters });
+
+/** The registration flow the browser ran, run again on the submitted answers (every step they visit, its checks). */
+async function checkWithFlow(ctx: AppContext, input: CreateInput, product: string): Promise<void> {
+  const flow = registrationFlow(ctx, product);
+  // The age rule is the product the application will be.
+  const applicationProduct = applicationProductOf(ctx, input);
   const context = {
     ...(await flowContext(ctx, { flow, org: input.brand, origin: input.origin, referrerId: input.body.referrerId, product: applicationProduct })),
     ...(await applicantContext(ctx.db, input.identityUuid)),
@@ -117,7 +127,7 @@ const ownerOf = (input: CreateInput): ApplicationOwner => ({ identityUuid: input
 
 async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
   const uuid = randomUUID();
-  const product = productOf(input.product, input.body.utmParameters?.utm_source);
+  const product = applicationProductOf(ctx, input);
   const machine = ctx.pipeline.machines.forProduct(product);
   await retireEnded(ctx, tx, input);
   const owner = ownerOf(input);

@@ -6,7 +6,8 @@ import type { ApiConditions } from '../../generated/types/api-conditions';
 import type { ApiStaffConditions } from '../../generated/types/api-staff-conditions';
 import type { ApiStaffConditionRequest } from '../../generated/types/api-staff-condition-request';
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
-import { conditionCategories, knownCategoryEnums } from '../../core/conditions/categories';
+import { knownCategoryEnums, type ConditionCategories } from '../../core/conditions/categories';
+import { productTables } from '../products';
 
 interface Row {
   uuid: string;
@@ -23,7 +24,8 @@ interface Row {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const BORROWER_COLUMNS = 'uuid, category_enum, created_at, request_documents, comments_to_borrower, action_needed, xtra_data, answered_at, cleared_at';
-const KNOWN = JSON.stringify(knownCategoryEnums(conditionCategories));
+// Every category some product's table knows (a row names its application, not its product).
+const KNOWN = JSON.stringify([...new Set(productTables<ConditionCategories>('conditionCategories').flatMap(knownCategoryEnums))]);
 
 /** What the borrower and staff both see of a condition. */
 function borrowerFields(r: Row) {

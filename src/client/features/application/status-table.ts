@@ -1,17 +1,18 @@
 // The status-to-screen tables, bundled from flows/<folder>/status-screens.json (data, checked by
 // `npm run check` against its schema and the status machines, so the page ships no validator for
-// it). The page picks the table by the status answer's `product`; each table lists the products it
-// serves, and the check makes sure every product a machine runs has exactly one.
+// it). The page picks the table the status answer's `product` names in its manifest
+// (flows/<product>/product.json), and the check makes sure every table a manifest names exists.
 import { HOME_PATH } from '../../../core/contract/ids';
 import { pageRoutes } from '../../../core/contract/routes';
 import { tableForProduct } from '../../../core/status/by-product';
+import { products } from '../../lib/products';
 import { ROOT_SCREEN, type StatusScreens } from '../../../core/status/screens';
 
 // JSON imports widen `true` to boolean; the schema check guarantees the narrower type.
 const tables = Object.values(import.meta.glob('../../../../flows/*/status-screens.json', { eager: true, import: 'default' })) as StatusScreens[];
 
 /** The status-to-screen table of an application's product. */
-export const statusScreensFor = (product: string): StatusScreens => tableForProduct(tables, product);
+export const statusScreensFor = (product: string): StatusScreens => tableForProduct(products, tables, product, 'statusScreens');
 
 /**
  * How a status read that fails before any answer (so before the product is known) is retried: the

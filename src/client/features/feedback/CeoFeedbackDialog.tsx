@@ -17,6 +17,7 @@ import { isUuid } from '../../../core/contract/ids';
 import type { ApiFeedbackRequest } from '../../../generated/types/api-feedback-request';
 import { ChoiceField } from './ChoiceField';
 import { CountedText } from './CountedText';
+import { telemetryProductType } from '../../lib/telemetry';
 
 const { minLength: MIN, maxLength: MAX } = schema.properties.message;
 const TOPICS = schema.properties.topic.enum as ApiFeedbackRequest['topic'][];
@@ -70,7 +71,7 @@ export default function CeoFeedbackDialog({ open, onClose }: { open: boolean; on
       topic: topic as ApiFeedbackRequest['topic'],
       marketingConsent: consent === 'yes',
       pathname,
-      productType: 'HELOC',
+      productType: telemetryProductType(),
     };
     setBusy(true);
     setFailure(undefined);

@@ -21,7 +21,7 @@ const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAY
  * entry named would land in the first page's JavaScript (its preload list).
  */
 async function loadCategories(): Promise<ConditionCategories> {
-  const [{ conditionCategories }, copy] = await Promise.all([import('../../../core/conditions/categories'), import('../../../../copy/en/conditions.json')]);
+  const [{ conditionCategories }, copy] = await Promise.all([import('../../lib/condition-categories'), import('../../../../copy/en/conditions.json')]);
   i18next.addResourceBundle('en', 'translation', structuredClone({ conditions: copy.default }), true, false);
   return conditionCategories;
 }

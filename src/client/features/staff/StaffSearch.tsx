@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffSearch } from '../../../generated/types/api-staff-search';
-import { states } from '../../../../flows/heloc/application.status-machine.json';
+import { products } from '../../lib/products';
+
+// Every status of the machines the products run on (flows/<product>/product.json names each one's).
+const machines = Object.values(import.meta.glob('../../../../flows/*/*.status-machine.json', { eager: true, import: 'default' })) as Array<{ id: string; states: Record<string, unknown> }>;
+const used = new Set(products.all().map((m) => m.tables.statusMachine));
+const states = Object.assign({}, ...machines.filter((m) => used.has(m.id)).map((m) => m.states)) as Record<string, unknown>;
 import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';

@@ -4,7 +4,7 @@
 // events, then open the application. Each call is safe to repeat: a retry after a failure reuses
 // the same idempotency key, so it finds the account and the application instead of making new ones.
 import type { Answers } from '../../../../core/flow/types';
-import { TELEMETRY_PRODUCT_TYPE, type Product } from '../../../../core/contract/product';
+import { telemetryTypeOf } from '../../../lib/products';
 import type { ApiAbilityToStart } from '../../../../generated/types/api-ability-to-start';
 import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-prompt';
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
@@ -24,7 +24,7 @@ const START_EVENTS = ['helocStarted', 'appStarted'];
 export interface SubmitInput {
   answers: Answers;
   /** The product the application will be (the flow's, or crypto-heloc for utm_source=cloc). */
-  product: Product;
+  product: string;
   query: URLSearchParams;
   idempotencyKey: string;
 }
@@ -64,13 +64,13 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     headers: { 'idempotency-key': idempotencyKey },
     body,
   });
-  await saveSmsConsents(answers, typedPhone ?? profilePhone);
+  await saveSmsConsents(answers, typedPhone ?? profilePhone, product);
   // The start events; telemetry never fails the journey (track drops its own failures).
-  await Promise.all(START_EVENTS.map((name) => track({ name, productType: TELEMETRY_PRODUCT_TYPE[product], applicationUuid: application.uuid })));
+  await Promise.all(START_EVENTS.map((name) => track({ name, productType: telemetryTypeOf(product), applicationUuid: application.uuid })));
   return { applicationUuid: application.uuid };
 }
 
-async function saveSmsConsents(answers: Answers, phone: string | undefined): Promise<void> {
+async function saveSmsConsents(answers: Answers, phone: string | undefined, product: string): Promise<void> {
   const chosen = [
     ['SMS', answers.smsMarketingConsent],
     ['SMS_TRANSACTIONAL', answers.smsTransactionalConsent],
@@ -82,5 +82,5 @@ async function saveSmsConsents(answers: Answers, phone: string | undefined): Pro
       return { consentPromptUuid: prompt.uuid, optInOut: optIn ? 'OPT_IN' : 'OPT_OUT' };
     }),
   );
-  await apiCall('POST', apiRoutes.userConsent.path({}), { body: { productType: 'HELOC', phone, consents } });
+  await apiCall('POST', apiRoutes.userConsent.path({}), { body: { productType: telemetryTypeOf(product), phone, consents } });
 }

@@ -8,9 +8,10 @@ import type { Answers, Flow } from '../../../../core/flow/types';
 import { ApiError } from '../../../lib/api';
 import { clearAnswers } from '../../../lib/session-answers';
 import { trackOnce } from '../../../lib/analytics';
+import { setTelemetryProduct } from '../../../lib/telemetry';
 import { submitActions } from './actions';
 import { HOME_PATH } from '../../../../core/contract/ids';
-import { productOf, TELEMETRY_PRODUCT_TYPE } from '../../../../core/contract/product';
+import { productAtEntry, telemetryTypeOf } from '../../../lib/products';
 import { registrationOutcome, type RegistrationOutcome, type SubmitModal } from '../../../../core/contract/registration-outcome';
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { NOT_ACCEPTING_APPS_PATH } from '../../../../core/contract/ids';
@@ -43,10 +44,11 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
-  const product = productOf(flow.product, new URLSearchParams(useLocation().search).get('utm_source'));
+  const product = productAtEntry(flow, useLocation().search);
   const startEvent = flow.submitAction ? submitActions[flow.submitAction]?.startEvent : undefined;
   useEffect(() => {
-    if (startEvent) trackOnce({ name: startEvent, productType: TELEMETRY_PRODUCT_TYPE[product] });
+    setTelemetryProduct(product);
+    if (startEvent) trackOnce({ name: startEvent, productType: telemetryTypeOf(product) });
   }, [startEvent, product]);
   const submit = useCallback(
     async (answers: Answers, query: URLSearchParams) => {

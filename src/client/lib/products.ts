@@ -1,0 +1,20 @@
+// The page's one loader of product data (issue 24): every flows/<id>/product.json, bundled
+// (`npm run check` has checked each against its schema). Code that needs a product fact asks this
+// registry; none names a product.
+import { createProductRegistry, isCrypto, productOf, queryOf, telemetryProductType, type EntryFlow, type ProductManifest } from '../../core/product/registry';
+
+const manifests = Object.values(import.meta.glob('../../../flows/*/product.json', { eager: true, import: 'default' })) as ProductManifest[];
+
+export const products = createProductRegistry(manifests);
+
+/** Whether an application of this product is crypto-backed. */
+export const isCryptoProduct = (product: string): boolean => isCrypto(products, product);
+
+/** The productType telemetry names this product by. */
+export const telemetryTypeOf = (product: string): string => telemetryProductType(products, product);
+
+/** The copy key of a product's name (the raw id for a product no folder holds, so nothing breaks). */
+export const productNameKey = (product: string): string => products.get(product)?.nameKey ?? product;
+
+/** The product an applicant arriving on a flow with this URL search applies for. */
+export const productAtEntry = (flow: EntryFlow, search: string): string => productOf(products, flow, queryOf(search));
