@@ -3,7 +3,8 @@
 // draw shows its name), with Replace and Remove. The native inputs are hidden behind buttons with
 // visible words, so the keyboard reaches them as buttons. This side's state is its own: an upload
 // of the other side cannot overwrite it, and an upload answered after Remove or Replace is dropped.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
@@ -48,11 +49,6 @@ export function IdSideField({ uuid, side, disabled, documentId, onChange }: Prop
   const [error, setError] = useState<string>();
   // After Remove its button is gone: focus moves to "Take a photo", not to the page's start.
   const first = useRef<HTMLButtonElement>(null);
-  const [removed, setRemoved] = useState(false);
-  useEffect(() => {
-    if (removed) first.current?.focus();
-    setRemoved(false);
-  }, [removed]);
 
   async function take(file: File | undefined) {
     if (camera.current) camera.current.value = '';
@@ -82,11 +78,14 @@ export function IdSideField({ uuid, side, disabled, documentId, onChange }: Prop
 
   const remove = () => {
     latest.current++;
-    setChosen(undefined);
-    setUploading(false);
-    setError(undefined);
     onChange(undefined);
-    setRemoved(true);
+    // Drawn at once, so "Take a photo" is there to take the focus.
+    flushSync(() => {
+      setChosen(undefined);
+      setUploading(false);
+      setError(undefined);
+    });
+    first.current?.focus();
   };
 
   const busy = disabled || uploading;
