@@ -67,8 +67,10 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     expect(registered.status()).toBe(201);
     await page.goto(urlOn(baseURL!, host, LOGIN_PATH));
     await page.getByRole('link', { name: text('auth.login.forgot') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('password.forgot.heading') })).toBeVisible();
     await page.getByRole('textbox', { name: text('password.forgot.email') }).fill(email);
     await page.getByRole('button', { name: text('password.forgot.submit') }).click();
+    await expect(page.getByRole('status')).toContainText(email);
     await expect(async () => {
       await page.goto(urlOn(baseURL!, host, '/sandbox/outbox'));
       await expect(page.getByRole('article').filter({ hasText: `To ${email}` })).toHaveCount(1, { timeout: 500 });
