@@ -6,7 +6,7 @@ import { confirmFigures, EXAMPLE_DRAW, examplePayment } from '../../src/core/off
 import type { Offer } from '../../src/generated/types/offer-set';
 import { humanise, maskSensitive, summaryGroups } from '../../src/client/features/summary/summary-view';
 import { liensOf, payOffAnswers } from '../../src/client/features/liens/liens-view';
-import { identityAnswers, needsBack, verificationFailed } from '../../src/client/features/identity/identity-view';
+import { changeIdImages, identityAnswers, needsBack, verificationFailed } from '../../src/client/features/identity/identity-view';
 import { sendApplicationEvent, toEventFailure } from '../../src/client/lib/application-events';
 import { RETRY_INCOME } from '../../src/generated/events';
 import { ApiError } from '../../src/client/lib/api';
@@ -132,6 +132,15 @@ describe('identity', () => {
     expect(identityAnswers('US_PASSPORT', {}, false)).toEqual({ ok: false, missing: 'front' });
     expect(identityAnswers('US_PASSPORT', { front: 'f', back: 'b' }, false)).toEqual({ ok: true, answers: { documentType: 'US_PASSPORT', frontDocumentId: 'f' } });
     expect(identityAnswers('US_STATE_ID_CARD', { front: 'f', back: 'b' }, true)).toEqual({ ok: true, answers: { documentType: 'US_STATE_ID_CARD', frontDocumentId: 'f', backDocumentId: 'b' } });
+  });
+
+  it('keeps both sides when their uploads are answered in either order, and clears only the side removed', () => {
+    // The page applies each side's change to the images as they are then (a reducer), never a copy taken earlier.
+    const changes = [{ side: 'back', documentId: 'b' }, { side: 'front', documentId: 'f' }] as const;
+    expect(changes.reduce(changeIdImages, {})).toEqual({ front: 'f', back: 'b' });
+    expect([...changes].reverse().reduce(changeIdImages, {})).toEqual({ front: 'f', back: 'b' });
+    expect(changeIdImages({ front: 'f', back: 'b' }, { side: 'back', documentId: undefined })).toEqual({ front: 'f' });
+    expect(changeIdImages({ front: 'f', back: 'b' }, { side: 'front', documentId: 'f2' })).toEqual({ front: 'f2', back: 'b' });
   });
 
   it('tells a failed check from the status facts or the application', () => {

@@ -16,6 +16,7 @@ import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpe
 import { checkCollectedLinks, collectLinks } from './crawl';
 import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
+import { chooseIdFile } from './phone-setup';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 const pdf = { name: 'paystub.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
@@ -132,9 +133,9 @@ for (const { orgCode, persona, notary, account } of [
     await axeAtBothWidths(page, 'identity');
     await page.getByRole('button', { name: text('flows.common.continue') }).click();
     await expect(page).toHaveURL(/\/identity\/upload$/);
-    await page.getByLabel(text('identity.images.front')).setInputFiles(png('front.png'));
+    await chooseIdFile(page, 'front', png('front.png'));
     await expect(page.getByText(text('identity.images.frontDone'))).toBeVisible();
-    await page.getByLabel(text('identity.images.back')).setInputFiles(png('back.png'));
+    await chooseIdFile(page, 'back', png('back.png'));
     await expect(page.getByText(text('identity.images.backDone'))).toBeVisible();
     await axeAtBothWidths(page, 'identity/upload');
     await page.getByRole('button', { name: text('identity.submit') }).click();

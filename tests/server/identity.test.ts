@@ -57,6 +57,11 @@ for (const target of databaseTargets()) {
         const res = await post(REGISTER, { email: `p-${randomUUID()}@example.com`, password });
         expect([res.statusCode, res.json().errors], password).toEqual([400, [hint]]);
       }
+      // Spaces are not symbols: a passphrase with spaces only still needs one (issue 31).
+      for (const password of ['Lantern Orbit 7731', 'short', 'lantern-orbit-7731']) {
+        const res = await post(REGISTER, { email: `p-${randomUUID()}@example.com`, password });
+        expect([res.statusCode, res.json().errors], password).toEqual([400, [hint]]);
+      }
       const blocked = 'This password is too common or has appeared in a data breach. Please choose a different password.';
       for (const [local, password] of [['a', 'Password123!'], ['b', 'HomeEquity2025!'], ['c', 'P@ssw0rd2024!'], ['jordan.fields', 'Fields#Jordan2026'], ['jordanfields', 'Jordanfields#2026'], ['d', 'AcmeLending2026!'], ['e', 'Password123!abc'], ['f', 'Summer2025!Summer'], ['g', 'P@ssw0rd2024!!']]) {
         const res = await post(REGISTER, { email: `${local}@${randomUUID()}.example.com`, password });
@@ -74,6 +79,13 @@ for (const target of databaseTargets()) {
       // Login never reads the blocklist: a blocked-looking wrong password is just a wrong password.
       const res = await post(LOGIN, { email, password: 'Password123!abc' });
       expect([res.statusCode, res.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
+    });
+
+    it('accepts any punctuation or symbol as the symbol: Lantern-Orbit-7731, which the meter called good, registers (issue 31)', async () => {
+      for (const password of ['Lantern-Orbit-7731', 'Lantern_Orbit_7731', 'Lantern.Orbit€7731', 'Lantern!Orbit7731']) {
+        const res = await post(REGISTER, { email: `sym-${randomUUID()}@example.com`, password });
+        expect(res.statusCode, `${password}: ${res.body}`).toBe(201);
+      }
     });
 
     it('stores an argon2id hash at the OWASP minimum and rehashes a weaker one at the next login', async () => {

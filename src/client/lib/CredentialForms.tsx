@@ -4,13 +4,14 @@
 // frame (the refusal above the fields, the submit button below). A form sits on a page of its own
 // ('page') or in the co-signer area's content column ('column'); the two looks are data. One file,
 // so the pages that load the forms share one chunk (the first render's list of chunks stays short).
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { hasCode, type ApiFailure } from '../../core/contract/api-error';
 import { ApiError } from './api';
 import { LoginCodeField } from './LoginCodeField';
 import { PasswordField } from './PasswordField';
+import { PasswordStrength, passwordStrengthIds } from './PasswordStrength';
 
 export type FormLook = 'page' | 'column';
 
@@ -189,9 +190,18 @@ export function SetPasswordForm({ copyPrefix, save, failureText, failureAction, 
     <PasswordField {...form.fieldProps(name, { label: t(`${copyPrefix}.${name}`), autoComplete: 'new-password', ...(helper ? { helper } : {}) })} />
   );
   const failure = form.failure && failureAction ? <>{form.failure} {failureAction}</> : form.failure;
+  // The new password is described by its hint (or error), the meter and the checklist, as on registration.
+  const passwordId = `${useId()}-password`;
+  const strength = passwordStrengthIds(passwordId);
+  const password = form.fieldProps('password', { label: t(`${copyPrefix}.password`), autoComplete: 'new-password', helper: t('fields.password.hint') });
   return (
     <CredentialsFrame look={look} onSubmit={form.submit} failure={failure} submitLabel={t(`${copyPrefix}.submit`)} busy={form.busy}>
-      {field('password', t('fields.password.hint'))}
+      <PasswordField
+        {...password}
+        id={passwordId}
+        slotProps={{ htmlInput: { ...password.slotProps.htmlInput, 'aria-describedby': `${passwordId}-helper-text ${strength.meter} ${strength.rules}` } }}
+      />
+      <PasswordStrength id={passwordId} password={form.fields.password} />
       {field('confirm')}
     </CredentialsFrame>
   );

@@ -15,7 +15,7 @@ export const closingRoutes = {
   notarySlots: route<'uuid'>(`${APPLICATION}/:uuid/notary/slots`),
   /** Ours: opens (or reopens) the eNotary's video session with its identity quiz. */
   notarySession: route<'uuid'>(`${APPLICATION}/:uuid/notary/session`),
-  /** Ours: links the applicant's bank through the bank-data provider; answers the accounts' last four digits. */
+  /** Ours: POST links the applicant's bank through the bank-data provider; GET answers the latest link (a reload); both with the accounts' last four digits. */
   bankLinks: route<'uuid'>(`${APPLICATION}/:uuid/bank-links`),
   /** Sandbox only (refused with NODE_ENV=production): moves an application's closing clock forward. */
   sandboxClock: route<'uuid'>('/sandbox/applications/:uuid/clock'),

@@ -15,7 +15,7 @@ import { routeSchema } from '../api-schemas';
 import { ownApplication } from '../auth/own-application';
 import { requireSession } from '../auth/session';
 import { sealNumbers } from '../crypto/bank-accounts';
-import { insertBankLink } from '../store/closing-bank-links';
+import { insertBankLink, latestBankLink } from '../store/closing-bank-links';
 import { AppError, notFound } from '../errors';
 import { applicantOf } from '../jobs/steps-common';
 import { SANDBOX_NOTARY_VIDEO_PATH } from '../providers/sandbox/closing-sandbox';
@@ -57,6 +57,16 @@ export function closingRoutes(ctx: AppContext): FastifyPluginAsync {
       await requireEvent(record, 'COMPLETE_ENOTARY');
       // One session per entry into DEED_SIGNING: a reload reopens the same one.
       return ctx.providers.notary.startSession({ idempotencyKey: `${record.uuid}:${record.status}:${record.version}:session`, applicationUuid: record.uuid, applicant: applicantOf(record) });
+    });
+
+    // The latest link, while bank/disburse is the applicant's to answer: a reload shows the same
+    // accounts (last four digits only) instead of asking to link the bank again (issue 31).
+    app.get<UuidParams>(closingApi.bankLinks.pattern, { onRequest: secure }, async (request) => {
+      const record = await own(request);
+      await requireEvent(record, 'LINK_DISBURSE_ACCOUNT');
+      const link = await latestBankLink(ctx.db, record.uuid);
+      if (!link) throw notFound();
+      return { linkId: link.linkId, institution: link.institution, accounts: link.accounts.map((a) => ({ accountId: a.accountId, name: a.name, mask: a.accountLast4, accountType: a.accountType })) };
     });
 
     app.post<UuidParams>(closingApi.bankLinks.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request, reply) => {

@@ -31,7 +31,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /** The applicants' password rules: the schema's rule (length, classes) and the blocklist. */
 export function passwordProblem(password: string, email: string): string | undefined {
   if (!validatorsById.password!(password)) {
-    return 'The password needs 12 or more characters with an upper-case and a lower-case letter, a digit and one of !@#$%^&*.';
+    return 'The password needs 12 or more characters with an upper-case and a lower-case letter, a digit and a symbol (any punctuation or symbol, such as - or !).';
   }
   if (isBlockedPassword(password, [email.split('@')[0] ?? '', 'staff'])) return 'The password is too common or too easy to guess.';
   return undefined;

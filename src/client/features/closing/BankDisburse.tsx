@@ -1,8 +1,10 @@
 // bank/disburse: the account the initial draw goes to, linked through the bank-data provider (the
 // numbers go from the provider to the server; the page sees each account's last four digits) or
 // typed on bank/manual-disburse. In AUTOPAY_ACCOUNT without a routing number (spec section 4) it
-// asks again.
+// asks again. A reload keeps the choice: the link is read back from the server (GET bank-links)
+// and the account picked in it from this tab's sessionStorage, until it is sent.
 import { useState } from 'react';
+import useSWR from 'swr';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,20 +19,32 @@ import { useApplicationEvent } from '../../lib/use-application-event';
 import { screenPath } from './closing-data';
 import { LINK_DISBURSE_ACCOUNT } from '../../../generated/events';
 
+const ACCOUNT_CHOICE_KEY = 'closing.disburseAccount';
+const getLink = (path: string) => apiCall<ApiBankLink>('GET', path);
+
 export function BankDisburse({ uuid, reroute }: ScreenProps) {
   const { t } = useTranslation();
   const event = useApplicationEvent(uuid, reroute);
-  const [link, setLink] = useState<ApiBankLink>();
+  const [made, setMade] = useState<ApiBankLink>();
+  // 404 when no link was made yet.
+  const { data: stored } = useSWR<ApiBankLink>(closingRoutes.bankLinks.path({ uuid }), getLink, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const link = made ?? stored;
   const [linking, setLinking] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
-  const [accountId, setAccountId] = useState('');
+  const [picked, setPicked] = useState<string>();
+  const accountId = picked ?? (link ? (sessionStorage.getItem(`${ACCOUNT_CHOICE_KEY}:${link.linkId}`) ?? '') : '');
+  const pick = (id: string) => {
+    setPicked(id);
+    if (link) sessionStorage.setItem(`${ACCOUNT_CHOICE_KEY}:${link.linkId}`, id);
+  };
   const [missing, setMissing] = useState(false);
   const noRouting = event.status?.status === 'AUTOPAY_ACCOUNT';
   const startLink = async () => {
     setLinking(true);
     setLinkFailed(false);
     try {
-      setLink(await apiCall<ApiBankLink>('POST', closingRoutes.bankLinks.path({ uuid }), { body: {} }));
+      setMade(await apiCall<ApiBankLink>('POST', closingRoutes.bankLinks.path({ uuid }), { body: {} }));
+      setPicked(undefined);
     } catch {
       setLinkFailed(true);
     } finally {
@@ -69,7 +83,7 @@ export function BankDisburse({ uuid, reroute }: ScreenProps) {
         >
           <FormControl component="fieldset" error={missing}>
             <FormLabel component="legend">{t('closing.bank.disburse.linked', { institution: link.institution })}</FormLabel>
-            <RadioGroup name="account" value={accountId} onChange={(e) => (setAccountId(e.target.value), setMissing(false))}>
+            <RadioGroup name="account" value={accountId} onChange={(e) => (pick(e.target.value), setMissing(false))}>
               {link.accounts.map((a) => (
                 <FormControlLabel key={a.accountId} value={a.accountId} control={<Radio />} label={t('closing.bank.disburse.account', { name: a.name, mask: a.mask })} />
               ))}

@@ -1,13 +1,13 @@
 // The images of the chosen document (front, and back when asked) and Submit, which sends
 // SUBMIT_IDENTITY_DOCUMENTS { documentType, frontDocumentId, backDocumentId? }. Shared by the
 // identity screen's stand-in type step and identity/upload (after the id-document flow).
-import { useState, type ReactNode } from 'react';
+import { useReducer, useState, type ReactNode } from 'react';
 import { Box, Button, FormHelperText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
 import type { useApplicationEvent } from '../../lib/use-application-event';
 import { IdImagesStep } from './IdImagesStep';
-import { identityAnswers, needsBack, type IdDocumentType, type IdImages } from './identity-view';
+import { changeIdImages, identityAnswers, needsBack, type IdDocumentType } from './identity-view';
 import { SUBMIT_IDENTITY_DOCUMENTS } from '../../../generated/events';
 
 interface Props {
@@ -21,7 +21,8 @@ interface Props {
 export function IdDocumentsForm({ uuid, type, event, back }: Props) {
   const { t } = useTranslation();
   const { features } = useBrand();
-  const [images, setImages] = useState<IdImages>({});
+  // A reducer of one side's change: two uploads answered together both land (issue 31).
+  const [images, changeImages] = useReducer(changeIdImages, {});
   const [missing, setMissing] = useState<'front' | 'back'>();
   const withBack = needsBack(type, features as Record<string, unknown>);
   return (
@@ -41,8 +42,8 @@ export function IdDocumentsForm({ uuid, type, event, back }: Props) {
         back={withBack}
         images={images}
         disabled={event.busy}
-        onChange={(next) => {
-          setImages(next);
+        onChange={(change) => {
+          changeImages(change);
           setMissing(undefined);
         }}
       />

@@ -1,10 +1,9 @@
 // Step two of identity: the front image and, when asked, the back (documentType ID_FRONT/ID_BACK),
-// each uploaded as it is chosen; a chosen image can be replaced.
-import { Box, Typography } from '@mui/material';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+// each uploaded as it is chosen, each side with its own field (IdSideField) and its own change.
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FileField } from '../../lib/FileField';
-import type { IdDocumentType, IdImages } from './identity-view';
+import { IdSideField } from './IdSideField';
+import type { IdDocumentType, IdImages, IdImagesChange } from './identity-view';
 
 interface Props {
   uuid: string;
@@ -12,7 +11,8 @@ interface Props {
   back: boolean;
   images: IdImages;
   disabled: boolean;
-  onChange: (images: IdImages) => void;
+  /** One side's change, never a copy of both sides (two uploads answered together both land). */
+  onChange: (change: IdImagesChange) => void;
 }
 
 export function IdImagesStep({ uuid, type, back, images, disabled, onChange }: Props) {
@@ -24,21 +24,14 @@ export function IdImagesStep({ uuid, type, back, images, disabled, onChange }: P
         {t('identity.images.heading', { type: t(`identity.type.${type}`) })}
       </Typography>
       {sides.map((side) => (
-        <Box key={side}>
-          <FileField
-            uuid={uuid}
-            documentType={side === 'front' ? 'ID_FRONT' : 'ID_BACK'}
-            label={t(`identity.images.${side}`)}
-            disabled={disabled}
-            onUploaded={(document) => onChange({ ...images, [side]: document.uuid })}
-          />
-          {images[side] && (
-            <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-              <CheckCircle fontSize="small" color="success" aria-hidden="true" />
-              {t(`identity.images.${side}Done`)}
-            </Typography>
-          )}
-        </Box>
+        <IdSideField
+          key={side}
+          uuid={uuid}
+          side={side}
+          disabled={disabled}
+          documentId={images[side]}
+          onChange={(documentId) => onChange({ side, documentId })}
+        />
       ))}
     </>
   );

@@ -16,9 +16,27 @@ export function needsBack(type: IdDocumentType, features: Record<string, unknown
   return HAS_BACK.includes(type) || features?.[BACK_OF_ID_FEATURE] === true;
 }
 
+export type IdSide = 'front' | 'back';
+
+/** The stored document of each side (its uuid), once its upload is answered. */
 export interface IdImages {
   front?: string;
   back?: string;
+}
+
+/** One side's change: its upload answered, or the side cleared (removed, or being replaced). */
+export type IdImagesChange = { side: IdSide; documentId: string } | { side: IdSide; documentId: undefined };
+
+/**
+ * The images after one side's change; the other side is left as it is. A reducer (not a copy of
+ * the images a callback once saw), so two uploads answered together both land: the page once
+ * kept only the last and asked for the front again (issue 31).
+ */
+export function changeIdImages(images: IdImages, change: IdImagesChange): IdImages {
+  const next = { ...images };
+  if (change.documentId) next[change.side] = change.documentId;
+  else delete next[change.side];
+  return next;
 }
 
 /** SUBMIT_IDENTITY_DOCUMENTS' answers, or which image is still missing. */
