@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // include and exclude are each project's own below (a project that extends this config adds
+    // to these lists rather than replacing them).
     environment: 'node',
     // Most server test files wait on what they started (server processes, job queues, PostgreSQL)
     // more than they compute: three files at a time on this 2-core machine took the suite from
@@ -21,7 +21,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/core/**/*.test.ts', 'tests/client/**/*.test.ts'], isolate: false } },
       // The rest (server, build, brands, config) start servers, databases and processes, or change
       // process.env: a fresh process per file.
-      { extends: true, test: { name: 'server', exclude: ['tests/e2e/**', 'node_modules/**', 'tests/core/**', 'tests/client/**'] } },
+      { extends: true, test: { name: 'server', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', 'node_modules/**', 'tests/core/**', 'tests/client/**'] } },
     ],
   },
 });
