@@ -20,7 +20,10 @@ export default defineConfig({
   // Two spec files at a time against the one server (each test makes its own applicant): 15.2 -> 10.8 min.
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The slowest tests at the end of every run (tests/reporters/playwright-slowest.ts), and the
+  // spec files past a minute (Playwright's own default names only files past five minutes).
+  reporter: [['list'], ['./tests/reporters/playwright-slowest.ts']],
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
