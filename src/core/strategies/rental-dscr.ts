@@ -126,7 +126,7 @@ export function priceOnRentalRatio(pricing: Pricing, facts: RentalPricingFacts):
       const priced = tiers.map((tier) => {
         const baseRate = roundRate(Math.max(0, riskRate + tier.rateAdd));
         const rate = roundRate(Math.max(0, baseRate + option.rateAdd));
-        const floor = Math.max(tier.minRatio, sheet.minDscr) - ratioTolerance;
+        const floor = Math.max(tier.minRatio, sheet.minDscr);
         return { baseRate, rate, max: Math.min(lineCap, getRatioLimitedLine(rental, floor, rate, term)) };
       });
       const best = priced.reduce((a, b) => (b.max > a.max ? b : a));
