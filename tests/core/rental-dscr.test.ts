@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseBrand, type BrandDefaults } from '../../src/core/brand/parse-brand';
 import type { EligibilityRules } from '../../src/generated/types/eligibility-rules';
 import type { Pricing } from '../../src/generated/types/pricing';
@@ -156,8 +156,13 @@ describe('a brand overriding the minimum ratio', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     return parsed.value;
   };
-  const stricter = orgWith({ minDscr: 1.25 }).products.dscr!.pricing;
-  const standard = orgWith({}).products.dscr!.pricing;
+  // Parsed in each test, so a schema that refused the override fails the test that says so.
+  let stricter: Pricing;
+  let standard: Pricing;
+  beforeEach(() => {
+    stricter = orgWith({ minDscr: 1.25 }).products.dscr!.pricing;
+    standard = orgWith({}).products.dscr!.pricing;
+  });
 
   it('is accepted by the brand schema and merged over the defaults', () => {
     expect([standard.minDscr, stricter.minDscr]).toEqual([1, 1.25]);

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assessEligibility } from '../../src/core/eligibility/assess';
 import { priceOffers } from '../../src/core/offer/pricing';
 import { validatePricingConsistency } from '../../src/core/offer/pricing-consistency';
+import { declineReasonSources } from '../../src/core/status/decline';
 import { strategiesOf } from '../../src/core/strategies/of-product';
 import {
   eligibilityStrategies,
@@ -44,6 +46,16 @@ describe('the strategy registry', () => {
   });
 });
 
+describe('every eligibility strategy\'s reasons', () => {
+  const copy = JSON.parse(readFileSync('copy/en/decline.json', 'utf8')) as { reasons: Record<string, string> };
+  it.each(Object.entries(eligibilityStrategies))('have a source and decline copy (%s)', (_name, strategy) => {
+    for (const reason of strategy.reasons) {
+      expect(Object.hasOwn(declineReasonSources, reason), reason).toBe(true);
+      expect(copy.reasons[reason], reason).toMatch(/\S/);
+    }
+  });
+});
+
 describe('validateStrategyPricing', () => {
   it('finds nothing missing in the default sheets for their strategies', () => {
     expect(validateStrategyPricing({ pricing: 'equity-income', eligibility: 'equity-income' }, helocPricing)).toEqual([]);
@@ -73,7 +85,7 @@ describe('the DSCR thresholds as pricing data', () => {
     expect(validatePricing(minimumOnly)).toBe(false);
   });
   it('refuse tiers where a higher ratio costs more', () => {
-    const inverted = { ...dscrPricing, dscrTiers: [{ minRatio: 1, rateAdd: 0 }, { minRatio: 1.25, rateAdd: 0.005 }] };
+    const inverted = { ...dscrPricing, dscrTiers: [{ minRatio: 1, rateAdd: 0 }, { minRatio: 1.25, rateAdd: 0.005 }] } as Pricing;
     expect(validatePricingConsistency(inverted)).toEqual([{ pointer: '/dscrTiers', reason: 'minRatio values must differ, and a higher minRatio must not add more rate' }]);
   });
 });

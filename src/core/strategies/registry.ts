@@ -6,10 +6,10 @@
 // here; nothing else in src/ knows a product.
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { Pricing } from '../../generated/types/pricing';
-import { assessEligibility, type Eligibility } from '../eligibility/assess';
+import { assessEligibility, equityIncomeReasons, type Eligibility } from '../eligibility/assess';
 import { priceOffers } from '../offer/pricing';
 import type { PricingProblem } from '../offer/pricing-consistency';
-import { assessRentalEligibility, priceOnRentalRatio, rentalDscrPricingFields, type RentalEligibilityFacts, type RentalPricingFacts, type RentalRules } from './rental-dscr';
+import { assessRentalEligibility, priceOnRentalRatio, rentalDscrPricingFields, rentalIneligibleReasons, type RentalEligibilityFacts, type RentalPricingFacts, type RentalRules } from './rental-dscr';
 
 /** Everything a strategy may read: the union of what the strategies need (extra facts are ignored). */
 export type StrategyPricingFacts = RentalPricingFacts;
@@ -26,6 +26,8 @@ export interface PricingStrategy {
 export interface EligibilityStrategy {
   description: string;
   requiredFields: ReadonlyArray<keyof Pricing>;
+  /** The reason codes it may name, in order. */
+  reasons: readonly string[];
   /** Every reason that applies, as stable codes (decline copy keys); `today` is 'YYYY-MM-DD'. */
   assess(rules: StrategyRules, facts: StrategyEligibilityFacts, today: string): Eligibility<string>;
 }
@@ -41,8 +43,8 @@ export const pricingStrategies: Readonly<Record<string, PricingStrategy>> = {
 };
 
 export const eligibilityStrategies: Readonly<Record<string, EligibilityStrategy>> = {
-  'equity-income': { description: equityIncome, requiredFields: [], assess: assessEligibility },
-  'rental-dscr': { description: rentalDscr, requiredFields: rentalDscrPricingFields, assess: assessRentalEligibility },
+  'equity-income': { description: equityIncome, requiredFields: [], reasons: equityIncomeReasons, assess: assessEligibility },
+  'rental-dscr': { description: rentalDscr, requiredFields: rentalDscrPricingFields, reasons: rentalIneligibleReasons, assess: assessRentalEligibility },
 };
 
 const registries = { pricing: pricingStrategies, eligibility: eligibilityStrategies } as const;

@@ -173,6 +173,9 @@ const rentalChecks: ReadonlyArray<readonly [RentalIneligibleReason, RentalCheck]
   ['CREDIT_SCORE_TOO_LOW', eligibilityChecks.CREDIT_SCORE_TOO_LOW],
 ];
 
+/** The reasons rental-dscr may name, in order (each needs decline copy: src/core/status/decline.ts). */
+export const rentalIneligibleReasons: readonly RentalIneligibleReason[] = rentalChecks.map(([reason]) => reason);
+
 /**
  * Every reason that applies, in order. No DTI check (no personal income) and no 45-day recent
  * HELOC wait (the consumer HELOC's rule); `today` is 'YYYY-MM-DD'.
