@@ -1,9 +1,10 @@
 // Can this applicant be lent to at all? A pure pre-check the server runs before pricing, with
 // stable reason codes the web app maps to copy. assessEligibility is the `equity-income`
-// eligibility strategy (src/core/strategies/); its checks are named so other strategies share them. Configuration is split on purpose: the states come
-// from the brand's lending.eligibility (schemas/entities/eligibility-rules.schema.json), the money
-// limits from the product's pricing (the same numbers priceOffers uses, so the two cannot disagree), so
-// callers pass `{ ...org.lending.eligibility, ...productSettings.pricing }`.
+// eligibility strategy (src/core/strategies/); its checks are named so other strategies share
+// them. Configuration is split on purpose: the states come from the brand's lending.eligibility
+// (schemas/entities/eligibility-rules.schema.json), the money limits from the product's pricing
+// (the same numbers the pricing strategy uses, so the two cannot disagree), so callers pass
+// `{ ...org.lending.eligibility, ...productSettings.pricing }`.
 import type { EligibilityRules } from '../../generated/types/eligibility-rules';
 import type { Pricing } from '../../generated/types/pricing';
 import { evaluate, type AgeRule } from '../logic';
