@@ -25,11 +25,11 @@ import { validateCopy, validateFlowFixture } from '../../src/generated/validator
 import { copyUsageProblems } from './copy-usage';
 import { catalogueKeyProblems, contractWordProblems } from './contract-copy';
 import { rendererProblems, screenProblems } from './screens-check';
+import { eligibilityStrategies, pricingStrategies } from '../../src/core/strategies/registry';
 import { listFiles, readJson, repoRoot } from './files';
 
-// The strategy names a manifest may use (engineer B's src/core/strategies registers them; until it
-// is merged, its two agreed names).
-const KNOWN_STRATEGIES = { pricing: ['equity-income', 'rental-dscr'], eligibility: ['equity-income', 'rental-dscr'] };
+// The strategy names a manifest may use: those src/core/strategies registers.
+const KNOWN_STRATEGIES = { pricing: Object.keys(pricingStrategies), eligibility: Object.keys(eligibilityStrategies) };
 
 export interface FileProblem {
   file: string;
@@ -188,7 +188,7 @@ export function runCheck(root = repoRoot): CheckReport {
   for (const file of brandDefaults ? brandFiles : []) {
     const value = read(file);
     if (value === undefined) continue;
-    const parsed = parseBrand(value, { folderName: basename(dirname(file)), defaults: brandDefaults!, hasCopyKey: (key) => hasCopyKey(copyEn, key) });
+    const parsed = parseBrand(value, { folderName: basename(dirname(file)), defaults: brandDefaults!, hasCopyKey: (key) => hasCopyKey(copyEn, key), strategiesOf: (id) => manifests.find((m) => m.manifest.id === id)?.manifest.strategies });
     if (parsed.ok) orgs.push({ file, org: parsed.value });
     else add(file, parsed.problems);
   }

@@ -10,7 +10,7 @@ export const serverLayers: Layers = [
     name: 'foundation',
     files: [
       'errors.ts', 'logging.ts', 'api-schemas.ts', 'body-limits.ts', 'connection-limits.ts', 'security-headers.ts',
-      'page-encoding.ts', 'flows.ts', 'status-machines.ts', 'orgs.ts', 'participant-rules.ts',
+      'page-encoding.ts', 'flows.ts', 'status-machines.ts', 'orgs.ts', 'participant-rules.ts', 'products.ts',
     ],
   },
   // Data access over PGlite or PostgreSQL.

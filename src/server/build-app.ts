@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sandboxWarning = assertProductionProviders(env, [...sandboxes, ...(mail.kind === 'sandbox' ? ['mail'] : [])]);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const closingClock = createClosingClock(now);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product) });
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product), products });
   const pipeline = createPipeline({
     db,
     machines,

@@ -40,7 +40,7 @@ describe('npm run check', () => {
   });
 
   // Each row: a change that breaks the flow, and the problem check must report for it.
-  const cases: Array<{ rejects: string; change: (json: Json) => void; pointer: string; reason: string; file?: string }> = [
+  const cases: Array<{ rejects: string; change: (json: Json) => void; pointer: string; reason: string; file?: string; reportedIn?: string }> = [
     {
       rejects: 'a goto that names no step',
       change: (flow) => (flow.steps[stepIndex(flow, 'for-sale')].next[0].goto = 'anual-income'),
@@ -227,6 +227,14 @@ describe('npm run check', () => {
       reason: 'no pricing strategy is named "guesswork"',
     },
     {
+      rejects: "a brand's rate sheet lacking what its product's strategy needs",
+      file: 'flows/crypto-heloc/product.json',
+      change: (product) => (product.strategies.pricing = 'rental-dscr'),
+      reportedIn: 'brands/acme-lending/brand.json',
+      pointer: '/products/crypto-heloc/pricing/minDscr',
+      reason: 'the rental-dscr / equity-income strategies need minDscr',
+    },
+    {
       rejects: 'a flow of a product no folder holds',
       change: (flow) => (flow.product = 'dscr'),
       pointer: '/product',
@@ -266,7 +274,7 @@ describe('npm run check', () => {
     it(`rejects ${c.rejects}`, () => {
       const file = c.file ?? flowFile;
       // A change in a flow may show in the status-to-screen table (the screen it draws).
-      const reported = c.pointer.startsWith('/statuses/') ? screensFile : file;
+      const reported = c.reportedIn ?? (c.pointer.startsWith('/statuses/') ? screensFile : file);
       expect(problemsOf(treeWith(c.change, file))).toContainEqual({ file: reported, pointer: c.pointer, reason: c.reason });
     });
   }

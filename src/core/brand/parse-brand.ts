@@ -2,6 +2,7 @@
 // each product's pricing merged over the defaults (brands/defaults.json) and checked whole, copy
 // overrides that name existing copy keys. Used by the server at start and by `npm run check`, so
 // both list the same problems.
+import { validateStrategyPricing } from '../strategies/registry';
 import type { Brand } from '../../generated/types/brand';
 import type { BrandDefaults } from '../../generated/types/brand-defaults';
 import type { EligibilityRules } from '../../generated/types/eligibility-rules';
@@ -45,6 +46,8 @@ export interface ParseBrandOptions {
   folderName: string;
   defaults: BrandDefaults;
   hasCopyKey: (key: string) => boolean;
+  /** The named strategies of a product (its manifest's), so a rate sheet lacking what they need is refused; unknown products are skipped. */
+  strategiesOf?: (product: string) => { pricing: string; eligibility: string } | undefined;
 }
 
 export function parseBrand(value: unknown, options: ParseBrandOptions): ParseResult<Org> {
@@ -68,7 +71,9 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
     }
     const pricing = { ...defaults.pricing, ...product.pricing } as Pricing;
     const at = `/products/${id}/pricing`;
-    const found = [...schemaProblems(validatePricing, pricing), ...(validatePricing(pricing) ? validatePricingConsistency(pricing) : [])];
+    const strategies = options.strategiesOf?.(String(id));
+    const valid = validatePricing(pricing);
+    const found = [...schemaProblems(validatePricing, pricing), ...(valid ? validatePricingConsistency(pricing) : []), ...(valid && strategies ? validateStrategyPricing(strategies, pricing) : [])];
     problems.push(...found.map((p) => ({ pointer: `${at}${p.pointer}`, reason: p.reason })));
     products[id] = { pricing, ageRule: productAgeRule(manifest, String(id)) };
   }

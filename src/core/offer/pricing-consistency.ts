@@ -25,6 +25,11 @@ export function validatePricingConsistency(pricing: Pricing): PricingProblem[] {
   const cltvs = pricing.cltvTiers.map((t) => ({ key: t.maxCltv, rateAdd: t.rateAdd }));
   if (!isMonotone(cltvs, 1)) add('/cltvTiers', 'maxCltv values must differ, and a higher maxCltv must not add less rate');
   if (pricing.maxCltv > Math.max(...cltvs.map((t) => t.key))) add('/maxCltv', 'maxCltv must be covered by a CLTV tier');
+  if (pricing.dscrTiers && pricing.minDscr !== undefined) {
+    const ratios = pricing.dscrTiers.map((t) => ({ key: t.minRatio, rateAdd: t.rateAdd }));
+    if (!isMonotone(ratios, -1)) add('/dscrTiers', 'minRatio values must differ, and a higher minRatio must not add more rate');
+    if (pricing.minDscr < Math.min(...ratios.map((t) => t.key))) add('/minDscr', 'minDscr must be covered by a DSCR tier');
+  }
   const fees = pricing.feeOptions.map((o) => o.originationFee);
   if (new Set(fees).size !== fees.length) add('/feeOptions', 'originationFee values must differ (they name the offers)');
   return problems;

@@ -1,6 +1,8 @@
 // Pricing an application from an organisation's rate sheet (the brand manifest's products[product].pricing over the defaults).
 // The same function runs on the server (the offers it stores) and may run in the browser (a
 // preview), so it is pure and deterministic: same pricing and facts, same offer set, ids included.
+// This is the `equity-income` pricing strategy (src/core/strategies/); its line cap, risk rate and
+// offer building are exported for the other strategies to share rather than copy.
 import type { Offer, OfferSet } from '../../generated/types/offer-set';
 import type { Pricing } from '../../generated/types/pricing';
 import { getTotalAmountFromDraw } from './draw';
@@ -19,7 +21,7 @@ export interface PricingFacts {
 type FeeOption = Pricing['feeOptions'][number];
 
 /** Float noise in a ratio such as 552500 / 650000, not a real difference in risk. */
-const ratioTolerance = 1e-9;
+export const ratioTolerance = 1e-9;
 
 /**
  * The offer set for an application: one offer per term and fee option whose largest line is at
@@ -59,13 +61,13 @@ export function assertPricingFacts(facts: PricingFacts): void {
 }
 
 /** The largest line before the DTI limit: maxLine, or the equity under maxCltv if smaller. */
-function getLineCap(pricing: Pricing, facts: PricingFacts): number {
+export function getLineCap(pricing: Pricing, facts: PricingFacts): number {
   const equityLine = floorToCents(facts.propertyValue * pricing.maxCltv - facts.lienBalance);
   return Math.min(pricing.maxLine, equityLine);
 }
 
 /** baseRate + score tier + CLTV tier, or null when the score or the CLTV falls in no tier. */
-function getRiskRate(pricing: Pricing, facts: PricingFacts, line: number): number | null {
+export function getRiskRate(pricing: Pricing, facts: PricingFacts, line: number): number | null {
   if (facts.creditScore < pricing.minCreditScore) return null;
   const scoreTier = pricing.creditScoreTiers
     .filter((t) => facts.creditScore >= t.minScore)
@@ -85,7 +87,7 @@ function getDtiLimitedLine(pricing: Pricing, facts: PricingFacts, rate: number, 
   return floorToCents(room / monthlyPayment(1, rate, term));
 }
 
-interface OfferTerms {
+export interface OfferTerms {
   term: number;
   option: FeeOption;
   baseRate: number;
@@ -93,7 +95,7 @@ interface OfferTerms {
   max: number;
 }
 
-function createOffer(pricing: Pricing, { term, option, baseRate, rate, max }: OfferTerms): Offer {
+export function createOffer(pricing: Pricing, { term, option, baseRate, rate, max }: OfferTerms): Offer {
   const discounts = pricing.discounts ?? [];
   const maxDraw = getMaxDraw(max, option.originationFee, pricing.ofeeMaxThreshold);
   return {
@@ -123,7 +125,7 @@ function getMaxDraw(line: number, originationFee: number, maxFee: number): numbe
   return fits ? amount : roundToCents(amount - 0.01);
 }
 
-function createOfferSet(pricing: Pricing, offers: Offer[], maxDtiUnlimited: boolean): OfferSet {
+export function createOfferSet(pricing: Pricing, offers: Offer[], maxDtiUnlimited: boolean): OfferSet {
   const offersByType: Record<string, Offer[]> = {};
   for (const offer of offers) (offersByType[offer.type] ??= []).push(offer);
   return {

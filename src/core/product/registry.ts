@@ -34,6 +34,9 @@ export const isCrypto = (registry: ProductRegistry, product: string): boolean =>
 /** The productType telemetry events carry for an application of this product. */
 export const telemetryProductType = (registry: ProductRegistry, product: string): string => registry.require(product).telemetryProductType;
 
+/** The named pricing and eligibility strategies a product's applications are priced and qualified with (src/core/strategies). */
+export const strategiesOf = (registry: ProductRegistry, product: string): ProductManifest['strategies'] => registry.require(product).strategies;
+
 /** The id of the table of one kind a product's applications use. */
 export const tableIdOf = (registry: ProductRegistry, product: string, kind: TableKind): string => registry.require(product).tables[kind];
 

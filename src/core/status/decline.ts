@@ -1,6 +1,6 @@
 // The statement of specific reasons of an adverse-action notice (Reg B, 12 CFR 1002.9(a)(2)(i)),
 // built from the decline reasons the server keeps on the application (the eligibility step's
-// reason codes, src/core/eligibility/assess.ts, and the pricing step's LINE_BELOW_MINIMUM). Each
+// reason codes, src/core/strategies/registry.ts `reasons`, and the pricing step's LINE_BELOW_MINIMUM). Each
 // code names where its facts came from, because a decline based even in part on a consumer report
 // needs the FCRA 615(a) disclosure (15 U.S.C. 1681m(a)) and one based on other facts does not.
 export type ReasonSource = 'creditReport' | 'application' | 'propertyRecords';
@@ -16,6 +16,12 @@ export const declineReasonSources = {
   // Monthly obligations are the credit report's.
   DTI_TOO_HIGH: 'creditReport',
   CREDIT_SCORE_TOO_LOW: 'creditReport',
+  // The rental-dscr strategy's own (src/core/strategies/rental-dscr.ts): the property's occupancy,
+  // rent and costs as the applicant, the lease and the valuation gave them.
+  OCCUPANCY_NOT_INVESTMENT: 'application',
+  RENT_UNKNOWN: 'application',
+  PROPERTY_COSTS_UNKNOWN: 'application',
+  DSCR_TOO_LOW: 'application',
   // No line reaches the minimum once equity (credit report liens) and income limits apply.
   LINE_BELOW_MINIMUM: 'creditReport',
 } as const satisfies Record<string, ReasonSource>;

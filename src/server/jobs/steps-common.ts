@@ -1,5 +1,6 @@
 // What every step runner shares: its dependencies, its result, and how an application's
 // applicant and property read as a provider request.
+import type { ProductRegistry } from '../../core/product/registry';
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ClosingClock } from '../closing-clock';
 import type { SensitiveCipher } from '../crypto/sensitive';
@@ -41,6 +42,8 @@ export interface StepDeps {
   copy?: Record<string, unknown>;
   /** The status machine of a product: its id and content hash are the documents' flow version. */
   machineOf?: (product: string) => { id: string } | undefined;
+  /** The products (their manifests name the pricing and eligibility strategies); the repository's own when absent. */
+  products?: ProductRegistry;
 }
 
 // What a step reads off the record is shared with the services (they may not import jobs/).

@@ -2,10 +2,12 @@
 // provider adapter or one pure rule and returns its outcome with the facts it learned; provider
 // calls carry an idempotency key, so a step retried after a crash pulls credit once.
 import { requireProductSettings } from '../../core/brand/product-settings';
-import { assessEligibility, type EligibilityFacts } from '../../core/eligibility/assess';
 import { plainDateIso, todayIso } from '../../core/logic/dates';
-import { priceOffers } from '../../core/offer/pricing';
 import type { StepName } from '../../core/status/steps';
+import { strategiesOf } from '../../core/product/registry';
+import { repoProducts } from '../products';
+import { resolveEligibilityStrategy, resolvePricingStrategy, type StrategyEligibilityFacts } from '../../core/strategies/registry';
+import { occupancyOf } from '../services/application-parts';
 import type { ApplicationRecord } from '../services/application-records';
 import { closingRunners } from './steps-closing';
 import { signingRunners } from './steps-signing';
@@ -20,9 +22,25 @@ export interface StepRunners {
   run(step: StepName, application: ApplicationRecord, idempotencyKey: string): Promise<StepResult>;
 }
 
-function eligibilityFacts(application: ApplicationRecord): EligibilityFacts {
+/** A number the pipeline stored as a fact, or undefined when it has not learned it. */
+const factNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/**
+ * Every fact any strategy reads; each strategy takes what it needs. The rent is the lease's when
+ * one was read, else the valuation's estimate (flows/dscr/README.md).
+ */
+function eligibilityFacts(application: ApplicationRecord): StrategyEligibilityFacts {
   const { facts, request } = application;
+  const rental = {
+    monthlyRent: factNumber(facts.leaseMonthlyRent) ?? factNumber(facts.rentEstimate),
+    monthlyTaxes: factNumber(facts.monthlyTaxes),
+    monthlyInsurance: factNumber(facts.monthlyInsurance),
+    monthlyDues: factNumber(facts.monthlyDues),
+  };
+  const occupancyType = occupancyOf(application);
   return {
+    ...(occupancyType !== undefined ? { occupancyType } : {}),
+    rental: Object.fromEntries(Object.entries(rental).filter(([, v]) => v !== undefined)),
     state: request.propertyRequest.state,
     dob: plainDateIso(request.profileRequest.dob),
     propertyValue: Number(facts.propertyValue),
@@ -82,14 +100,15 @@ export function createStepRunners(deps: StepDeps): StepRunners {
       // The organisation's age rule for the application's product (62 for an age-restricted variant).
       const { pricing, ageRule } = requireProductSettings(org.products, application.product, org.orgCode);
       const facts = { ...eligibilityFacts(application), ageRule };
-      const verdict = assessEligibility({ ...org.lending.eligibility, ...pricing }, facts, todayIso(deps.now()));
+      const strategy = resolveEligibilityStrategy(strategiesOf(deps.products ?? repoProducts(), application.product).eligibility);
+      const verdict = strategy.assess({ ...org.lending.eligibility, ...pricing }, facts, todayIso(deps.now()));
       const decision = verdict.eligible ? {} : { uwDecision: 'DECLINE', ineligibleReasons: verdict.reasons };
       return { outcome: verdict.eligible ? 'ELIGIBLE' : 'INELIGIBLE', facts: decision, detail: verdict };
     },
     async pricing(application) {
       const org = deps.brandOf(application.organizationCode);
       const { pricing } = requireProductSettings(org.products, application.product, org.orgCode);
-      const offerSet = priceOffers(pricing, eligibilityFacts(application));
+      const offerSet = resolvePricingStrategy(strategiesOf(deps.products ?? repoProducts(), application.product).pricing).price(pricing, eligibilityFacts(application));
       const priced = offerSet.offers.length > 0;
       return {
         outcome: pricingOutcome(priced, application.facts),
