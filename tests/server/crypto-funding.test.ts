@@ -1,12 +1,14 @@
 // A crypto HELOC funded (flows/crypto-heloc/README.md: "Where the draw goes: the applicant's
 // exchange account"), on each database: from a utm_source=cloc application through the exchange
 // disbursement (no bank numbers anywhere) to COMPLETE, the settlement sandbox paying the draw to
-// the exchange account once; and the /exchange page's answer, for its owner only.
+// the exchange account once; and the /exchange page's answer (the account and the draw, PENDING
+// then PAID), for its owner only, with nothing at the exchange for a HELOC paying a bank.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { advanceClock, notariseOnline, rescissionEnd, toBankingDayAfter, waitFor } from './closing-journey';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
+import { expectAnswer } from './api-contract';
 import { injectApi, linkPayroll, send, submitApplication, submitIdentity, type Api } from './journey';
 
 for (const target of databaseTargets()) {
@@ -53,9 +55,12 @@ for (const target of databaseTargets()) {
       );
 
     it('funds a crypto line into the exchange account, once, with no bank account on file', async () => {
-      const { uuid, api } = await atNoteSigning('cloc');
+      const { uuid, api, user } = await atNoteSigning('cloc');
       expect((await notariseOnline(api, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
       expect((await exchangeAccounts(api, uuid)).status).toBe('RESCISSION');
+      // The /exchange page's answer: the exchange account, and the draw waiting for funding.
+      const waiting = await expectAnswer(t, { method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: user.auth }, 200, 'api-exchange');
+      expect(waiting).toMatchObject({ uuid, account: { kind: 'EXCHANGE_ACCOUNT', currency: 'USD' }, draws: [{ status: 'PENDING', date: null }] });
       await toBankingDayAfter(api, uuid, await rescissionEnd(api, uuid));
       await waitFor(api, uuid, 'COMPLETE');
       const done = (await api.get(closingRoutes.closing.path({ uuid }))).body as { funded: { amount: number }; fundingAmount: number; disburseAccount: { source: string } };
@@ -67,9 +72,24 @@ for (const target of databaseTargets()) {
       expect(JSON.stringify(funding)).not.toMatch(/routingNumber|accountNumber/);
       const accounts = await t.db.query('select 1 from bank_accounts where application_uuid = $1', [uuid]);
       expect(accounts.rows).toHaveLength(0);
+      const paid = await expectAnswer(t, { method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: user.auth }, 200, 'api-exchange');
+      expect(paid.draws).toEqual([{ amount: done.fundingAmount, date: expect.any(String), status: 'PAID', referenceId: expect.stringMatching(/^XFER-/) }]);
+      // Owner only: another applicant gets the 404 of an application that does not exist.
+      const other = await registerUser(t.app);
+      expect((await t.app.inject({ method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: other.auth })).statusCode).toBe(404);
       // Moving the clock on funds nothing more.
       await advanceClock(api, uuid, 48);
       expect((await settlementRequests(uuid)).filter((r) => 'amount' in r)).toHaveLength(1);
     }, 120_000);
+
+    it('answers no exchange account and no draws for a HELOC whose draws go to a bank', async () => {
+      const user = await registerUser(t.app);
+      const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload: helocRequest() });
+      const { uuid } = created.json() as { uuid: string };
+      await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
+      const answer = await expectAnswer(t, { method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: user.auth }, 200, 'api-exchange');
+      expect(answer).toMatchObject({ uuid, account: null, draws: [] });
+      expect((await t.app.inject({ method: 'GET', url: apiRoutes.exchange.path({ uuid }) })).statusCode).toBe(401);
+    }, 60_000);
   });
 }
