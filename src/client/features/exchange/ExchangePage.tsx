@@ -16,7 +16,10 @@ import { isSignedIn } from '../../lib/auth-token';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { loginUrl } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
-import { money, pacific } from '../closing/closing-data';
+import { formatMoney } from '../../../core/offer/money';
+
+/** A draw's day, in Pacific Time as the closing screens show dates. */
+const day = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 
 const getJson = <T,>(path: string) => apiCall<T>('GET', path);
 
@@ -82,8 +85,8 @@ function ExchangeLine({ uuid }: { uuid: string }) {
           <TableBody>
             {data.draws.map((draw, i) => (
               <TableRow key={draw.referenceId ?? i}>
-                <TableCell>{money(draw.amount)}</TableCell>
-                <TableCell>{draw.date ? pacific(draw.date, false) : t('exchange.draws.pendingDate')}</TableCell>
+                <TableCell>{formatMoney(draw.amount, 2)}</TableCell>
+                <TableCell>{draw.date ? day(draw.date) : t('exchange.draws.pendingDate')}</TableCell>
                 <TableCell>{t(`exchange.draws.statuses.${draw.status}`)}</TableCell>
               </TableRow>
             ))}
