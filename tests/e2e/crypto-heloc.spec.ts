@@ -121,7 +121,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     const { funded } = (await api.get(closingRoutes.closing.path({ uuid }))).body as { funded: { amount: number } };
     await page.getByRole('button', { name: text('shell.menu.button') }).click();
     await page.getByRole('menuitem', { name: text('shell.menu.dashboard') }).click();
-    await page.getByRole('navigation', { name: text('auth.dashboard.exchangeNav') }).getByRole('link', { name: text('auth.dashboard.exchange') }).click();
+    await page.getByRole('navigation', { name: text('exchange.nav.label') }).getByRole('link', { name: text('exchange.nav.link') }).click();
     await expect(page).toHaveURL(new RegExp(`${pageRoutes.exchange}$`));
     await expect(page.getByRole('heading', heading('exchange.heading'))).toBeVisible();
     await expect(page.getByText(text('exchange.account.exchange'), { exact: true })).toBeVisible();
@@ -142,7 +142,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, HOME_PATH));
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: text('auth.dashboard.exchange') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text('exchange.nav.link') })).toHaveCount(0);
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, pageRoutes.exchange));
     await expect(page.getByRole('heading', heading('exchange.heading'))).toBeVisible();
     await expect(page.getByText(text('exchange.none'))).toBeVisible();

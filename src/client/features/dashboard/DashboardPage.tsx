@@ -3,6 +3,7 @@
 // section 4's rule) marked. Signed out, or a session the server no longer accepts (401): sign in
 // first, then come back.
 import '../../lib/screen/application-copy';
+import '../../lib/exchange-copy';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +51,9 @@ function Applications() {
       {data && applications.length === 0 && <Typography component="p">{t('auth.dashboard.none')}</Typography>}
       {/* Spec section 2's /exchange target, offered to an applicant with a crypto-backed line (its isCrypto). */}
       {applications.some((a) => a.isCrypto) && (
-        <Box component="nav" aria-label={t('auth.dashboard.exchangeNav')} sx={{ mb: 2 }}>
+        <Box component="nav" aria-label={t('exchange.nav.label')} sx={{ mb: 2 }}>
           <Link component={RouterLink} to={pageRoutes.exchange}>
-            {t('auth.dashboard.exchange')}
+            {t('exchange.nav.link')}
           </Link>
         </Box>
       )}

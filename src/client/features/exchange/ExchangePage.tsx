@@ -2,7 +2,7 @@
 // (the product's isCrypto in the list answer), the account its draws are paid to and the draws
 // themselves (GET .../{uuid}/exchange: amount, date, status). An applicant without such a line is
 // told plainly that there is nothing here. Signed out: sign in first, then come back.
-import './exchange-copy';
+import '../../lib/exchange-copy';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
