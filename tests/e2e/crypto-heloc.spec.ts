@@ -1,12 +1,19 @@
 // A crypto HELOC as a new applicant goes through it (flows/crypto-heloc/README.md), by labels and
 // roles only, on two brands: from a `?utm_source=cloc` registration link, the crypto terms read and
 // acknowledged before the offer is accepted (Accept refuses without them), then to `complete`, the
-// draw sent to the exchange account and no routing number ever asked. axe at 1280 and 320 px on
+// draw paid to the exchange account (funded on the sandbox's clock) and no routing number ever
+// asked; then /exchange from the dashboard shows that draw, and an applicant without a crypto line
+// sees no Exchange entry and is told /exchange has nothing for them. axe at 1280 and 320 px on
 // the new screens; screenshots of them at 390 and 1280 px in the test's output folder.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { playwrightApi } from './api';
-import { consentAndSign, notariseOnline, seeScreen } from './closing-screens';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
+import { HOME_PATH } from '../../src/core/contract/ids';
+import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
+import { formatMoney } from '../../src/core/offer/money';
+import { helocRequest, strongPassword } from '../server/harness';
+import { completeAndFunded, consentAndSign, notariseOnline, seeScreen } from './closing-screens';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
 import { answerRegistration } from './registration';
 
@@ -103,10 +110,43 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByText(text('closing.bank.confirm.accountExchange'), { exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: text('closing.bank.confirm.agree') }).check();
     await page.getByRole('button', { name: text('closing.bank.confirm.submit') }).click();
-    await seeScreen(page, uuid, 'complete', text('closing.complete.heading'));
+    // Funded like the HELOC walk: the rescission passed on the sandbox's clock, the draw paid.
+    await completeAndFunded(page, api, uuid);
 
     // Never asked for a routing number: no bank screen on the way, no such field on any.
     expect(visited.filter((url) => /\/bank\/(disburse|manual-disburse)$/.test(url))).toEqual([]);
     await expect(page.getByRole('textbox', { name: /routing/i })).toHaveCount(0);
+
+    // /exchange from the dashboard's navigation: the exchange account and the draw paid to it.
+    const { funded } = (await api.get(closingRoutes.closing.path({ uuid }))).body as { funded: { amount: number } };
+    await page.getByRole('button', { name: text('shell.menu.button') }).click();
+    await page.getByRole('menuitem', { name: text('shell.menu.dashboard') }).click();
+    await page.getByRole('navigation', { name: text('exchange.nav.label') }).getByRole('link', { name: text('exchange.nav.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`${pageRoutes.exchange}$`));
+    await expect(page.getByRole('heading', heading('exchange.heading'))).toBeVisible();
+    await expect(page.getByText(text('exchange.account.exchange'), { exact: true })).toBeVisible();
+    const draw = page.getByRole('table', { name: text('exchange.draws.caption') }).getByRole('row').nth(1);
+    await expect(draw.getByRole('cell')).toHaveText([formatMoney(funded.amount, 2), /\d{4}$/, text('exchange.draws.statuses.PAID')]);
+    await axeAndShots(page, `${orgCode}-exchange`);
+  });
+
+  test(`an applicant without a crypto line on ${orgCode}: no Exchange entry, and /exchange says there is nothing there`, async ({ page, baseURL, request }) => {
+    const org = { 'x-org': orgCode };
+    const registered = await request.post(apiRoutes.register.path({}), { headers: org, data: { email: `plain-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { jwt } = (await registered.json()) as { jwt: string };
+    const created = await request.post(`${apiRoutes.create.path({})}?state=CA`, { headers: { ...org, authorization: `Bearer ${jwt}` }, data: helocRequest() });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+    const { hostPrefix } = brandOf(orgCode);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, HOME_PATH));
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: text('exchange.nav.link') })).toHaveCount(0);
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, pageRoutes.exchange));
+    await expect(page.getByRole('heading', heading('exchange.heading'))).toBeVisible();
+    await expect(page.getByText(text('exchange.none'))).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await axeAndShots(page, `${orgCode}-exchange-none`);
   });
 }

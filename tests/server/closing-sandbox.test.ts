@@ -71,11 +71,22 @@ describe('sandbox closing providers', () => {
 
   it('funds once per idempotency key and keeps no account number in its ledger', async () => {
     const uuid = '00000000-0000-4000-8000-000000000004';
-    const request = { idempotencyKey: `${uuid}:FUNDING_DECISION:9`, applicationUuid: uuid, address, amount: 1000, account: { routingNumber: '011000015', accountNumber: '99988877766' } };
+    const request = { idempotencyKey: `${uuid}:FUNDING_DECISION:9`, applicationUuid: uuid, address, amount: 1000, destination: { kind: 'BANK_ACCOUNT' as const, routingNumber: '011000015', accountNumber: '99988877766' } };
     const first = await sandbox.settlement.fund(request);
     expect(await sandbox.settlement.fund(request)).toEqual(first);
     expect(await countLedgerRows(opened.db, 'settlement', request.idempotencyKey)).toBe(1);
     const { rows } = await opened.db.query<{ request: string }>("select request::text as request from provider_ledger where provider = 'settlement'");
     expect(rows.map((r) => r.request).join('')).not.toContain('99988877766');
+  });
+
+  it('pays the exchange account with no bank numbers, once per key, and refuses a bank account whose routing number fails the checksum', async () => {
+    const uuid = '00000000-0000-4000-8000-000000000005';
+    const request = { idempotencyKey: `${uuid}:FUNDING_DECISION:9`, applicationUuid: uuid, address, amount: 2500, destination: { kind: 'EXCHANGE_ACCOUNT' as const, currency: 'USD' as const } };
+    const first = await sandbox.settlement.fund(request);
+    expect(first).toMatchObject({ outcome: 'FUNDED', amount: 2500, referenceId: expect.stringMatching(/^XFER-[0-9]{10}$/) });
+    expect(await sandbox.settlement.fund(request)).toEqual(first);
+    expect(await countLedgerRows(opened.db, 'settlement', request.idempotencyKey)).toBe(1);
+    const bad = { ...request, idempotencyKey: `${uuid}:FUNDING_DECISION:10`, destination: { kind: 'BANK_ACCOUNT' as const, routingNumber: '011000016', accountNumber: '99988877766' } };
+    await expect(sandbox.settlement.fund(bad)).rejects.toMatchObject({ name: 'ProviderError', retryable: false, status: 422 });
   });
 });

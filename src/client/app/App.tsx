@@ -34,6 +34,7 @@ const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPas
 // The legal pages and registration's side pages (spec section 2's public routes): one lazy module.
 const LegalPage = lazyWithReload(() => import('../features/legal/LegalPages'));
 const LEGAL_PAGES = ['communications', 'licenses', 'terms', 'privacy', 'comingSoon', 'accountSetup', 'registerSupport'] as const;
+const ExchangePage = lazyWithReload(() => import('../features/exchange/ExchangePage').then((m) => ({ default: m.ExchangePage })));
 const NotificationsPage = lazyWithReload(() => import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 // The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
 const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
@@ -98,6 +99,7 @@ export function App() {
               <Route key={name} path={pageRoutes[name]} element={<LegalPage page={name} />} />
             ))}
             <Route path={pageRoutes.notifications} element={<NotificationsPage />} />
+            <Route path={pageRoutes.exchange} element={<ExchangePage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
             <Route path="*" element={<NotFound />} />

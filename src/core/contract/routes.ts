@@ -37,6 +37,8 @@ export const apiRoutes = {
   resumeEmail: route<'uuid'>(`${APPLICATION}/:uuid/resume-email`),
   /** PATCH: the experiments this application was exposed to (spec section 7), once per experiment. */
   experiments: route<'uuid'>(`${APPLICATION}/:uuid/experiments`),
+  /** Ours: the /exchange page's answer, the line's draws paid to the applicant's exchange account. */
+  exchange: route<'uuid'>(`${APPLICATION}/:uuid/exchange`),
   status: route<'uuid'>('/service-krang-heloc/borrower/secure/api/v1/:uuid/status'),
   profile: route(PROFILE),
   profileConsentTypes: route(`${PROFILE}/consent-types`),
@@ -119,6 +121,8 @@ export const pageRoutes = {
   resetPassword: `${APPLICATION_BASE_PATH}/auth/reset-password`,
   /** The Electronic Communications Policy (spec section 2): the registration's consent links here. */
   communications: '/communications',
+  /** Spec section 2's /exchange navigation target: a crypto-backed line's draws paid to the exchange account. */
+  exchange: `${APPLICATION_BASE_PATH}/exchange`,
   /** Every notification of the signed-in person (the bell's 'View All'). */
   notifications: '/notifications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */

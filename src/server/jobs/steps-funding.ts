@@ -3,10 +3,12 @@
 // recording, the funding gate and funding. Time is the application's closing clock (injected;
 // the sandbox moves it), and recording and funding run only on banking business days
 // (src/core/calendar). Funding calls the settlement provider with the step's idempotency key, so a
-// retried or restarted job funds once.
+// retried or restarted job funds once, and pays the draw where the recorded disbursement account
+// says: a bank account, or a crypto-backed line's exchange account (src/core/bank/draw-destination).
 import { isBankingBusinessDay, rescissionEndsAt, zonedDate } from '../../core/calendar/business-days';
 import { openAccount } from '../crypto/bank-accounts';
-import type { NotaryLocation } from '../providers/closing-types';
+import type { DrawDestination, NotaryLocation } from '../providers/closing-types';
+import { EXCHANGE_CURRENCY, recordedDestination } from '../../core/bank/draw-destination';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, propertyAddress, type Runner, type StepDeps } from './steps-common';
 import { hasRescission, occupancyOf } from '../services/application-parts';
@@ -88,17 +90,22 @@ export function fundingRunners(deps: StepDeps): Record<FundingStep, Runner> {
       const now = await clockOf(application);
       // Checked again here: no funding before the rescission has ended, whatever came before.
       if (!mayFund(application.facts, now)) return { outcome: 'WAIT', detail: { now: now.toISOString() } };
-      const account = await openAccount(deps.db, deps.sensitive, application.uuid, 'DISBURSE');
-      if (!account?.routingNumber) throw new Error(`application ${application.uuid} has no disbursement account to fund`);
       const amount = Number((application.facts.selectedOffer as { amount?: number } | undefined)?.amount ?? 0);
-      const result = await deps.providers.settlement.fund({
-        idempotencyKey,
-        applicationUuid: application.uuid,
-        address: propertyAddress(application),
-        amount,
-        account: { routingNumber: account.routingNumber, accountNumber: account.accountNumber },
-      });
-      return { outcome: 'FUNDED', facts: { funded: { amount: result.amount, fundedAt: now.toISOString(), referenceId: result.referenceId } }, detail: { amount: result.amount, referenceId: result.referenceId } };
+      const destination = await drawDestination(deps, application);
+      const result = await deps.providers.settlement.fund({ idempotencyKey, applicationUuid: application.uuid, address: propertyAddress(application), amount, destination });
+      const funded = { amount: result.amount, fundedAt: now.toISOString(), referenceId: result.referenceId, destination: destination.kind };
+      return { outcome: 'FUNDED', facts: { funded }, detail: { amount: result.amount, referenceId: result.referenceId, destination: destination.kind } };
     },
   };
+}
+
+/**
+ * Where the draw goes, from the disbursement account the application recorded: the exchange
+ * account (no numbers), or the bank account's full numbers, opened only for this call.
+ */
+async function drawDestination(deps: StepDeps, application: ApplicationRecord): Promise<DrawDestination> {
+  if (recordedDestination(application.facts) === 'EXCHANGE_ACCOUNT') return { kind: 'EXCHANGE_ACCOUNT', currency: EXCHANGE_CURRENCY };
+  const account = await openAccount(deps.db, deps.sensitive, application.uuid, 'DISBURSE');
+  if (!account?.routingNumber) throw new Error(`application ${application.uuid} has no disbursement account to fund`);
+  return { kind: 'BANK_ACCOUNT', routingNumber: account.routingNumber, accountNumber: account.accountNumber };
 }

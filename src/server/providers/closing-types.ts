@@ -2,6 +2,7 @@
 // bank-data provider that links an account, and settlement (recording the lien, funding the
 // line). Each behind an interface like the others (types.ts), with a sandbox and an HTTP adapter.
 import type { Address, Applicant } from './party-types';
+import type { EXCHANGE_CURRENCY } from '../../core/bank/draw-destination';
 import type { ApiCompleteEnotary } from '../../generated/types/api-complete-enotary';
 
 interface Adapter {
@@ -67,9 +68,19 @@ export interface BankData extends Adapter {
 export interface Settlement extends Adapter {
   /** Records the lien with the county. */
   record(request: ApplicationCall & { address: Address }): Promise<{ outcome: 'RECORDED' | 'WAIT'; instrumentNumber?: string }>;
-  /** Sends the initial draw to the disbursement account, once per key. */
-  fund(request: ApplicationCall & { address: Address; amount: number; account: { routingNumber: string; accountNumber: string } }): Promise<{ outcome: 'FUNDED'; amount: number; referenceId: string }>;
+  /** Sends the initial draw to the disbursement account (a bank account or the exchange account), once per key. */
+  fund(request: ApplicationCall & { address: Address; amount: number; destination: DrawDestination }): Promise<{ outcome: 'FUNDED'; amount: number; referenceId: string }>;
 }
+
+/**
+ * Where a draw is paid (src/core/bank/draw-destination.ts decides which from the recorded
+ * disbursement account): a bank account by its full numbers (opened only for the call), or the
+ * applicant's account at the brand's exchange, which the exchange knows by the application and
+ * which takes US dollars (flows/crypto-heloc/README.md); it has no bank numbers.
+ */
+export type DrawDestination =
+  | { kind: 'BANK_ACCOUNT'; routingNumber: string; accountNumber: string }
+  | { kind: 'EXCHANGE_ACCOUNT'; currency: typeof EXCHANGE_CURRENCY };
 
 /** Where the applicant was (api-complete-enotary's location). */
 export type NotaryLocation = ApiCompleteEnotary['location'];

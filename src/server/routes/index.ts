@@ -6,6 +6,7 @@ import { applicationRoutes } from './application';
 import { applicationEventRoutes } from './application-events';
 import { brandAssetRoutes } from './brand-assets';
 import { closingRoutes } from './closing';
+import { exchangeRoutes } from './exchange';
 import { commsRoutes } from './comms';
 import { closingDocumentRoutes } from './closing-documents';
 import { documentRoutes } from './documents';
@@ -56,6 +57,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     addressRoutes(ctx),
     incomeLinkRoutes(ctx),
     closingRoutes(ctx),
+    exchangeRoutes(ctx),
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
     staffFlagRoutes(ctx),

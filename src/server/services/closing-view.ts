@@ -9,12 +9,12 @@ import type { Queryable } from '../store/db';
 import type { ApplicationRecord } from './application-records';
 import { MANUAL_NOTARY_FEE } from './event-actions';
 import { hasRescission } from './application-parts';
+import { paysExchange } from '../../core/bank/draw-destination';
 
 export const ENOTARY_HOURS_TEXT = 'Monday-Saturday 6 am-6 pm Pacific';
 
 /** A crypto-backed line's draw goes to the exchange account (recordExchangeDisburse): no bank numbers to show. */
 const EXCHANGE_ACCOUNT = { mask: '', routingMask: null, source: 'EXCHANGE', accountType: 'EXCHANGE' } as const;
-const isExchange = (facts: Record<string, unknown>) => (facts.disburseAccount as { source?: unknown } | undefined)?.source === 'EXCHANGE';
 
 export async function closingView(db: Queryable, record: ApplicationRecord, now: Date): Promise<ApiClosing> {
   const { facts } = record;
@@ -30,7 +30,7 @@ export async function closingView(db: Queryable, record: ApplicationRecord, now:
     enotary: { open: isWithinEnotaryHours(now), hours: ENOTARY_HOURS_TEXT },
     manualNotaryFee: MANUAL_NOTARY_FEE,
     reservation: reservation ? { slotId: reservation.slotId, startsAt: reservation.startsAt, notaryName: reservation.notaryName } : null,
-    disburseAccount: isExchange(facts)
+    disburseAccount: paysExchange(facts)
       ? EXCHANGE_ACCOUNT
       : account
       ? { mask: account.accountLast4, routingMask: account.routingLast4 ?? null, source: account.source, accountType: account.accountType, ...(account.institution ? { institution: account.institution } : {}) }

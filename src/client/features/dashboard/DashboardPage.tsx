@@ -3,11 +3,12 @@
 // section 4's rule) marked. Signed out, or a session the server no longer accepts (401): sign in
 // first, then come back.
 import '../../lib/screen/application-copy';
+import '../../lib/exchange-copy';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Alert, Box, Container, Typography } from '@mui/material';
+import { Alert, Box, Container, Link, Typography } from '@mui/material';
 import { HOME_PATH } from '../../../core/contract/ids';
 import { chooseActiveApplication } from '../../../core/status/routing';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
@@ -16,7 +17,7 @@ import { isSignedIn, storeToken } from '../../lib/auth-token';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { loginUrl } from '../../lib/login-url';
 import { PageHeading } from '../../lib/PageHeading';
-import { apiRoutes } from '../../../core/contract/routes';
+import { apiRoutes, pageRoutes } from '../../../core/contract/routes';
 import { ApplicationCard } from './ApplicationCard';
 
 export const APPLICATIONS_API = apiRoutes.list.path({});
@@ -48,6 +49,14 @@ function Applications() {
       <PageHeading text={t('auth.dashboard.heading')} sx={{ mb: 2 }} />
       {error && !expired && <Alert severity="error">{(error as Error).message}</Alert>}
       {data && applications.length === 0 && <Typography component="p">{t('auth.dashboard.none')}</Typography>}
+      {/* Spec section 2's /exchange target, offered to an applicant with a crypto-backed line (its isCrypto). */}
+      {applications.some((a) => a.isCrypto) && (
+        <Box component="nav" aria-label={t('exchange.nav.label')} sx={{ mb: 2 }}>
+          <Link component={RouterLink} to={pageRoutes.exchange}>
+            {t('exchange.nav.link')}
+          </Link>
+        </Box>
+      )}
       {applications.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {applications.map((a) => (

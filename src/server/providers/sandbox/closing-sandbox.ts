@@ -1,14 +1,15 @@
 // The sandbox's closing providers: a notary (documents, open slots, an eNotary video session with
 // an identity quiz), a bank-data provider (accounts with made-up numbers that pass the ABA
-// checksum) and settlement (recording, funding). Deterministic from the persona table and the
-// application; every call that acts goes through the ledger, so a retried call acts once.
+// checksum) and settlement (recording; funding to a bank account or the exchange account).
+// Deterministic from the persona table and the application; every call that acts goes through the ledger, so a retried call acts once.
 import { createHash } from 'node:crypto';
-import { abaCheckDigit } from '../../../core/bank/aba';
+import { abaCheckDigit, isAbaRoutingNumber } from '../../../core/bank/aba';
 import { addBusinessDays, isBankingBusinessDay, isoDateOf, zonedDate, zonedInstant } from '../../../core/calendar/business-days';
 import type { Db } from '../../store/db';
 import type { BankData, LinkedAccount, Notary, QuizQuestion, Settlement } from '../closing-types';
 import { matchPersonas, overlay } from './answers';
 import { answerOnce } from './ledger';
+import { ProviderError } from '../types';
 import type { Persona } from './personas';
 
 export const SANDBOX_NOTARY_VIDEO_PATH = '/sandbox/notary/video';
@@ -112,7 +113,14 @@ export function createSandboxClosingProviders(
         return answerOnce(db, 'settlement', request, () => ({ outcome: 'RECORDED' as const, instrumentNumber: `SBX-${digitsOf(request.idempotencyKey, 8)}` }));
       },
       async fund(request) {
-        const answer = await answerOnce(db, 'settlement', request, () => ({ outcome: 'FUNDED' as const, amount: request.amount, referenceId: `FUND-${digitsOf(request.idempotencyKey, 10)}` }));
+        // Either destination settles: a bank account by its numbers (a routing number failing the
+        // ABA checksum is refused, as a bank would), or the exchange account, which needs none.
+        const { destination } = request;
+        if (destination.kind === 'BANK_ACCOUNT' && !isAbaRoutingNumber(destination.routingNumber)) {
+          throw new ProviderError('settlement: the bank account has no valid routing number', { provider: 'settlement', failure: 'http_status', status: 422, retryable: false });
+        }
+        const prefix = destination.kind === 'EXCHANGE_ACCOUNT' ? 'XFER' : 'FUND';
+        const answer = await answerOnce(db, 'settlement', request, () => ({ outcome: 'FUNDED' as const, amount: request.amount, referenceId: `${prefix}-${digitsOf(request.idempotencyKey, 10)}` }));
         // The Slow persona waits after the money has gone out: a kill then lands between the
         // provider's funding and our commit, the case the idempotency key exists for.
         await pause(matchPersonas(personas, { street1: request.address.street1 }));
