@@ -81,11 +81,11 @@ describe('crypto HELOC disbursement', () => {
   });
 
   it('lets only a crypto line send its draw to the exchange, and then choose payments without a routing number', () => {
-    expect(allowedEvents(machine, 'DISBURSEMENT_ACCOUNT', { facts: {}, product: 'heloc' })).not.toContain('CONFIRM_EXCHANGE_DISBURSE');
-    expect(transition(machine, 'DISBURSEMENT_ACCOUNT', 'CONFIRM_EXCHANGE_DISBURSE', { facts: {}, product: 'heloc' })).toMatchObject({ ok: false, guard: 'cryptoBacked' });
-    expect(allowedEvents(machine, 'DISBURSEMENT_ACCOUNT', { facts: {}, product: 'crypto-heloc' })).toContain('CONFIRM_EXCHANGE_DISBURSE');
-    expect(transition(machine, 'DISBURSEMENT_ACCOUNT', 'CONFIRM_EXCHANGE_DISBURSE', { facts: {}, product: 'crypto-heloc' })).toMatchObject({ ok: true, status: 'AUTOPAY_ACCOUNT', actions: ['recordExchangeDisburse'] });
+    expect(allowedEvents(machine, 'DISBURSEMENT_ACCOUNT', { facts: {}, isCrypto: false })).not.toContain('CONFIRM_EXCHANGE_DISBURSE');
+    expect(transition(machine, 'DISBURSEMENT_ACCOUNT', 'CONFIRM_EXCHANGE_DISBURSE', { facts: {}, isCrypto: false })).toMatchObject({ ok: false, guard: 'cryptoBacked' });
+    expect(allowedEvents(machine, 'DISBURSEMENT_ACCOUNT', { facts: {}, isCrypto: true })).toContain('CONFIRM_EXCHANGE_DISBURSE');
+    expect(transition(machine, 'DISBURSEMENT_ACCOUNT', 'CONFIRM_EXCHANGE_DISBURSE', { facts: {}, isCrypto: true })).toMatchObject({ ok: true, status: 'AUTOPAY_ACCOUNT', actions: ['recordExchangeDisburse'] });
     const exchange = { disburseAccount: { source: 'EXCHANGE' }, hasRoutingNumber: false };
-    expect(transition(machine, 'AUTOPAY_ACCOUNT', 'CHOOSE_PAYMENT', { facts: exchange, product: 'crypto-heloc' })).toMatchObject({ ok: true, status: 'VERIFIED_AUTOPAY_ACCOUNT' });
+    expect(transition(machine, 'AUTOPAY_ACCOUNT', 'CHOOSE_PAYMENT', { facts: exchange, isCrypto: true })).toMatchObject({ ok: true, status: 'VERIFIED_AUTOPAY_ACCOUNT' });
   });
 });
