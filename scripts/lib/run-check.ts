@@ -104,8 +104,11 @@ export function runCheck(root = repoRoot): CheckReport {
     add(file, parsed.problems);
     if (parsed.ok) machines.push({ file, machine: parsed.value });
   }
-  // The form screens of a product folder: the flows beside its status-to-screen table.
-  const flowsIn = (dir: string) => [...flows.values()].filter((f) => flowFiles.some((file) => dirname(file) === dir && basename(file) === `${f.id}.flow.json`));
+  // The form screens a machine or status-to-screen table may name: the flows of every product
+  // folder. A flow's id and screen are unique across flows/ (checked above) and the page draws a
+  // screen by its name wherever its flow lives, so a product reuses another's forms (DSCR the
+  // HELOC's contact, social, co-deed...) as it reuses its tables, by name.
+  const flowsIn = (_dir: string) => [...flows.values()];
   const schemaIds = new Set(listFiles('schemas', '.schema.json', root).map((f) => (read(f) as { $id?: string } | undefined)?.$id ?? ''));
   for (const { file, machine } of machines) add(file, machineReferenceProblems(machine, flowsIn(dirname(file)), schemaIds));
   const tableIds: Record<TableKind, string[]> = { statusMachine: machines.map((m) => m.machine.id), statusScreens: [], applicationProgress: [], dashboardStages: [], conditionCategories: [], statusNotifications: [], participants: [], featureFlags: [] };

@@ -236,9 +236,9 @@ describe('npm run check', () => {
     },
     {
       rejects: 'a flow of a product no folder holds',
-      change: (flow) => (flow.product = 'dscr'),
+      change: (flow) => (flow.product = 'no-such-product'),
       pointer: '/product',
-      reason: 'no product folder holds "dscr" (flows/<product>/product.json)',
+      reason: 'no product folder holds "no-such-product" (flows/<product>/product.json)',
     },
     {
       rejects: 'an unknown screen for unknown statuses',

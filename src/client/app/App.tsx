@@ -15,7 +15,7 @@ import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
 import { usePageViews } from '../lib/page-views';
-import { isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
+import { APPLICATION_BASE_PATH, isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
 import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
 import { useFlagState } from '../lib/flags';
 import { MaintenanceScreen } from '../lib/maintenance-screen';
@@ -45,8 +45,9 @@ const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole
 // The co-signer area (issue 16): its pages, words and viewer load on demand (./signer-entry).
 const SignerArea = lazyWithReload(() => import('./signer-entry').then((m) => m.loadSignerArea()));
 
-// The logo leads back to the start of the journey: the first flow (registration).
-const startPath = flowRoutes[0]?.basePath ?? '/';
+// The logo leads back to the start of the journey: the first flow of the application area
+// (registration), not another product's entry that sorts before it (flows/dscr).
+const startPath = (flowRoutes.find((r) => r.basePath.startsWith(`${APPLICATION_BASE_PATH}/`)) ?? flowRoutes[0])?.basePath ?? '/';
 
 // The income providers' returns: outside /{uuid}, the application is the one kept in heloc_uuid.
 const PointservCallback = lazyWithReload(() => import('../features/income/IncomeCallback').then((m) => ({ default: m.PointservCallback })));

@@ -4,17 +4,25 @@
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import type { Answers } from '../flow/types';
 
-export function answersOfHelocRequest(body: ApiCreateHelocRequest): Answers {
+export function answersOfHelocRequest(body: ApiCreateHelocRequest, requestAnswers: readonly string[] = []): Answers {
   const consented = (type: string) => body.consentRequests.some((c) => c.type === type && c.accepted);
+  // Only the answers the flow says its create request carries; the fields below always win.
+  const sent = (body.answers ?? {}) as Record<string, unknown>;
+  const extra = Object.fromEntries(requestAnswers.filter((name) => Object.hasOwn(sent, name)).map((name) => [name, sent[name]]));
   return {
+    ...extra,
     propertyAddress: body.propertyRequest,
     ...(body.homeAddress ? { homeAddress: body.homeAddress } : {}),
     isListedForSale: body.propertyListedForSale ? 'YES' : 'NO',
-    income: {
-      income: body.income.incomePrimary,
-      ...(body.income.incomeOther !== undefined ? { otherIncome: body.income.incomeOther } : {}),
-      employmentType: body.employmentType,
-    },
+    ...(body.income
+      ? {
+          income: {
+            income: body.income.incomePrimary,
+            ...(body.income.incomeOther !== undefined ? { otherIncome: body.income.incomeOther } : {}),
+            employmentType: body.employmentType,
+          },
+        }
+      : {}),
     name: body.profileRequest.name,
     dob: body.profileRequest.dob,
     ...(body.profileRequest.phoneNumber ? { phoneNumber: body.profileRequest.phoneNumber } : {}),

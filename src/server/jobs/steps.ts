@@ -7,7 +7,7 @@ import type { StepName } from '../../core/status/steps';
 import { strategiesOf } from '../../core/product/registry';
 import { repoProducts } from '../products';
 import { resolveEligibilityStrategy, resolvePricingStrategy, type StrategyEligibilityFacts } from '../../core/strategies/registry';
-import { occupancyOf } from '../services/application-parts';
+import { occupancyOf, statedIncome } from '../services/application-parts';
 import type { ApplicationRecord } from '../services/application-records';
 import { closingRunners } from './steps-closing';
 import { signingRunners } from './steps-signing';
@@ -46,7 +46,7 @@ function eligibilityFacts(application: ApplicationRecord): StrategyEligibilityFa
     propertyValue: Number(facts.propertyValue),
     lienBalance: Number(facts.lienBalance ?? 0),
     creditScore: Number(facts.creditScore),
-    annualIncome: request.income.incomePrimary + (request.income.incomeOther ?? 0),
+    annualIncome: statedIncome(application),
     monthlyDebt: Number(facts.monthlyDebt ?? 0),
     ...(typeof facts.lastTransferDate === 'string' ? { lastTransferDate: facts.lastTransferDate } : {}),
     ...(typeof facts.lastHelocOpenedDate === 'string' ? { lastHelocOpenedDate: facts.lastHelocOpenedDate } : {}),

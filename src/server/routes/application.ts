@@ -9,7 +9,7 @@ import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
 import { readsClock, toApiApplication, toApiStatus } from '../services/application-views';
-import { abilityToStart, createApplication, listApplications } from '../services/applications';
+import { abilityToStart, checkNamedProduct, createApplication, listApplications } from '../services/applications';
 import { consentDocuments } from '../services/consent-documents';
 import { linkOriginOf } from '../links';
 import { limitResumeMail, mailResumeLink } from '../services/resume-mail';
@@ -24,20 +24,22 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
   const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx, request);
 
   return async (app) => {
-    app.post<{ Body: ApiCreateHelocRequest; Querystring: { state: string } }>(
+    app.post<{ Body: ApiCreateHelocRequest; Querystring: { state: string; product?: string } }>(
       apiRoutes.create.pattern,
       { onRequest: secure, schema: routeSchema({ body: 'api-create-heloc-request', querystring: 'api-create-heloc-query' }) },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
+        const brand = ctx.orgs.forRequest(request);
+        if (request.query.product !== undefined) checkNamedProduct(ctx, brand, request.query.product);
         const { application, created } = await createApplication(ctx, {
           identityUuid: sessionOf(request).identityUuid,
-          brand: ctx.orgs.forRequest(request),
+          brand,
           state: request.query.state,
           body: request.body,
           ...(typeof key === 'string' && key ? { idempotencyKey: key.slice(0, 200) } : {}),
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
           origin: { protocol: request.protocol, host: request.headers.host ?? '' },
-          product: apiRoutes.create.product,
+          product: request.query.product ?? apiRoutes.create.product,
         });
         return reply.code(created ? 201 : 200).send(toApiApplication(application));
       },

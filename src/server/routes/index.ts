@@ -68,6 +68,6 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     participantRoutes(ctx),
     bannerRoutes(ctx),
     notificationRoutes(ctx),
-    legacyPageRoutes(),
+    legacyPageRoutes([...ctx.flows.values()].flatMap((f) => (f.basePath ? [f.basePath] : []))),
   ];
 }

@@ -3,7 +3,8 @@
 // - /account/heloc-signer and everything under it go to /heloc-signer, the rest of the path and the
 //   query string kept;
 // - /account/register goes to the registration flow (/account/heloc/register), the query kept;
-// - the root, /account and any other path under /account (not the application area itself) leave
+// - the root, /account and any other path under /account (not the application area itself, nor a
+//   flow's own pages: a product's registration such as /account/dscr/register) leave
 //   for the application area's front door, which resumes the applicant's application or shows the
 //   dashboard (sign-in first when signed out), the query kept.
 // Every Location is one of our own paths plus the request's query string: nothing of the requested
@@ -29,12 +30,15 @@ const inApplicationArea = (path: string) => path === APPLICATION_BASE_PATH || pa
 const redirect = (reply: FastifyReply, code: 301 | 302, location: string) =>
   reply.code(code).header('location', location).header('cache-control', 'no-cache').send();
 
-export function legacyPageRoutes(): FastifyPluginAsync {
+/** `flowPaths`: every flow's basePath, pages the router draws (under /account for another product). */
+export function legacyPageRoutes(flowPaths: readonly string[] = []): FastifyPluginAsync {
+  const isFlowPage = (path: string) => flowPaths.some((base) => path === base || path.startsWith(`${base}/`));
   const signer = (request: FastifyRequest, reply: FastifyReply) => redirect(reply, 301, movedPath(request.url, LEGACY_SIGNER_BASE, SIGNER_BASE));
   const register = (request: FastifyRequest, reply: FastifyReply) => redirect(reply, 301, `${pageRoutes.register}${queryOf(request.url)}`);
   // 302: where the front door leads depends on who is signed in, so browsers must not remember it.
   const frontDoor = (request: FastifyRequest, reply: FastifyReply) => {
-    if (inApplicationArea(pathOf(request.url))) return reply.callNotFound();
+    const path = pathOf(request.url);
+    if (inApplicationArea(path) || isFlowPage(path)) return reply.callNotFound();
     return redirect(reply, 302, `${pageRoutes.resume}${queryOf(request.url)}`);
   };
   return async (app) => {

@@ -15,9 +15,9 @@ export function applicantOf(application: ApplicationRecord): Applicant {
   return { firstName: name.firstName, lastName: name.lastName, dob: plainDateIso(dob) };
 }
 
-/** Yearly income the applicant stated at pre-qualification. */
-export function statedIncome(application: ApplicationRecord): number {
-  const { incomePrimary, incomeOther } = application.request.income;
+/** Yearly income the applicant stated at pre-qualification (0 when the product's registration asks none). */
+export function statedIncome(application: Pick<ApplicationRecord, 'request'>): number {
+  const { incomePrimary = 0, incomeOther } = application.request.income ?? {};
   return incomePrimary + (incomeOther ?? 0);
 }
 

@@ -2,6 +2,7 @@
 // twice (a double click, a retry after a timeout, with or without an Idempotency-Key) gets the same
 // application, never two (one active application per applicant and organisation, by index).
 import { productOf } from '../../core/product/registry';
+import { evaluate } from '../../core/logic';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { enter } from '../../core/status/machine';
@@ -99,12 +100,30 @@ async function checkWithFlow(ctx: AppContext, input: CreateInput, product: strin
     ...(await flowContext(ctx, { flow, org: input.brand, origin: input.origin, referrerId: input.body.referrerId, product: applicationProduct })),
     ...(await applicantContext(ctx.db, input.identityUuid)),
   };
-  const result = validateSubmission(flow, answersOfHelocRequest(input.body), context, ctx.flowValidators.get(flow.id)!);
+  const result = validateSubmission(flow, answersOfHelocRequest(input.body, flow.requestAnswers), context, ctx.flowValidators.get(flow.id)!);
   if (result.valid) return;
   if (result.stop?.code) throw new AppError(result.stop.code as ErrorCode, { params: result.stop.params as Record<string, string> });
   const fields = result.errors.map((e) => ({ pointer: e.pointer, messageKey: e.messageKey, message: copyText(ctx.copy, e.messageKey, e.params) }));
   if (result.stop?.messageKey) fields.push({ pointer: '', messageKey: result.stop.messageKey, message: copyText(ctx.copy, result.stop.messageKey, result.stop.params) });
   throw new AppError('INVALID_REQUEST', { fields });
+}
+
+/**
+ * A product the create request names (its registration flow's) must be one a manifest defines and
+ * the brand offers (listed in its `products`, not `enabled: false`); anything else is answered as a
+ * route that does not exist here. Without a name the request is the create route's own product.
+ */
+export function checkNamedProduct(ctx: Pick<AppContext, 'products'>, brand: Org, product: string): void {
+  const settings = (brand.manifest.products as Record<string, { enabled?: boolean } | undefined> | undefined)?.[product];
+  if (!ctx.products.get(product) || !settings || settings.enabled === false) throw new AppError('NOT_FOUND');
+}
+
+/** The facts the registration answers already tell (the flow's `facts`), for the product's strategies. */
+function factsOfRegistration(ctx: AppContext, input: CreateInput): Record<string, unknown> {
+  const flow = registrationFlow(ctx, input.product);
+  const answers = answersOfHelocRequest(input.body, flow.requestAnswers);
+  const facts = Object.entries(flow.facts ?? {}).map(([name, rule]) => [name, evaluate(rule, { answers })] as const);
+  return Object.fromEntries(facts.filter(([, value]) => value !== null && value !== undefined));
 }
 
 export async function createApplication(ctx: AppContext, request: CreateInput): Promise<CreateResult> {
@@ -131,7 +150,7 @@ async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateIn
   const machine = ctx.pipeline.machines.forProduct(product);
   await retireEnded(ctx, tx, input);
   const owner = ownerOf(input);
-  const inserted = await insertApplicationRow(tx, { uuid, owner, product, status: machine.initial, request: input.body, referralUuid: input.body.referralId ?? null });
+  const inserted = await insertApplicationRow(tx, { uuid, owner, product, status: machine.initial, request: input.body, referralUuid: input.body.referralId ?? null, facts: factsOfRegistration(ctx, input) });
   if (!inserted) {
     // The applicant already has an active application here (a second click): answer that one.
     return { application: (await loadApplicationRecord(tx, (await activeApplicationUuid(tx, owner))!))!, created: false };

@@ -107,16 +107,18 @@ export interface NewApplication {
   status: string;
   request: ApiCreateHelocRequest;
   referralUuid: string | null;
+  /** What the registration answers already tell (the flow's `facts`). */
+  facts?: Record<string, unknown>;
 }
 
 /** Inserts the application unless the owner has an active one on the brand (the unique index): then false. */
 export async function insertApplicationRow(tx: Queryable, application: NewApplication): Promise<boolean> {
   const { owner } = application;
   const inserted = await tx.query<{ uuid: string }>(
-    `insert into applications (uuid, identity_uuid, organization_code, product, status, request, referral_uuid)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into applications (uuid, identity_uuid, organization_code, product, status, request, referral_uuid, facts)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (identity_uuid, organization_code) where active do nothing returning uuid`,
-    [application.uuid, owner.identityUuid, owner.organizationCode, application.product, application.status, JSON.stringify(application.request), application.referralUuid],
+    [application.uuid, owner.identityUuid, owner.organizationCode, application.product, application.status, JSON.stringify(application.request), application.referralUuid, JSON.stringify(application.facts ?? {})],
   );
   return inserted.rows.length > 0;
 }

@@ -21,6 +21,7 @@ import { OfferChoices } from './OfferChoices';
 import { OfferExplanations } from './OfferExplanations';
 import { OfferHeadline } from './OfferHeadline';
 import { OfferSummary } from './OfferSummary';
+import { RatioWorksheet } from './RatioWorksheet';
 import { compareOffers, defaultDraw, defaultOffer, drawInRange } from '../../../core/offer/compare';
 import { roundToCents } from '../../../core/offer/money';
 import { confirmPath, REVISED_STATUS, useApplicationAnswer, useOfferSet } from './offer-data';
@@ -108,6 +109,7 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         onChange={(offerId) => setChoice({ ...choice, offerId })}
       />
       <OfferSummary row={row} amount={amount} />
+      <RatioWorksheet sheet={row.offer.dscr} />
       {/* The action right under the chosen option's figures; what the figures mean reads after it.
           On a phone it stays in sight at the bottom while the cards scroll by. */}
       <Box sx={actionBarSx}>

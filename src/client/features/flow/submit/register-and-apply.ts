@@ -27,10 +27,12 @@ export interface SubmitInput {
   product: string;
   query: URLSearchParams;
   idempotencyKey: string;
+  /** The registration flow that ran: its product names the create route's product, its requestAnswers go with the body (absent: the route's own product, no more answers). */
+  flow?: { product: string; requestAnswers?: readonly string[] };
 }
 
 /** Why the journey stops before an application exists (shown as the spec's modals). */
-export async function registerAndApply({ answers, product, query, idempotencyKey }: SubmitInput): Promise<{ applicationUuid: string }> {
+export async function registerAndApply({ answers, product, query, idempotencyKey, flow }: SubmitInput): Promise<{ applicationUuid: string }> {
   // The phone typed on Contact Info; a signed-in applicant whose profile held one skipped that step.
   const typedPhone = typeof answers.phoneNumber === 'string' ? answers.phoneNumber : undefined;
   let profilePhone: string | undefined;
@@ -58,9 +60,11 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     throw new SubmitBlocked(ability.hasRecentHeloc ? 'recentHeloc' : 'accountExists');
   }
   const documents = await apiCall<ApiConsentTypes>('GET', apiRoutes.consentTypes.path({}));
-  const body = toHelocRequest(answers, documents, query);
+  const body = toHelocRequest(answers, documents, query, flow?.requestAnswers);
+  // A flow of another product than the create route's own says which (the brand must offer it).
+  const named: Record<string, string> = flow && flow.product !== apiRoutes.create.product ? { product: flow.product } : {};
   const application = await apiCall<ApiHelocApplication>('POST', apiRoutes.create.path({}), {
-    query: { state: body.propertyRequest.state },
+    query: { state: body.propertyRequest.state, ...named },
     headers: { 'idempotency-key': idempotencyKey },
     body,
   });

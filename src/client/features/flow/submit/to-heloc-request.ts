@@ -14,22 +14,26 @@ function utmParameters(query: URLSearchParams): Record<string, string> | undefin
   return utm.length ? Object.fromEntries(utm.map(([name, value]) => [name, value.slice(0, 200)])) : undefined;
 }
 
-export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, query: URLSearchParams): ApiCreateHelocRequest {
+/**
+ * `requestAnswers`: the answers the registration flow lists for its create request beyond the
+ * fields below (a rental's rent and costs); a flow asking no income sends none.
+ */
+export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, query: URLSearchParams, requestAnswers: readonly string[] = []): ApiCreateHelocRequest {
   const referrer = query.get('referrer');
   // A broker's referral goes with its referrer only (the server keeps it only when they match).
   const referral = query.get(REFERRAL_PARAM);
   // Only a code the offer lookup knew stays in the URL (the entry drops an unknown one).
   const offerCode = query.get('offerCode');
   const utm = utmParameters(query);
-  const income = answers.income as Income;
+  const income = answers.income as Income | undefined;
+  const extra = requestAnswers.filter((name) => answers[name] !== undefined);
   const version = (type: string) => documents.find((d) => d.type === type)?.version ?? 'unknown';
   const agreed = (type: 'PRIVACY' | 'TERMS' | 'COMMUNICATIONS' | 'SOFT_CREDIT', accepted: boolean) => ({ type, version: version(type), accepted });
   return {
     propertyRequest: answers.propertyAddress as ApiCreateHelocRequest['propertyRequest'],
     ...(answers.homeAddress ? { homeAddress: answers.homeAddress as ApiCreateHelocRequest['homeAddress'] } : {}),
     propertyListedForSale: answers.isListedForSale === 'YES',
-    income: { incomePrimary: income.income, incomeOther: income.otherIncome ?? null },
-    employmentType: income.employmentType,
+    ...(income ? { income: { incomePrimary: income.income, incomeOther: income.otherIncome ?? null }, employmentType: income.employmentType } : {}),
     profileRequest: {
       name: answers.name as ApiCreateHelocRequest['profileRequest']['name'],
       dob: answers.dob as ApiCreateHelocRequest['profileRequest']['dob'],
@@ -44,5 +48,6 @@ export function toHelocRequest(answers: Answers, documents: ApiConsentTypes, que
     ...(isUuid(referrer) ? { referrerId: referrer, ...(isUuid(referral) ? { referralId: referral } : {}) } : {}),
     ...(offerCode ? { offerCode: offerCode.slice(0, 40) } : {}),
     ...(utm ? { utmParameters: utm } : {}),
+    ...(extra.length ? { answers: Object.fromEntries(extra.map((name) => [name, answers[name]])) } : {}),
   };
 }

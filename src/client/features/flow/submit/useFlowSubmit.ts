@@ -57,7 +57,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
       setBusy(true);
       setProblem(undefined);
       try {
-        const { applicationUuid } = await action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id) });
+        const { applicationUuid } = await action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id), flow });
         // The application now exists: its exposure to the redesign (register-v2) or its control
         // (register). A failed save is retried at the next exposure (the marker is removed).
         // Loaded on demand: not part of the first render.
