@@ -29,3 +29,10 @@ export function configureProducts(offered: readonly string[]): void {
 
 /** The product the page serves when nothing names another: its brand's first offered (a page without a brand: the first product entered without a condition). */
 export const defaultPageProduct = (): string => brandProducts[0] ?? (manifests.find((m) => !m.entry.when) ?? manifests[0]!).id;
+
+/** The products whose entry condition a page's query meets (utm_source=cloc: crypto HELOC), whatever the flow. */
+export const productsNamedBy = (query: URLSearchParams): string[] =>
+  products
+    .all()
+    .filter((m) => m.entry.when && Object.entries(m.entry.when).every(([key, value]) => query.get(key) === value))
+    .map((m) => m.id);

@@ -3,6 +3,7 @@
 // one an entry serves when nothing in the link names another (the spec's Create HELOC for every
 // brand today). Pure.
 import type { Brand } from '../../generated/types/brand';
+import type { Problem } from '../flow/analyse';
 
 /** The products a brand offers, in its manifest's order. */
 export const offeredProducts = (brand: Pick<Brand, 'products'>): string[] =>
@@ -19,3 +20,9 @@ export function defaultProductOf(brand: Pick<Brand, 'products'>): string {
   if (first === undefined) throw new Error('a brand offers no product');
   return first;
 }
+
+/** A brand's products that no folder holds (flows/<id>/product.json): npm run check. */
+export const brandProductProblems = (brand: Pick<Brand, 'products'>, productIds: readonly string[]): Problem[] =>
+  Object.keys(brand.products)
+    .filter((id) => !productIds.includes(id))
+    .map((id) => ({ pointer: `/products/${id}`, reason: `no product folder holds "${id}" (flows/${id}/product.json)` }));

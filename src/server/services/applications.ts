@@ -2,6 +2,7 @@
 // twice (a double click, a retry after a timeout, with or without an Idempotency-Key) gets the same
 // application, never two (one active application per applicant and organisation, by index).
 import { productOf } from '../../core/product/registry';
+import { offers } from '../../core/product/offered';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { enter } from '../../core/status/machine';
@@ -109,6 +110,8 @@ async function checkWithFlow(ctx: AppContext, input: CreateInput, product: strin
 
 export async function createApplication(ctx: AppContext, request: CreateInput): Promise<CreateResult> {
   checkRequest(request);
+  // Issue 24: a brand takes applications only for the products its manifest offers.
+  if (!offers(request.brand.manifest, applicationProductOf(ctx, request))) throw new AppError('PRODUCT_NOT_OFFERED');
   const name = canonicalName(request.body.profileRequest.name);
   const input = await checkReferrer(ctx, { ...request, body: { ...request.body, profileRequest: { ...request.body.profileRequest, name } } });
   await checkWithFlow(ctx, input, input.product);
