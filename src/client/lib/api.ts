@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import { toApiFailure, UNEXPECTED_KEY, type ApiFailure } from '../../core/contract/api-error';
 import { sessionTokens, type TokenStore } from './auth-token';
-import { atProductBase, learnProducts } from './product-base';
+import { atProductBase, learnProductFor, learnProducts } from './product-base';
 
 let orgCode: string | undefined;
 
@@ -45,7 +45,8 @@ export interface ApiClientOptions {
 }
 
 export function apiClient({ tokens, credentials, brandedSession }: ApiClientOptions): ApiCall {
-  return async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => {
+  const call: ApiCall = async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => {
+    await learnProductFor(path, (statusPath) => call('GET', statusPath));
     const at = atProductBase(path);
     const url = options.query ? `${at}?${new URLSearchParams(options.query).toString()}` : at;
     const token = tokens.read();
@@ -71,6 +72,7 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
     learnProducts(body);
     return body as T;
   };
+  return call;
 }
 
 /** The applicant's and co-signer's calls. */
