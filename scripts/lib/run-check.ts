@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { hasCopyKey } from '../../src/core/copy/resolve';
 import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '../../src/core/brand/parse-brand';
+import type { Brand } from '../../src/generated/types/brand';
+import { brandProductProblems } from '../../src/core/product/offered';
 import { parseBannerFile } from '../../src/core/banners/parse-file';
 import { expandFlows, parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { crossProductProblems, parseProductManifest, productReferenceProblems } from '../../src/core/product/parse';
@@ -194,6 +196,9 @@ export function runCheck(root = repoRoot): CheckReport {
     const parsed = parseBrand(value, { folderName: basename(dirname(file)), defaults: brandDefaults!, hasCopyKey: (key) => hasCopyKey(copyEn, key), strategiesOf: (id) => manifests.find((m) => m.manifest.id === id)?.manifest.strategies });
     if (parsed.ok) orgs.push({ file, org: parsed.value });
     else add(file, parsed.problems);
+    // The products it offers are folders (issue 24), whether or not the rest of it parsed.
+    const products = (value as { products?: unknown }).products;
+    if (products && typeof products === 'object' && !Array.isArray(products)) add(file, brandProductProblems({ products: products as Brand['products'] }, productIds));
   }
   // A brand's banner file (brands/<orgCode>/banners.json), checked as the server checks it at start.
   for (const { file, org } of orgs) {

@@ -21,7 +21,7 @@ import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flags/service';
-import { apiRoutes } from '../core/contract/routes';
+import { defaultProductOf } from '../core/product/offered';
 import { loadStatusMachines } from './status-machines';
 import { loadProducts } from './products';
 import type { Db } from './store/db';
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ssrEntry: options.dirs.static && path.join(options.dirs.static, '..', 'server', 'entry-server.js'),
     routes: buildRoutes(ctx),
     // The brand's flags ride with the page: its first render (the server's too) knows the maintenance and redesign flags.
-    pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), apiRoutes.create.product)),
+    pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),

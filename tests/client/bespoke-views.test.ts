@@ -164,9 +164,11 @@ describe('sendApplicationEvent', () => {
     });
     const answer = await sendApplicationEvent(uuid, 'ACCEPT_OFFER', 7, { earlyDisclosuresAcknowledged: true, hardCreditConsent: true }, 'key-1');
     expect(answer.version).toBe(8);
-    expect(calls[0]!.url).toBe(`/service-application/api/v1/application/heloc/${uuid}/events`);
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ type: 'ACCEPT_OFFER', version: 7, answers: { earlyDisclosuresAcknowledged: true, hardCreditConsent: true } });
-    expect((calls[0]!.init.headers as Record<string, string>)['idempotency-key']).toBe('key-1');
+    // Before it, the page reads the status of an application it has not seen (lib/product-base.ts).
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(post.url).toBe(`/service-application/api/v1/application/heloc/${uuid}/events`);
+    expect(JSON.parse(post.init.body as string)).toEqual({ type: 'ACCEPT_OFFER', version: 7, answers: { earlyDisclosuresAcknowledged: true, hardCreditConsent: true } });
+    expect((post.init.headers as Record<string, string>)['idempotency-key']).toBe('key-1');
   });
 
   it('throws ApiError; a stale version is told apart from an event not allowed', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { immediateEntry, resolveEntry } from '../../src/client/features/entry/resolve-entry';
 
 const OFFER = { offerCode: 'PRESCREEN2026', firstName: 'Morgan', lastName: 'Mailer', street1: '250 Oak Ave', city: 'Sacramento', state: 'CA', zip: '95814', inHomeDate: '2026-01-05', respondByDate: '2026-12-31' };
-const brand = { orgCode: 'acme-lending', referrerRequired: false };
+const brand = { orgCode: 'acme-lending', referrerRequired: false, products: ['heloc', 'crypto-heloc'] };
 
 function serve(answer: (url: string) => { status: number; body: unknown }) {
   const urls: string[] = [];
@@ -52,5 +52,11 @@ describe('immediateEntry', () => {
       expect(immediateEntry(new URLSearchParams(query), brand), query).toBeUndefined();
     }
     expect(immediateEntry(new URLSearchParams(''), { ...brand, referrerRequired: true })).toBeUndefined();
+  });
+
+  it('answers nothing for a link naming a product the brand does not offer (the page leaves for not-accepting-apps)', () => {
+    expect(immediateEntry(new URLSearchParams('utm_source=cloc'), brand)).toEqual({ context: {} });
+    expect(immediateEntry(new URLSearchParams('utm_source=cloc'), { ...brand, products: ['heloc'] })).toBeUndefined();
+    expect(immediateEntry(new URLSearchParams('utm_source=mail'), { ...brand, products: ['heloc'] })).toEqual({ context: {} });
   });
 });

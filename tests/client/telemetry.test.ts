@@ -128,7 +128,9 @@ describe('recordExposure', () => {
     await recordExposure(APP, 'redesign2025', 'variation');
     await recordExposure(APP, 'redesign2025', 'variation');
     await recordExposure(APP, 'otherTest', 'control');
-    expect(calls.map((c) => [c.init.method, c.url, c.init.body])).toEqual([
+    // The page first reads the status of an application it has not seen (its product's base path: lib/product-base.ts).
+    expect(calls.filter((c) => c.init.method === 'GET').map((c) => c.url)).toEqual([`/service-krang-heloc/borrower/secure/api/v1/${APP}/status`]);
+    expect(calls.filter((c) => c.init.method !== 'GET').map((c) => [c.init.method, c.url, c.init.body])).toEqual([
       ['PATCH', `/service-application/api/v1/application/heloc/${APP}/experiments`, JSON.stringify({ experiments: [{ name: 'redesign2025', variation: 'variation' }] })],
       ['PATCH', `/service-application/api/v1/application/heloc/${APP}/experiments`, JSON.stringify({ experiments: [{ name: 'redesign2025', variation: 'variation' }] })],
       ['PATCH', `/service-application/api/v1/application/heloc/${APP}/experiments`, JSON.stringify({ experiments: [{ name: 'otherTest', variation: 'control' }] })],

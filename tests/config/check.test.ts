@@ -279,6 +279,13 @@ describe('npm run check', () => {
     });
   }
 
+  it('rejects a brand offering a product no folder holds, and one offering none', () => {
+    const unknown = treeWith((brand) => (brand.products['no-such-product'] = {}), brandFile);
+    expect(problemsOf(unknown)).toContainEqual({ file: brandFile, pointer: '/products/no-such-product', reason: 'no product folder holds "no-such-product" (flows/no-such-product/product.json)' });
+    const none = treeWith((brand) => Object.values(brand.products as Json).forEach((p: Json) => (p.enabled = false)), 'brands/cmg-mortgage/brand.json');
+    expect(problemsOf(none)).toContainEqual({ file: 'brands/cmg-mortgage/brand.json', pointer: '/products', reason: 'offers no product (every one has enabled false)' });
+  });
+
   it('rejects an unknown json-logic operation and a group listing a missing step', () => {
     const root = treeWith((flow) => {
       flow.steps[0].next[0].if = { equals: [1, 1] };

@@ -173,7 +173,9 @@ test('utm_source=cloc creates a crypto HELOC, with the utm parameters kept from 
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 20_000 });
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())![1];
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
-  const application = await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: `Bearer ${jwt}` } });
+  // Read under crypto HELOC's own base path (spec section 7); the HELOC's answers 404 for it.
+  const application = await request.get(`/service-application/api/v1/application/crypto-heloc/${uuid}`, { headers: { authorization: `Bearer ${jwt}` } });
+  expect((await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: `Bearer ${jwt}` } })).status()).toBe(404);
   expect(application.status()).toBe(200);
   expect((await application.json()).isCrypto).toBe(true);
 });

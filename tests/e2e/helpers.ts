@@ -9,7 +9,10 @@ import { copyText, hasCopyKey } from '../../src/core/copy/resolve';
 import type { Brand } from '../../src/generated/types/brand';
 import { loadCopy } from '../../src/server/flows';
 
+
 const repo = join(import.meta.dirname, '../..');
+/** brands/defaults.json's banner settings, which every brand's view starts from. */
+const bannerDefaults = JSON.parse(readFileSync(join(repo, 'brands/defaults.json'), 'utf8')).banners;
 const readJson = (p: string) => JSON.parse(readFileSync(join(repo, p), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const copy = loadCopy(join(repo, 'copy/en'));
 export const flowJson = (file: string) => readJson(file);
@@ -17,7 +20,7 @@ export const flowJson = (file: string) => readJson(file);
 /** A brand as its pages show it: the manifest (brands/<orgCode>/brand.json) through the server's view. */
 export function brandOf(orgCode: string): { hostPrefix: string; view: BrandView } {
   const manifest = readJson(`brands/${orgCode}/brand.json`) as Brand;
-  return { hostPrefix: manifest.hostPrefixes[0]!, view: toBrandView(manifest) };
+  return { hostPrefix: manifest.hostPrefixes[0]!, view: toBrandView(manifest, bannerDefaults) };
 }
 
 /** The URL of a path on another host name of the test server (Chromium resolves *.localhost to loopback). */

@@ -74,6 +74,8 @@ for (const brand of BRANDS) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: text('staff.application.heading').replace('{{loanNumber}}', applicant.loanNumber) })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/staff/applications/${applicant.uuid}$`));
+    // The product by its name (copy/en/product.json), never its id.
+    await expect(page.getByText(text('product.heloc.name'), { exact: true })).toBeVisible();
     const facts = page.locator('dl').first();
     await expect(facts.getByRole('definition').first()).toHaveText('OFFER_SELECTION');
     await expect(facts.getByRole('definition').nth(1)).toHaveText(brand.orgCode);

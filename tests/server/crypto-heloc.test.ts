@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { APPLICATION, apiRoutes } from '../../src/core/contract/routes';
+import { rebase } from '../../src/core/product/base-paths';
 import { parseStatusMachine, transition, allowedEvents, type StatusMachine } from '../../src/core/status/machine';
 import { resolveStatusRoute } from '../../src/core/status/screens';
 import { parseStatusScreens } from '../../src/core/status/screens-check';
@@ -16,6 +17,9 @@ const repo = join(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(repo, file), 'utf8')) as unknown;
 const copy = loadCopy(join(repo, 'copy/en')) as unknown as { refusals: Record<string, string> };
 const accept = { earlyDisclosuresAcknowledged: true, hardCreditConsent: true };
+// An application is read under its own product's base path (spec section 7); a HELOC's is APPLICATION.
+const CRYPTO_BASE = (readJson('flows/crypto-heloc/product.json') as { apiBasePath: string }).apiBasePath;
+const under = (crypto: boolean, path: string) => (crypto ? rebase(path, APPLICATION, CRYPTO_BASE) : path);
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`crypto HELOC acceptance (${target.kind})`, () => {
@@ -33,10 +37,10 @@ for (const target of databaseTargets()) {
       const payload = { ...helocRequest(), ...(utm_source ? { utmParameters: { utm_source } } : {}) };
       const { uuid } = (await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload })).json() as { uuid: string };
       await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-      const { offers } = (await t.app.inject({ method: 'GET', url: apiRoutes.offers.path({ uuid }), headers: user.auth })).json() as { offers: Array<{ id: string; maxDraw: number }> };
+      const { offers } = (await t.app.inject({ method: 'GET', url: under(Boolean(utm_source), apiRoutes.offers.path({ uuid })), headers: user.auth })).json() as { offers: Array<{ id: string; maxDraw: number }> };
       const send = async (type: string, answers: object) => {
         const { version } = (await t.app.inject({ method: 'GET', url: statusUrl(uuid), headers: user.auth })).json() as { version: number };
-        return t.app.inject({ method: 'POST', url: apiRoutes.events.path({ uuid }), headers: user.auth, payload: { type, version, answers } });
+        return t.app.inject({ method: 'POST', url: under(Boolean(utm_source), apiRoutes.events.path({ uuid })), headers: user.auth, payload: { type, version, answers } });
       };
       expect((await send('SELECT_OFFER', { offerId: offers[0]!.id, amount: offers[0]!.maxDraw })).statusCode).toBe(200);
       return { send, uuid };

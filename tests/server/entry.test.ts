@@ -8,6 +8,8 @@ import { describeOnEachDatabase, expectAnswer, expectError } from './api-contrac
 import { createUrl, helocRequest, registerUser } from './harness';
 
 const HELOC = '/service-application/api/v1/application/heloc';
+/** Crypto HELOC's base path (spec section 7): its applications are read there. */
+const CRYPTO_HELOC = '/service-application/api/v1/application/crypto-heloc';
 
 describeOnEachDatabase('entry', (app) => {
   it("answers a known offer code with the letter's ZIP code with its prefill, in any letter case", async () => {
@@ -31,7 +33,7 @@ describeOnEachDatabase('entry', (app) => {
     const body = { ...helocRequest(), offerCode: 'PRESCREEN2026', utmParameters: { utm_source: 'cloc', utm_campaign: 'spring' } };
     const created = await app().app.inject({ method: 'POST', url: createUrl(), headers: crypto.auth, payload: body });
     expect(created.statusCode, created.body).toBe(201);
-    const read = await app().app.inject({ method: 'GET', url: `${HELOC}/${created.json().uuid}`, headers: crypto.auth });
+    const read = await app().app.inject({ method: 'GET', url: `${CRYPTO_HELOC}/${created.json().uuid}`, headers: crypto.auth });
     expect(read.json().isCrypto).toBe(true);
     const { rows } = await app().db.query<{ product: string; request: { offerCode: string; utmParameters: unknown } }>(
       'select product, request from applications where uuid = $1',

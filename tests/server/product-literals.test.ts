@@ -15,10 +15,9 @@ const productWords = new Set(manifests.flatMap((m) => [m.id, m.telemetryProductT
 const folders = readdirSync(join(root, 'flows'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const FOLDER_PATH = new RegExp(`(^|[^\\w])flows/(${folders.join('|')})(/|$)`);
 
-// Places not moved yet, each with why (issue 24): the spec's Create HELOC route makes a HELOC (its
-// path names the product; the page's flags, age rule and telemetry default read it from there), and
-// the banner file's `app` names the spec's app, not a product.
-const NOT_YET = ['src/core/contract/routes.ts:25 ', 'src/core/brand/view.ts:77 '];
+// Places not moved yet, each with why (issue 24). Empty: the create route's product is the brand's
+// default (its first offered, src/core/product/offered.ts) and the banners' app is brands/defaults.json's.
+const NOT_YET: string[] = [];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

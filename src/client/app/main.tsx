@@ -13,9 +13,11 @@ import { isRouted } from '../../core/flow/types';
 import { initI18n } from './i18n';
 import { AppRoot } from './AppRoot';
 import { whenFormHydrated } from '../lib/after-hydration';
+import { configureProducts } from '../lib/products';
 
 const org = readOrgData();
 if (org.ok) configureApi({ orgCode: org.brand.orgCode });
+if (org.ok) configureProducts(org.brand.products);
 // Copy overrides are in place before the first render, so no page ever shows the default wording.
 await initI18n(org.ok ? org.brand.copyOverrides : {});
 

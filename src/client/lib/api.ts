@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { toApiFailure, UNEXPECTED_KEY, type ApiFailure } from '../../core/contract/api-error';
 import { sessionTokens, type TokenStore } from './auth-token';
+import { atProductBase, learnProductFor, learnProducts } from './product-base';
 
 let orgCode: string | undefined;
 
@@ -44,8 +45,10 @@ export interface ApiClientOptions {
 }
 
 export function apiClient({ tokens, credentials, brandedSession }: ApiClientOptions): ApiCall {
-  return async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => {
-    const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+  const call: ApiCall = async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => {
+    await learnProductFor(path, (statusPath) => call('GET', statusPath));
+    const at = atProductBase(path);
+    const url = options.query ? `${at}?${new URLSearchParams(options.query).toString()}` : at;
     const token = tokens.read();
     const response = await fetch(url, {
       method,
@@ -66,8 +69,10 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
     if (response.status === 204) return undefined as T;
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw new ApiError(failureOf(response.status, body));
+    learnProducts(body);
     return body as T;
   };
+  return call;
 }
 
 /** The applicant's and co-signer's calls. */

@@ -4,11 +4,12 @@
 import { closingRoutes } from '../../core/contract/closing-routes';
 import { ApiError, failureOf } from './api';
 import { storedToken } from './auth-token';
+import { atProductBase } from './product-base';
 
 /** The PDF's bytes exactly as stored. */
 export async function readPdf(uuid: string, documentUuid: string, orgCode: string): Promise<ArrayBuffer> {
   const token = storedToken();
-  const response = await fetch(closingRoutes.closingDocument.path({ uuid, documentUuid }), {
+  const response = await fetch(atProductBase(closingRoutes.closingDocument.path({ uuid, documentUuid })), {
     credentials: 'same-origin',
     headers: { accept: 'application/pdf', 'x-org': orgCode, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });

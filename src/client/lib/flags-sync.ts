@@ -5,6 +5,7 @@
 import type { PageFlags } from "../../core/brand/view";
 import { apiRoutes } from "../../core/contract/routes";
 import { apiCall } from "./api";
+import { defaultPageProduct } from "./products";
 import { storedToken } from "./auth-token";
 // The one tracker id of this browser, the same one telemetry sends (lib/tracker-id.ts).
 import { trackerId } from "./tracker-id";
@@ -29,7 +30,7 @@ async function fetchFlags(
       enabled: boolean;
       variables: Record<string, unknown>;
     }>;
-  }>("POST", apiRoutes.features.path({ context: apiRoutes.create.product }), {
+  }>("POST", apiRoutes.features.path({ context: defaultPageProduct() }), {
     body,
   });
   return Object.fromEntries(

@@ -18,3 +18,21 @@ export const productNameKey = (product: string): string => products.get(product)
 
 /** The product an applicant arriving on a flow with this URL search applies for. */
 export const productAtEntry = (flow: EntryFlow, search: string): string => productOf(products, flow, queryOf(search));
+
+// The page's brand's offered products (its view's `products`), set once at start by main.tsx.
+let brandProducts: readonly string[] = [];
+
+/** Names the products the page's brand offers, in its manifest's order (the first is its default). */
+export function configureProducts(offered: readonly string[]): void {
+  brandProducts = offered;
+}
+
+/** The product the page serves when nothing names another: its brand's first offered (a page without a brand: the first product entered without a condition). */
+export const defaultPageProduct = (): string => brandProducts[0] ?? (manifests.find((m) => !m.entry.when) ?? manifests[0]!).id;
+
+/** The products whose entry condition a page's query meets (utm_source=cloc: crypto HELOC), whatever the flow. */
+export const productsNamedBy = (query: URLSearchParams): string[] =>
+  products
+    .all()
+    .filter((m) => m.entry.when && Object.entries(m.entry.when).every(([key, value]) => query.get(key) === value))
+    .map((m) => m.id);

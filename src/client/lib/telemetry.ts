@@ -13,7 +13,7 @@ import { UNEXPECTED_KEY } from '../../core/contract/api-error';
 import { PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_ATTEMPTS, telemetryQueryParams } from '../../core/contract/telemetry';
 import words from '../../../copy/en/telemetry.json';
 import { trackerId } from './tracker-id';
-import { telemetryTypeOf } from './products';
+import { defaultPageProduct, telemetryTypeOf } from './products';
 
 const SESSION_KEY = 'telemetry-session-key';
 /** Spec section 8: a telemetry call failed without a status text. */
@@ -97,7 +97,7 @@ function listenForLeave(): void {
 }
 
 // The product the page's events name: the one the applicant entered as (the flow runner says so),
-// else the create route's (the journey the page runs); read from its manifest.
+// else the brand's default product (the journey the page runs); read from its manifest.
 let pageProduct: string | undefined;
 
 /** The applicant's product at entry (useFlowSubmit), so page views name it. */
@@ -106,7 +106,7 @@ export function setTelemetryProduct(product: string): void {
 }
 
 /** The productType of the page's events now. */
-export const telemetryProductType = (): string => telemetryTypeOf(pageProduct ?? apiRoutes.create.product);
+export const telemetryProductType = (): string => telemetryTypeOf(pageProduct ?? defaultPageProduct());
 
 /** A screen shown (./page-views.ts): named by its route pattern; a replace that keeps the screen is not a view. */
 export function pageView(pathname: string, replaced: boolean): void {

@@ -5,6 +5,7 @@
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
 import { ApiError, failureOf } from './api';
 import { storedToken } from './auth-token';
+import { atProductBase } from './product-base';
 import { applicationApi } from './application-events';
 
 /** 5 MB, 1024-based like every size the product shows (spec section 9). */
@@ -61,7 +62,7 @@ export async function uploadDocument(uuid: string, file: File, documentType: Doc
   form.append('documentType', documentType);
   form.append('file', file, file.name);
   const token = storedToken();
-  const response = await fetch(applicationApi.documents(uuid), {
+  const response = await fetch(atProductBase(applicationApi.documents(uuid)), {
     method: 'POST',
     credentials: 'same-origin',
     // No content-type: the browser writes the multipart boundary itself.

@@ -10,6 +10,7 @@ import type { Pricing } from '../../generated/types/pricing';
 import type { ProductId, ProductSettingsMap } from './product-settings';
 import { validateBrand, validateBrandDefaults, validatePricing } from '../../generated/validators/schemas';
 import type { Problem } from '../flow/analyse';
+import { offeredProducts } from '../product/offered';
 import { schemaProblems, type ParseResult } from '../flow/parse-flow';
 import { validatePricingConsistency } from '../offer/pricing-consistency';
 import { paletteProblems } from './contrast';
@@ -77,6 +78,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
     problems.push(...found.map((p) => ({ pointer: `${at}${p.pointer}`, reason: p.reason })));
     products[id] = { pricing, ageRule: productAgeRule(manifest, String(id)) };
   }
+  if (offeredProducts(manifest).length === 0) problems.push({ pointer: '/products', reason: 'offers no product (every one has enabled false)' });
   const available = statesAvailable(manifest);
   if (available.length === 0) problems.push({ pointer: '/stateRules', reason: 'no state is left to lend in once blocked and regulator-review states are removed' });
   if (problems.length) return { ok: false, problems };

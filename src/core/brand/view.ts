@@ -6,6 +6,7 @@ import type { BrandDefaults } from '../../generated/types/brand-defaults';
 import { US_STATES } from '../eligibility/us-states';
 import { apiRoutes, pageRoutes } from '../contract/routes';
 import { isSafeExternalUrl } from '../contract/redirect';
+import { defaultProductOf, offeredProducts } from '../product/offered';
 
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 /** This server's sandbox address search (src/server/routes/address.ts). */
@@ -38,6 +39,8 @@ export interface BrandView {
   banners: BannerSettings;
   /** What the step checks need (src/core/brand/eligibility-context.ts turns it into context.eligibility). */
   eligibility: EligibilityView;
+  /** The products the brand offers, in its manifest's order; the first is its default (src/core/product/offered.ts). */
+  products: string[];
 }
 
 /** Another brand's site a property state belongs to (the New York modal). */
@@ -73,9 +76,6 @@ export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] 
 
 export type BannerSettings = BrandDefaults['banners'];
 
-/** Spec section 9 (max banners 2): brands/defaults.json says the same; for a view built without it (tests). */
-const BANNER_FALLBACK: BannerSettings = { maxBanners: 2, app: 'heloc', linkHosts: [] };
-
 /** A configured link if it is a valid https URL (contract/redirect.ts), else the built-in page (spec section 1). */
 export function legalLink(configured: string | undefined, fallback: string): string {
   return isSafeExternalUrl(configured) ? configured : fallback;
@@ -89,7 +89,8 @@ export function statesAvailable(brand: Brand): string[] {
   return US_STATES.filter((s) => eligibleStates.includes(s) && !blockedStates.includes(s) && !regulatorReviewStates.includes(s));
 }
 
-export function toBrandView(brand: Brand, bannerDefaults: BannerSettings = BANNER_FALLBACK): BrandView {
+/** The page's view of a brand; `bannerDefaults` are brands/defaults.json's `banners` (spec section 9). */
+export function toBrandView(brand: Brand, bannerDefaults: BannerSettings): BrandView {
   const states = statesAvailable(brand);
   return {
     orgCode: brand.orgCode,
@@ -110,8 +111,8 @@ export function toBrandView(brand: Brand, bannerDefaults: BannerSettings = BANNE
     logoUrl: apiRoutes.brandLogo.path({ orgCode: brand.orgCode }),
     // "more states to come" when fewer than 50 (spec section 2, footer).
     footer: { ...brand.footer, statesAvailable: states, moreStatesToCome: states.length < 50 },
-    // The page runs the create route's journey: its product's rule.
-    ageRule: productAgeRule(brand, apiRoutes.create.product),
+    // The page runs the brand's default product's journey: its product's rule.
+    ageRule: productAgeRule(brand, defaultProductOf(brand)),
     // The redesign experiment is on unless the manifest turns it off.
     features: { ...brand.features, redesign2025: brand.features.redesign2025 ?? true },
     copyOverrides: brand.copyOverrides ?? {},
@@ -124,6 +125,7 @@ export function toBrandView(brand: Brand, bannerDefaults: BannerSettings = BANNE
       hostPrefixes: brand.hostPrefixes,
       stateRedirects: {},
     },
+    products: offeredProducts(brand),
   };
 }
 

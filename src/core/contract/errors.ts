@@ -34,6 +34,8 @@ const entries = {
   STATE_UNAVAILABLE: { status: 400, messageKey: 'eligibility.blocks.stateUnavailable' },
   LOAN_OFFICER_NOT_LICENSED: { status: 400, messageKey: 'eligibility.blocks.referrerNotLicensed' },
   REFERRER_REQUIRED: { status: 400, messageKey: 'refusals.referrerRequired' },
+  // A product the brand's manifest does not offer (its entry answers the not-accepting page).
+  PRODUCT_NOT_OFFERED: { status: 400, messageKey: 'refusals.productNotOffered' },
   UNEMPLOYED: { status: 400, messageKey: 'errors.employment.unemployed' },
   ACTIVE_APPLICATION_EXISTS: { status: 409, messageKey: 'submit.activeApplication.title' },
   RECENT_HELOC: { status: 409, messageKey: 'submit.recentHeloc.title' },

@@ -26,7 +26,7 @@ const ON_PAGE: ReadonlySet<string> = new Set<ErrorCode>([
   'CONSENT_PROMPT_UNKNOWN', 'STATE_MISMATCH', 'INVALID_REQUEST', 'RATE_LIMITED',
 ]);
 
-const LEAVE_TO: Partial<Record<string, 'not-accepting-apps'>> = { REFERRER_REQUIRED: 'not-accepting-apps' } satisfies Partial<Record<ErrorCode, 'not-accepting-apps'>>;
+const LEAVE_TO: Partial<Record<string, 'not-accepting-apps'>> = { REFERRER_REQUIRED: 'not-accepting-apps', PRODUCT_NOT_OFFERED: 'not-accepting-apps' } satisfies Partial<Record<ErrorCode, 'not-accepting-apps'>>;
 
 /** `failure` is undefined when no answer came (a network failure). */
 export function registrationOutcome(failure: ApiFailure | undefined, unexpected: string): RegistrationOutcome {

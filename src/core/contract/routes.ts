@@ -21,8 +21,8 @@ const EXTERNAL = '/service-application/external/api';
 const PROFILE = '/service-profile/api/v1/profile';
 
 export const apiRoutes = {
-  /** Creates an application of this product (spec section 7: Create HELOC). */
-  create: { ...route('/service-application/api/v3/application/helocs'), product: 'heloc' as const },
+  /** Creates an application (spec section 7: Create HELOC): of the brand's default product, or the one its link names. */
+  create: route('/service-application/api/v3/application/helocs'),
   list: route(`${APPLICATION}/all`),
   consentTypes: route(`${APPLICATION}/consent-types`),
   application: route<'uuid'>(`${APPLICATION}/:uuid`),

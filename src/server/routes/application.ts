@@ -3,6 +3,7 @@
 // is the application's applicant: "not yours" and "does not exist" look the same (catalogue Z1).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRoutes } from '../../core/contract/routes';
+import { defaultProductOf } from '../../core/product/offered';
 import type { AppContext } from '../app-context';
 import { holdsApplication } from '../store/conditions';
 import { routeSchema } from '../api-schemas';
@@ -39,7 +40,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
           ...(typeof key === 'string' && key ? { idempotencyKey: key.slice(0, 200) } : {}),
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
           origin: { protocol: request.protocol, host: request.headers.host ?? '' },
-          product: request.query.product ?? apiRoutes.create.product,
+          product: request.query.product ?? defaultProductOf(ctx.orgs.forRequest(request).manifest),
         });
         return reply.code(created ? 201 : 200).send(toApiApplication(application));
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { auditPlugin } from '../audit';
+import { productBasePaths } from './product-base-paths';
 import { addressRoutes } from './address';
 import { applicationRoutes } from './application';
 import { applicationEventRoutes } from './application-events';
@@ -38,6 +39,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
   return [
     // First: its hooks write the audit event of every route registered after it.
     auditPlugin(ctx),
+    // Before every application route: it copies them to each product's base path as they are added.
+    productBasePaths(ctx),
     flowRoutes(ctx),
     identityRoutes(ctx),
     applicationRoutes(ctx),

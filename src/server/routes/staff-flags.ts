@@ -3,7 +3,7 @@
 // given (or an application of one), never another's. Every read and change writes staff_audit.
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { staffApiRoutes } from "../../core/contract/staff-routes";
-import { apiRoutes } from "../../core/contract/routes";
+import { defaultProductOf } from "../../core/product/offered";
 import { isUuid } from "../../core/contract/ids";
 import { resolveFlags, type FlagOverride } from "../../core/flags/resolve";
 import type { AppContext } from "../app-context";
@@ -103,7 +103,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
           orgCodes,
           flags: await listing(
             ctx.orgs.require(wanted),
-            apiRoutes.create.product,
+            defaultProductOf(ctx.orgs.require(wanted).manifest),
           ),
         };
       },
@@ -124,7 +124,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
           !mayManage(staff.orgCodes, orgCode)
         )
           throw notFound();
-        knownKey(apiRoutes.create.product, key);
+        knownKey(defaultProductOf(ctx.orgs.require(orgCode).manifest), key);
         await ctx.flags.setOverride({
           orgCode,
           key,
@@ -143,7 +143,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
           orgCodes: [orgCode],
           flags: await listing(
             ctx.orgs.require(orgCode),
-            apiRoutes.create.product,
+            defaultProductOf(ctx.orgs.require(orgCode).manifest),
           ),
         };
       },

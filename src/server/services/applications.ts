@@ -3,6 +3,7 @@
 // application, never two (one active application per applicant and organisation, by index).
 import { productOf } from '../../core/product/registry';
 import { evaluate } from '../../core/logic';
+import { offers } from '../../core/product/offered';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { enter } from '../../core/status/machine';
@@ -128,6 +129,8 @@ function factsOfRegistration(ctx: AppContext, input: CreateInput): Record<string
 
 export async function createApplication(ctx: AppContext, request: CreateInput): Promise<CreateResult> {
   checkRequest(request);
+  // Issue 24: a brand takes applications only for the products its manifest offers.
+  if (!offers(request.brand.manifest, applicationProductOf(ctx, request))) throw new AppError('PRODUCT_NOT_OFFERED');
   const name = canonicalName(request.body.profileRequest.name);
   const input = await checkReferrer(ctx, { ...request, body: { ...request.body, profileRequest: { ...request.body.profileRequest, name } } });
   await checkWithFlow(ctx, input, input.product);

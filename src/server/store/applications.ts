@@ -67,6 +67,12 @@ export async function loadApplicationRecord(db: Queryable, uuid: string): Promis
   return rows[0] ? withAnswers(db, toApplicationRecord(rows[0])) : undefined;
 }
 
+/** The product an application is of, without loading it (the base-path check of every application route). */
+export async function productOfApplication(db: Queryable, uuid: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ product: string }>('select product from applications where uuid = $1', [uuid]);
+  return rows[0]?.product;
+}
+
 /** The record with its flows' submitted answers (application_answers). */
 export async function withAnswers(db: Queryable, record: ApplicationRecord): Promise<ApplicationRecord> {
   const rows = await answersOf(db, record.uuid);

@@ -14,7 +14,8 @@ import { mergePrefill } from '../../../core/prefill/merge';
 import { useBrand } from '../../lib/brand';
 import { useFlagValues } from '../../lib/flags';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
-import { immediateEntry, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
+import { productAtEntry } from '../../lib/products';
+import { immediateEntry, notOfferedPath, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
 
 // Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
 const OfferZipPrompt = lazy(() => import('./OfferZipPrompt').then((m) => ({ default: m.OfferZipPrompt })));
@@ -37,9 +38,12 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
   const hasOfferCode = new URLSearchParams(location.search).has(OFFER_CODE_PARAM);
   const [offerZip, setOfferZip] = useState<string | undefined>(() => (hasOfferCode ? storedZip(flow.id) : ''));
   const fallback = fallbackPath(flow, readAnswers(flow.id), { features: brand.features, flags: useFlagValues() });
+  // Issue 24: the entry of a product the brand's manifest does not offer answers the not-accepting page.
+  const product = productAtEntry(flow, location.search);
+  const offered = brand.products.includes(product);
 
   useEffect(() => {
-    if (fallback || offerZip === undefined || entry) return;
+    if (!offered || fallback || offerZip === undefined || entry) return;
     let live = true;
     const query = new URLSearchParams(location.search);
     void resolveEntry(query, brand, offerZip).then((outcome) => {
@@ -61,6 +65,7 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow.id, fallback, offerZip]);
 
+  if (!offered) return <Navigate to={notOfferedPath(product)} replace />;
   if (fallback) return <Navigate to={`${fallback}${location.search}`} replace />;
   const loading = (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

@@ -11,11 +11,17 @@ import { ApiError, apiCall } from '../../lib/api';
 
 import { NOT_ACCEPTING_APPS_PATH } from '../../../core/contract/ids';
 import { apiRoutes } from '../../../core/contract/routes';
+import { productsNamedBy } from '../../lib/products';
 
 export { NOT_ACCEPTING_APPS_PATH };
 /** The query parameter of a direct-mail offer code (spec section 7, GET {host}/offercode/{code}). */
 export const OFFER_CODE_PARAM = 'offerCode';
 export const REFERRER_PARAM = 'referrer';
+/** The not-accepting page's parameter naming a product the brand does not offer. */
+export const PRODUCT_PARAM = 'product';
+
+/** The not-accepting page for an entry of a product this brand does not offer (issue 24). */
+export const notOfferedPath = (product: string): string => `${NOT_ACCEPTING_APPS_PATH}?${new URLSearchParams({ [PRODUCT_PARAM]: product }).toString()}`;
 /** The prefill codec's parameters (src/core/prefill/codec.ts): read once, then taken out of the URL. */
 const PREFILL_PARAMS = ['i', 'p', 'h', 's', 'n', 'd'];
 
@@ -66,8 +72,10 @@ export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
  * on a brand that requires no referrer: what resolveEntry would answer, known at once, so the first
  * step shows in the first render (the server's and the hydrating browser's alike). Else undefined.
  */
-export function immediateEntry(query: URLSearchParams, brand: { referrerRequired: boolean }): Entry | undefined {
+export function immediateEntry(query: URLSearchParams, brand: { referrerRequired: boolean; products: readonly string[] }): Entry | undefined {
   if (brand.referrerRequired || [REFERRER_PARAM, OFFER_CODE_PARAM, ...PREFILL_PARAMS].some((p) => query.has(p))) return undefined;
+  // A link naming a product the brand does not offer: the page leaves (EntryGate), nothing to render first.
+  if (productsNamedBy(query).some((p) => !brand.products.includes(p))) return undefined;
   return { context: {} };
 }
 

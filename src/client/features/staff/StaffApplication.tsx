@@ -9,6 +9,7 @@ import { Alert, Box, Container, Link, Paper, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffApplication } from '../../../generated/types/api-staff-application';
 import { PageHeading } from '../../lib/PageHeading';
+import { productNameKey } from '../../lib/products';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
 import { StaffReview } from './StaffReview';
@@ -53,7 +54,8 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
   const facts: Array<[string, string]> = [
     [t('staff.application.status'), app.status],
     [t('staff.application.brand'), app.organizationCode],
-    [t('staff.application.product'), app.product],
+    // The product's name (copy/en/product.json), not its id.
+    [t('staff.application.product'), t(productNameKey(app.product))],
     [t('staff.application.created'), new Date(app.createdAt).toLocaleString('en-US')],
   ];
   const { firstName, lastName, email, phoneNumber } = app.applicant;

@@ -4,7 +4,7 @@
 // events, then open the application. Each call is safe to repeat: a retry after a failure reuses
 // the same idempotency key, so it finds the account and the application instead of making new ones.
 import type { Answers } from '../../../../core/flow/types';
-import { telemetryTypeOf } from '../../../lib/products';
+import { defaultPageProduct, telemetryTypeOf } from '../../../lib/products';
 import type { ApiAbilityToStart } from '../../../../generated/types/api-ability-to-start';
 import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-prompt';
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
@@ -61,8 +61,8 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
   }
   const documents = await apiCall<ApiConsentTypes>('GET', apiRoutes.consentTypes.path({}));
   const body = toHelocRequest(answers, documents, query, flow?.requestAnswers);
-  // A flow of another product than the create route's own says which (the brand must offer it).
-  const named: Record<string, string> = flow && flow.product !== apiRoutes.create.product ? { product: flow.product } : {};
+  // A flow of another product than the brand's default says which (the brand must offer it).
+  const named: Record<string, string> = flow && flow.product !== defaultPageProduct() ? { product: flow.product } : {};
   const application = await apiCall<ApiHelocApplication>('POST', apiRoutes.create.path({}), {
     query: { state: body.propertyRequest.state, ...named },
     headers: { 'idempotency-key': idempotencyKey },
