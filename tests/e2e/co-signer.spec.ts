@@ -15,6 +15,7 @@ import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIden
 import { playwrightApi } from './api';
 import { axeViolations, pdfText, settled, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
+import { chooseIdFile } from './phone-setup';
 import { STAFF_E2E } from './staff-account';
 
 const BRANDS = [
@@ -125,7 +126,7 @@ for (const brand of BRANDS) {
     await signer.getByRole('link', { name: text('signer.intro.start') }).click();
     await expect(h1(signer, 'identity.heading')).toBeVisible();
     await signer.getByRole('radio', { name: text('identity.type.US_PASSPORT') }).check();
-    await signer.getByLabel(text('identity.images.front')).setInputFiles(png('passport.png'));
+    await chooseIdFile(signer, 'front', png('passport.png'));
     await expect(signer.getByText(text('identity.images.frontDone'))).toBeVisible();
     await checkSignerScreen(signer, 'heloc-signer/identity');
     await signer.getByRole('button', { name: text('identity.submit') }).click();

@@ -15,6 +15,7 @@ import { formatMoney } from '../../src/core/offer/money';
 import { helocRequest, strongPassword } from '../server/harness';
 import { completeAndFunded, consentAndSign, notariseOnline, seeScreen } from './closing-screens';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { chooseIdFile } from './phone-setup';
 import { answerRegistration } from './registration';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
@@ -87,9 +88,9 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByRole('heading', heading('flows.id-document.steps.index.heading'))).toBeVisible({ timeout: 60_000 });
     await page.getByRole('radio', { name: text('fields.identityDocument.US_DRIVERS_LICENSE'), exact: true }).check();
     await page.getByRole('button', { name: text('flows.common.continue') }).click();
-    await page.getByLabel(text('identity.images.front')).setInputFiles(png('front.png'));
+    await chooseIdFile(page, 'front', png('front.png'));
     await expect(page.getByText(text('identity.images.frontDone'))).toBeVisible();
-    await page.getByLabel(text('identity.images.back')).setInputFiles(png('back.png'));
+    await chooseIdFile(page, 'back', png('back.png'));
     await expect(page.getByText(text('identity.images.backDone'))).toBeVisible();
     await page.getByRole('button', { name: text('identity.submit') }).click();
     await expect(page.getByRole('heading', heading('application.screens.signingIntro.heading'))).toBeVisible({ timeout: 60_000 });
