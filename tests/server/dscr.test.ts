@@ -2,9 +2,11 @@
 // registered by the DSCR flow's answers (rent, costs, the business-purpose certification, no
 // income), reaches offers priced on the ratio, each carrying its worksheet; a primary home is
 // refused in the flow's own words; a brand that does not offer DSCR answers as if no route were there.
+import { rebase } from '../../src/core/product/base-paths';
+import dscrManifest from '../../flows/dscr/product.json';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { APPLICATION, apiRoutes } from '../../src/core/contract/routes';
 import { loadCopy } from '../../src/server/flows';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 
@@ -60,7 +62,9 @@ for (const target of databaseTargets()) {
 
       const settled = await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: on('acme-lending', user.auth) }), uuid);
       expect(settled.status).toBe('OFFER_SELECTION');
-      const offers = await t.app.inject({ method: 'GET', url: apiRoutes.offers.path({ uuid }), headers: on('acme-lending', user.auth) });
+      // A DSCR application is served under its own base path (spec section 7 style; a HELOC base answers 404).
+      const offersUrl = rebase(apiRoutes.offers.path({ uuid }), APPLICATION, dscrManifest.apiBasePath);
+      const offers = await t.app.inject({ method: 'GET', url: offersUrl, headers: on('acme-lending', user.auth) });
       const { offers: list } = offers.json() as { offers: Array<{ maxDraw: number; dscr?: Worksheet }> };
       expect(list.length).toBeGreaterThan(0);
       for (const offer of list) {
