@@ -4,12 +4,16 @@
 // the exchange account once; and the /exchange page's answer (the account and the draw, PENDING
 // then PAID), for its owner only, with nothing at the exchange for a HELOC paying a bank.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { APPLICATION, apiRoutes } from '../../src/core/contract/routes';
+import { rebase } from '../../src/core/product/base-paths';
+import cryptoManifest from '../../flows/crypto-heloc/product.json';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { advanceClock, notariseOnline, rescissionEnd, toBankingDayAfter, waitFor } from './closing-journey';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 import { expectAnswer } from './api-contract';
-import { injectApi, linkPayroll, send, submitApplication, submitIdentity, type Api } from './journey';
+import { injectApi, linkPayroll, underBase, send, submitApplication, submitIdentity, type Api } from './journey';
+
+const CRYPTO_BASE = cryptoManifest.apiBasePath;
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`crypto HELOC funding (${target.kind})`, () => {
@@ -29,7 +33,9 @@ for (const target of databaseTargets()) {
       expect(created.statusCode, created.body).toBe(201);
       const { uuid } = created.json() as { uuid: string };
       await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-      const api = injectApi(t.app, user.auth);
+      // A crypto line answers only under its own base path (spec section 7); a HELOC under APPLICATION.
+      const plain = injectApi(t.app, user.auth);
+      const api = utm_source ? underBase(plain, APPLICATION, CRYPTO_BASE) : plain;
       const { offers } = (await api.get(apiRoutes.offers.path({ uuid }))).body as { offers: Array<{ id: string; maxDraw: number }> };
       await send(api, uuid, 'SELECT_OFFER', { offerId: offers[0]!.id, amount: offers[0]!.maxDraw });
       await send(api, uuid, 'ACCEPT_OFFER', { earlyDisclosuresAcknowledged: true, hardCreditConsent: true, ...(utm_source ? { cryptoTermsAcknowledged: true } : {}) });
@@ -59,7 +65,7 @@ for (const target of databaseTargets()) {
       expect((await notariseOnline(api, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
       expect((await exchangeAccounts(api, uuid)).status).toBe('RESCISSION');
       // The /exchange page's answer: the exchange account, and the draw waiting for funding.
-      const waiting = await expectAnswer(t, { method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: user.auth }, 200, 'api-exchange');
+      const waiting = await expectAnswer(t, { method: 'GET', url: rebase(apiRoutes.exchange.path({ uuid }), APPLICATION, CRYPTO_BASE), headers: user.auth }, 200, 'api-exchange');
       expect(waiting).toMatchObject({ uuid, account: { kind: 'EXCHANGE_ACCOUNT', currency: 'USD' }, draws: [{ status: 'PENDING', date: null }] });
       await toBankingDayAfter(api, uuid, await rescissionEnd(api, uuid));
       await waitFor(api, uuid, 'COMPLETE');
@@ -72,11 +78,11 @@ for (const target of databaseTargets()) {
       expect(JSON.stringify(funding)).not.toMatch(/routingNumber|accountNumber/);
       const accounts = await t.db.query('select 1 from bank_accounts where application_uuid = $1', [uuid]);
       expect(accounts.rows).toHaveLength(0);
-      const paid = await expectAnswer(t, { method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: user.auth }, 200, 'api-exchange');
+      const paid = await expectAnswer(t, { method: 'GET', url: rebase(apiRoutes.exchange.path({ uuid }), APPLICATION, CRYPTO_BASE), headers: user.auth }, 200, 'api-exchange');
       expect(paid.draws).toEqual([{ amount: done.fundingAmount, date: expect.any(String), status: 'PAID', referenceId: expect.stringMatching(/^XFER-/) }]);
       // Owner only: another applicant gets the 404 of an application that does not exist.
       const other = await registerUser(t.app);
-      expect((await t.app.inject({ method: 'GET', url: apiRoutes.exchange.path({ uuid }), headers: other.auth })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: rebase(apiRoutes.exchange.path({ uuid }), APPLICATION, CRYPTO_BASE), headers: other.auth })).statusCode).toBe(404);
       // Moving the clock on funds nothing more.
       await advanceClock(api, uuid, 48);
       expect((await settlementRequests(uuid)).filter((r) => 'amount' in r)).toHaveLength(1);

@@ -121,6 +121,12 @@ export function fetchApi(base: string, token: string): Api {
  * answer's body, for tests that scan them (the canaries). A JSON answer is parsed; another (a PDF)
  * is its raw bytes on GET and its text on POST (a form page's redirect).
  */
+/** The same api with every path under `from` sent under `to` (an application answers only at its own product's base path). */
+export function underBase(api: Api, from: string, to: string): Api {
+  const at = (url: string) => (url === from || url.startsWith(`${from}/`) ? `${to}${url.slice(from.length)}` : url);
+  return { get: (url) => api.get(at(url)), post: (url, body) => api.post(at(url), body), upload: (url, type, file) => api.upload(at(url), type, file) };
+}
+
 export function injectApi(app: { inject: (request: object) => Promise<InjectReply> }, auth: Record<string, string>, seen?: string[]): Api {
   const answer = (res: InjectReply, raw: 'bytes' | 'text'): Reply => {
     seen?.push(res.body);
