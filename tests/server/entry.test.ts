@@ -7,7 +7,6 @@ import { readProductManifests } from '../../src/server/products';
 import { describeOnEachDatabase, expectAnswer, expectError } from './api-contract';
 import { createUrl, helocRequest, registerUser } from './harness';
 
-const HELOC = '/service-application/api/v1/application/heloc';
 /** Crypto HELOC's base path (spec section 7): its applications are read there. */
 const CRYPTO_HELOC = '/service-application/api/v1/application/crypto-heloc';
 

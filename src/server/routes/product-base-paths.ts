@@ -23,8 +23,8 @@ export function productBasePaths(ctx: Pick<AppContext, 'db' | 'products'>): Fast
     // Fastify adds one beside every GET, the copies' included.
     app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
       if (route.method === 'HEAD' || !route.url?.startsWith(`${APPLICATION}/`)) return;
-      const { url, path, routePath, prefix, ...options } = route as RouteOptions & Record<Placement, string>;
-      void path, routePath, prefix;
+      // Fastify's own placement fields (path, routePath, prefix) are left out: the copy gets its own.
+      const { url, path: _path, routePath: _routePath, prefix: _prefix, ...options } = route as RouteOptions & Record<Placement, string>;
       for (const base of others) this.route({ ...options, url: rebase(url, APPLICATION, base) });
     });
     app.addHook('preHandler', async (request) => {
