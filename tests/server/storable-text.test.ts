@@ -5,6 +5,7 @@
 // - over HTTP, for every route that takes a JSON body (the routes are read from the route plugins
 //   themselves, so a new route is covered, or named here, without editing this list);
 // - through the generated validators and the step engine the browser runs, for every schema.
+import { repoProducts } from '../../src/server/products';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -140,7 +141,8 @@ describe("every flow step refuses unstorable text at each field, with the messag
 const NO_JSON_BODY = [
   'POST /identity-broker/customer/secure/api/v3/logout',
   'POST /identity-broker/agent/secure/api/v3/logout',
-  'POST /service-application/api/v1/application/heloc/:uuid/documents',
+  // The upload is multipart, under each product's base path (spec section 7).
+  ...repoProducts().all().map((m) => `POST ${m.apiBasePath}/:uuid/documents`),
   'POST /sandbox/income-link/:id',
   'DELETE /staff/api/v1/session',
   'POST /staff/api/v1/applications/:uuid/conditions/:conditionUuid/clear',

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_PARAM } from '../../core/contract/broker-routes';
 import { isUuid } from '../../core/contract/ids';
+import { defaultProductOf } from '../../core/product/offered';
 import { isCrypto } from '../../core/product/registry';
 import { repoProducts } from '../products';
 import { packPrefill } from '../../core/prefill/codec';
@@ -22,9 +23,12 @@ import { findReferral, insertReferral, referredApplicationsOf, type BrokerRow } 
 export { isReferralOf } from '../store/brokers';
 
 /** The registration flow's page: where a referred homeowner starts. */
-function registrationBase(ctx: Pick<AppContext, 'flows'>): string {
-  const flow = [...ctx.flows.values()].find((f) => f.submitAction === 'register-and-apply' && f.basePath);
-  if (!flow?.basePath) throw new Error('no registration flow with a base path');
+function registrationBase(ctx: Pick<AppContext, 'flows' | 'orgs'>, orgCode: string): string {
+  // The registration of the brand's default product (its first offered): another product's entry
+  // (DSCR's, say) is not where a broker's referral of a homeowner lands.
+  const product = defaultProductOf(ctx.orgs.require(orgCode).manifest);
+  const flow = [...ctx.flows.values()].find((f) => f.product === product && f.submitAction === 'register-and-apply' && f.basePath);
+  if (!flow?.basePath) throw new Error(`no registration flow with a base path for ${product}`);
   return flow.basePath;
 }
 
@@ -52,7 +56,7 @@ export async function createReferral(ctx: AppContext, broker: BrokerRow, body: A
   const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, (v as string).trim()]));
   const referral = { ...fields, uuid: randomUUID(), loanOriginatorUuid: lo } as ApiReferral;
   await insertReferral(ctx.db, broker, referral);
-  return { referral, path: registrationPath(registrationBase(ctx), referral, lo) };
+  return { referral, path: registrationPath(registrationBase(ctx, broker.organization_code), referral, lo) };
 }
 
 /** The applications this broker's referrals became, on its brand, newest change first. */
