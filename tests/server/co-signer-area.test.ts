@@ -4,13 +4,15 @@
 // on a probe (so a new route cannot be forgotten): each route not marked open to co-signers answers
 // a co-signer's token 401 and revokes it; the create route changes neither the co-signer's identity
 // nor creates an application.
+import { repoProducts } from '../../src/server/products';
+import { rebase } from '../../src/core/product/base-paths';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { conditionRoutes } from '../../src/core/contract/condition-routes';
 import { notificationRoutes } from '../../src/core/contract/notification-routes';
-import { apiRoutes, STAFF_BASE } from '../../src/core/contract/routes';
+import { APPLICATION, apiRoutes, STAFF_BASE } from '../../src/core/contract/routes';
 import { signerApiRoutes } from '../../src/core/contract/signer-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { buildRoutes } from '../../src/server/routes';
@@ -46,7 +48,11 @@ const OPEN_TO_CO_SIGNERS = [
   apiRoutes.figureInfo.path({ role: 'agent' }),
   apiRoutes.identity.path({ version: 'v1' }),
   apiRoutes.identity.path({ version: 'v1_1' }),
-].sort();
+]
+  // An application's routes are served under every product's base path (spec section 7).
+  .flatMap((url) => repoProducts().all().map((m) => rebase(url, APPLICATION, m.apiBasePath)))
+  .filter((url, i, all) => all.indexOf(url) === i)
+  .sort();
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`a co-signer's session in the applicants' area (${target.kind})`, () => {
