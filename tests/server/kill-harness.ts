@@ -20,8 +20,11 @@ export interface Drill {
   api(): Api;
   /** Polls the application's status until it is `wanted`. */
   reach(wanted: string, timeoutMs?: number): Promise<string>;
-  /** kill -9 now, then a new process on the same data; the same token works (sessions live in the database). */
-  killAndRestart(): Promise<void>;
+  /**
+   * kill -9 now, then a new process on the same data; the same token works (sessions live in the
+   * database). `envChanges` apply to the new process and every later one.
+   */
+  killAndRestart(envChanges?: NodeJS.ProcessEnv): Promise<void>;
   /** SIGTERM, expecting a clean exit. */
   stop(): Promise<void>;
 }
@@ -43,7 +46,8 @@ export function killBed() {
     return { server, base: await listeningUrl(server) };
   };
 
-  async function start(dataDir: string, env: NodeJS.ProcessEnv, applicant: HelocOptions): Promise<Drill> {
+  async function start(dataDir: string, firstEnv: NodeJS.ProcessEnv, applicant: HelocOptions): Promise<Drill> {
+    let env = firstEnv;
     let { server, base } = await launch(dataDir, env);
     const registered = await fetch(`${base}/identity/api/v1/registration/register`, {
       method: 'POST',
@@ -64,7 +68,8 @@ export function killBed() {
       jwt,
       api: () => api,
       reach: (wanted, timeoutMs = 60_000) => waitFor(async () => ((await statusOf(api, uuid)).status === wanted ? wanted : undefined), wanted, timeoutMs),
-      async killAndRestart() {
+      async killAndRestart(envChanges = {}) {
+        env = { ...env, ...envChanges };
         server.child.kill('SIGKILL');
         await server.exited;
         ({ server, base } = await launch(dataDir, env));

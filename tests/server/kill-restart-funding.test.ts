@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/store/db';
 import { advanceClock, giveAccounts, notariseOnline, rescissionEnd, toBankingDayAfter } from './closing-journey';
-import { statusOf } from './journey';
+import { statusOf, type Api } from './journey';
 import { killBed, throughVerification } from './kill-harness';
 import { waitFor } from './process';
 
@@ -12,18 +12,19 @@ describe('funding across kill -9 and a restart', () => {
   const bed = killBed();
 
   async function drill(env: NodeJS.ProcessEnv, dataDir: string) {
-    // The Slow persona: recording and funding each wait 2.5 s, so the kill lands inside funding. (With
-    // 1.5 s a status poll on a loaded CI machine once missed the whole FUNDING_DECISION window.)
+    // The Slow persona: every provider call waits, 2.5 s on the way to the closing so the journey stays
+    // quick, then 8 s from the rescission on (a restart at a quiet moment), so the kill lands inside
+    // funding even when a loaded CI machine answers status polls slowly (2.5 s once missed it).
     const run = await bed.start(dataDir, { ...env, SANDBOX_SLOW_MS: '2500' }, { street1: '40 Slow Lane' });
     const { uuid } = run;
-    const api = run.api();
     await throughVerification(run);
     await run.reach('NOTE_SIGNING', 90_000);
-    expect((await notariseOnline(api, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
-    expect((await giveAccounts(api, uuid, 'typed')).status).toBe('RESCISSION');
-    await toBankingDayAfter(api, uuid, await rescissionEnd(api, uuid));
-    // Recording (2.5 s), then the funding call (2.5 s): kill while it is out.
-    await waitFor(async () => ((await statusOf(api, uuid)).status === 'FUNDING_DECISION' ? true : undefined), 'FUNDING_DECISION', 30_000);
+    expect((await notariseOnline(run.api(), uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
+    expect((await giveAccounts(run.api(), uuid, 'typed')).status).toBe('RESCISSION');
+    await run.killAndRestart({ SANDBOX_SLOW_MS: '8000' });
+    await toBankingDayAfter(run.api(), uuid, await rescissionEnd(run.api(), uuid));
+    // Recording (8 s), then the funding call (8 s): kill while it is out.
+    await reachFundingInFlight(run.api(), uuid);
     await new Promise((r) => setTimeout(r, 500));
     await run.killAndRestart();
     // pg-boss retries the killed job once it expires; the restart re-queues the status's step at once.
@@ -31,6 +32,17 @@ describe('funding across kill -9 and a restart', () => {
     await advanceClock(run.api(), uuid, 0);
     await run.stop();
     return uuid;
+  }
+
+  /** Waits for FUNDING_DECISION; fails at once, naming the status, if the journey went past it or elsewhere. */
+  async function reachFundingInFlight(api: Api, uuid: string) {
+    const before = new Set(['RESCISSION', 'RECORDING', 'FUNDABLE']);
+    await waitFor(async () => {
+      const { status } = await statusOf(api, uuid);
+      if (status === 'FUNDING_DECISION') return true;
+      if (!before.has(status)) throw new Error(`expected FUNDING_DECISION, the application is ${status}`);
+      return undefined;
+    }, 'FUNDING_DECISION', 60_000);
   }
 
   async function expectFundedOnce(db: Db, uuid: string) {
