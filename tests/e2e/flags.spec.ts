@@ -5,7 +5,7 @@
 // for one brand only changes that brand. Brands no other spec uses (american-pacific-mortgage,
 // guaranteed-rate, guaranteed-rate-affinity), so the switched flags touch no other test's pages.
 import { expect, test, type Page } from "@playwright/test";
-import { FLAG_POLL_MS } from "../../src/client/lib/flags-sync";
+import { FLAG_POLL_MS } from "../../src/core/flags/poll";
 import { axeViolations, brandOf, text, urlOn } from "./helpers";
 import { checkScreen } from "./layout";
 import { STAFF_E2E } from "./staff-account";

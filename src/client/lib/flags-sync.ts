@@ -9,9 +9,8 @@ import { defaultPageProduct } from "./products";
 import { storedToken } from "./auth-token";
 // The one tracker id of this browser, the same one telemetry sends (lib/tracker-id.ts).
 import { trackerId } from "./tracker-id";
+import { FLAG_POLL_MS } from "../../core/flags/poll";
 
-/** Spec section 9: 'feature-flag poll 60 s'. */
-export const FLAG_POLL_MS = 60_000;
 const cache = new Map<string, PageFlags>();
 const refreshers = new Set<() => void>();
 
