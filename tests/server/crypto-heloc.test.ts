@@ -4,14 +4,15 @@
 // CONFIRM_EXCHANGE_DISBURSE event a crypto line alone may send) and never back to bank/disburse.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATION, apiRoutes } from '../../src/core/contract/routes';
 import { rebase } from '../../src/core/product/base-paths';
 import { parseStatusMachine, transition, allowedEvents, type StatusMachine } from '../../src/core/status/machine';
 import { resolveStatusRoute } from '../../src/core/status/screens';
 import { parseStatusScreens } from '../../src/core/status/screens-check';
 import { loadCopy } from '../../src/server/flows';
-import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, statusUrl, type TestApp } from './harness';
+import { createUrl, helocRequest, pollUntilSettled, registerUser, statusUrl } from './harness';
+import { describeOnEachDatabase } from './api-contract';
 
 const repo = join(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(repo, file), 'utf8')) as unknown;
@@ -21,50 +22,41 @@ const accept = { earlyDisclosuresAcknowledged: true, hardCreditConsent: true };
 const CRYPTO_BASE = (readJson('flows/crypto-heloc/product.json') as { apiBasePath: string }).apiBasePath;
 const under = (crypto: boolean, path: string) => (crypto ? rebase(path, APPLICATION, CRYPTO_BASE) : path);
 
-for (const target of databaseTargets()) {
-  describe.skipIf(target.skip)(`crypto HELOC acceptance (${target.kind})`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(target);
-    }, 60_000);
-    afterAll(async () => {
-      await t?.stop();
-    });
+describeOnEachDatabase('crypto HELOC acceptance', (app) => {
 
-    /** A new applicant's application with an offer chosen (crypto when the link said utm_source=cloc). */
-    async function withOfferChosen(utm_source?: string) {
-      const user = await registerUser(t.app);
-      const payload = { ...helocRequest(), ...(utm_source ? { utmParameters: { utm_source } } : {}) };
-      const { uuid } = (await t.app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload })).json() as { uuid: string };
-      await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-      const { offers } = (await t.app.inject({ method: 'GET', url: under(Boolean(utm_source), apiRoutes.offers.path({ uuid })), headers: user.auth })).json() as { offers: Array<{ id: string; maxDraw: number }> };
-      const send = async (type: string, answers: object) => {
-        const { version } = (await t.app.inject({ method: 'GET', url: statusUrl(uuid), headers: user.auth })).json() as { version: number };
-        return t.app.inject({ method: 'POST', url: under(Boolean(utm_source), apiRoutes.events.path({ uuid })), headers: user.auth, payload: { type, version, answers } });
-      };
-      expect((await send('SELECT_OFFER', { offerId: offers[0]!.id, amount: offers[0]!.maxDraw })).statusCode).toBe(200);
-      return { send, uuid };
-    }
+  /** A new applicant's application with an offer chosen (crypto when the link said utm_source=cloc). */
+  async function withOfferChosen(utm_source?: string) {
+    const user = await registerUser(app().app);
+    const payload = { ...helocRequest(), ...(utm_source ? { utmParameters: { utm_source } } : {}) };
+    const { uuid } = (await app().app.inject({ method: 'POST', url: createUrl(), headers: user.auth, payload })).json() as { uuid: string };
+    await pollUntilSettled((url) => app().app.inject({ method: 'GET', url, headers: user.auth }), uuid);
+    const { offers } = (await app().app.inject({ method: 'GET', url: under(Boolean(utm_source), apiRoutes.offers.path({ uuid })), headers: user.auth })).json() as { offers: Array<{ id: string; maxDraw: number }> };
+    const send = async (type: string, answers: object) => {
+      const { version } = (await app().app.inject({ method: 'GET', url: statusUrl(uuid), headers: user.auth })).json() as { version: number };
+      return app().app.inject({ method: 'POST', url: under(Boolean(utm_source), apiRoutes.events.path({ uuid })), headers: user.auth, payload: { type, version, answers } });
+    };
+    expect((await send('SELECT_OFFER', { offerId: offers[0]!.id, amount: offers[0]!.maxDraw })).statusCode).toBe(200);
+    return { send, uuid };
+  }
 
-    it('refuses a crypto offer accepted without the crypto terms, in the copy’s words, and records nothing', async () => {
-      const { send, uuid } = await withOfferChosen('cloc');
-      const refused = await send('ACCEPT_OFFER', accept);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'CRYPTO_TERMS_REQUIRED', errors: [copy.refusals.cryptoTermsRequired] });
-      expect(copy.refusals.cryptoTermsRequired).toMatch(/crypto HELOC terms/);
-      const { rows } = await t.db.query<{ status: string }>('select status from applications where uuid = $1', [uuid]);
-      expect(rows[0]!.status).toBe('OFFER_SELECTION');
-      const accepted = await send('ACCEPT_OFFER', { ...accept, cryptoTermsAcknowledged: true });
-      expect([accepted.statusCode, accepted.json().status]).toEqual([200, 'COLLECT_ADDITIONAL_INFO']);
-    });
-
-    it('accepts a HELOC offer without them', async () => {
-      const { send } = await withOfferChosen();
-      const accepted = await send('ACCEPT_OFFER', accept);
-      expect([accepted.statusCode, accepted.json().status]).toEqual([200, 'COLLECT_ADDITIONAL_INFO']);
-    });
+  it('refuses a crypto offer accepted without the crypto terms, in the copy’s words, and records nothing', async () => {
+    const { send, uuid } = await withOfferChosen('cloc');
+    const refused = await send('ACCEPT_OFFER', accept);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'CRYPTO_TERMS_REQUIRED', errors: [copy.refusals.cryptoTermsRequired] });
+    expect(copy.refusals.cryptoTermsRequired).toMatch(/crypto HELOC terms/);
+    const { rows } = await app().db.query<{ status: string }>('select status from applications where uuid = $1', [uuid]);
+    expect(rows[0]!.status).toBe('OFFER_SELECTION');
+    const accepted = await send('ACCEPT_OFFER', { ...accept, cryptoTermsAcknowledged: true });
+    expect([accepted.statusCode, accepted.json().status]).toEqual([200, 'COLLECT_ADDITIONAL_INFO']);
   });
-}
+
+  it('accepts a HELOC offer without them', async () => {
+    const { send } = await withOfferChosen();
+    const accepted = await send('ACCEPT_OFFER', accept);
+    expect([accepted.statusCode, accepted.json().status]).toEqual([200, 'COLLECT_ADDITIONAL_INFO']);
+  });
+});
 
 describe('crypto HELOC disbursement', () => {
   const machine = (() => {
