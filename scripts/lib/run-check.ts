@@ -26,7 +26,7 @@ import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
 import { catalogueKeyProblems, contractWordProblems } from './contract-copy';
-import { rendererProblems, screenProblems } from './screens-check';
+import { rendererProblems, screenProblems, screensOfTable } from './screens-check';
 import { eligibilityStrategies, pricingStrategies } from '../../src/core/strategies/registry';
 import { listFiles, readJson, repoRoot } from './files';
 
@@ -112,7 +112,6 @@ export function runCheck(root = repoRoot): CheckReport {
   // HELOC's contact, social, co-deed...) as it reuses its tables, by name.
   const flowsIn = (_dir: string) => [...flows.values()];
   const schemaIds = new Set(listFiles('schemas', '.schema.json', root).map((f) => (read(f) as { $id?: string } | undefined)?.$id ?? ''));
-  for (const { file, machine } of machines) add(file, machineReferenceProblems(machine, flowsIn(dirname(file)), schemaIds));
   const tableIds: Record<TableKind, string[]> = { statusMachine: machines.map((m) => m.machine.id), statusScreens: [], applicationProgress: [], dashboardStages: [], conditionCategories: [], statusNotifications: [], participants: [], featureFlags: [] };
   // What each table kind's file is called, and its values by id (the manifests name them by id).
   const tablesById = new Map<string, { file: string; value: unknown }>();
@@ -152,6 +151,25 @@ export function runCheck(root = repoRoot): CheckReport {
   const productIds = manifests.map((m) => m.manifest.id);
   for (const [id, flow] of flows) {
     if (!productIds.includes(flow.product)) add(flowFiles.find((f) => basename(f) === `${id}.flow.json`) ?? id, [{ pointer: '/product', reason: `no product folder holds "${flow.product}" (flows/<product>/product.json)` }]);
+  }
+
+  // A form screen's event must be declared by the machines whose products draw that screen (their
+  // status-to-screen tables name it): a HELOC screen's new event is not DSCR's business. A screen no
+  // table draws is checked against every machine, as it could be reached from any.
+  const drawnBy = new Map<string, Set<string>>();
+  for (const { manifest } of manifests) {
+    const table = tablesById.get(`statusScreens:${manifest.tables.statusScreens}`)?.value;
+    const parsed = table === undefined ? undefined : parseStatusScreens(table);
+    if (!parsed?.ok) continue;
+    const drawn = drawnBy.get(manifest.tables.statusMachine) ?? new Set<string>();
+    for (const { screen } of screensOfTable(parsed.value)) drawn.add(screen);
+    drawnBy.set(manifest.tables.statusMachine, drawn);
+  }
+  const drawnAnywhere = new Set([...drawnBy.values()].flatMap((screens) => [...screens]));
+  for (const { file, machine } of machines) {
+    const drawn = drawnBy.get(machine.id) ?? new Set<string>();
+    const sendsHere = (flow: Flow) => !flow.screen || drawn.has(flow.screen) || !drawnAnywhere.has(flow.screen);
+    add(file, machineReferenceProblems(machine, flowsIn(dirname(file)), schemaIds, sendsHere));
   }
 
   // Each table against its schema and what it relies on; tables that list statuses are checked

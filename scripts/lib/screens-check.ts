@@ -21,6 +21,20 @@ export function rendererProblems(flow: Flow): Problem[] {
   );
 }
 
+/** Every screen a status-to-screen table can draw, with its JSON pointer (conditional rows' too). */
+export function screensOfTable(table: StatusScreens): Array<{ screen: string; pointer: string }> {
+  const found: Array<{ screen: string | undefined; pointer: string }> = [
+    { screen: table.unknownScreen, pointer: '/unknownScreen' },
+    { screen: table.conditionScreen, pointer: '/conditionScreen' },
+  ];
+  for (const [status, row] of Object.entries(table.statuses)) {
+    found.push({ screen: row.screen, pointer: `/statuses/${escapePointer(status)}/screen` });
+    // A conditional row's other screens (bpo/condition in Texas ...) must answer too.
+    if ('when' in row) row.when?.forEach((w, i) => found.push({ screen: w.screen, pointer: `/statuses/${escapePointer(status)}/when/${i}/screen` }));
+  }
+  return found.filter((f): f is { screen: string; pointer: string } => f.screen !== undefined && f.screen !== ROOT_SCREEN);
+}
+
 export function screenProblems(
   table: StatusScreens,
   flows: Flow[],
@@ -29,21 +43,13 @@ export function screenProblems(
 ): Problem[] {
   const flowScreens = new Map(flows.filter((f) => f.screen !== undefined).map((f) => [f.screen!, f.id]));
   const problems: Problem[] = [];
-  const check = (screen: string | undefined, pointer: string) => {
-    if (screen === undefined || screen === ROOT_SCREEN) return;
+  for (const { screen, pointer } of screensOfTable(table)) {
     const flow = flowScreens.get(screen);
     const built = flow !== undefined || bespoke.includes(screen);
     if (flow && bespoke.includes(screen)) problems.push({ pointer, reason: `screen "${screen}" is both a bespoke screen and the screen of flow "${flow}"` });
     else if (built && planned.includes(screen)) problems.push({ pointer, reason: `screen "${screen}" is built now: remove it from plannedScreenNames (src/client/app/screen-names.ts)` });
     else if (!built && !planned.includes(screen))
       problems.push({ pointer, reason: `screen "${screen}" is neither a bespoke screen (src/client/app/screen-names.ts) nor the screen of a flow` });
-  };
-  check(table.unknownScreen, '/unknownScreen');
-  check(table.conditionScreen, '/conditionScreen');
-  for (const [status, row] of Object.entries(table.statuses)) {
-    check(row.screen, `/statuses/${escapePointer(status)}/screen`);
-    // A conditional row's other screens (bpo/condition in Texas ...) must answer too.
-    if ('when' in row) row.when?.forEach((w, i) => check(w.screen, `/statuses/${escapePointer(status)}/when/${i}/screen`));
   }
   // Each screen once: a table naming a screen for several statuses gets one problem per row, which
   // points at every place to fix.

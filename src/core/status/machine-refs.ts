@@ -5,7 +5,11 @@ import type { Flow } from '../flow/types';
 import type { Problem } from '../flow/analyse';
 import type { StatusMachine } from './machine';
 
-export function machineReferenceProblems(machine: StatusMachine, flows: Flow[], schemaIds: ReadonlySet<string>): Problem[] {
+/**
+ * `drawnHere` says which form screens this machine's products can show (default: all); only their
+ * flows' events must be this machine's.
+ */
+export function machineReferenceProblems(machine: StatusMachine, flows: Flow[], schemaIds: ReadonlySet<string>, drawnHere: (flow: Flow) => boolean = () => true): Problem[] {
   const problems: Problem[] = [];
   const byId = new Map(flows.map((f) => [f.id, f]));
   for (const [name, event] of Object.entries(machine.events)) {
@@ -15,7 +19,7 @@ export function machineReferenceProblems(machine: StatusMachine, flows: Flow[], 
     if (event.schema && !schemaIds.has(event.schema)) problems.push({ pointer: `${at}/schema`, reason: `no schema with $id "${event.schema}" in schemas/` });
   }
   for (const flow of flows) {
-    if (!flow.screen || !flow.event) continue;
+    if (!flow.screen || !flow.event || !drawnHere(flow)) continue;
     const event = Object.hasOwn(machine.events, flow.event) ? machine.events[flow.event] : undefined;
     const reason = !event
       ? `flow "${flow.id}" sends ${flow.event}, which ${machine.id} does not declare`
