@@ -1,6 +1,9 @@
-// The closing documents of an application as real PDFs (pdf-lib): the E-SIGN consent, the HELOC
-// agreement, the Truth in Lending HELOC disclosures with the chosen offer's figures and, for a
-// principal dwelling, two copies of the notice of the right to cancel; and, for a declined
+// The closing documents of an application as real PDFs (pdf-lib): those its product's status
+// machine names in `closingDocuments` (CLOSING_DOCUMENTS when it names none), in that order: for a
+// consumer line the E-SIGN consent, the HELOC agreement, the Truth in Lending HELOC disclosures
+// with the chosen offer's figures and, for a principal dwelling, two copies of the notice of the
+// right to cancel; for a business-purpose line its own (a ratio worksheet, the business-purpose
+// certification, the line agreement, the deed of trust, no consumer notices); and, for a declined
 // application, the adverse-action notice (the error/decline screen's parts). Every sentence is copy
 // (copy/en/documents.json) filled with the application's and the brand's values; the layout is
 // plain text in Helvetica with a page footer and an end line, so pdf.js draws a selectable text
@@ -14,10 +17,16 @@ import { formatMoney } from '../../core/offer/money';
 import { monthlyPayment } from '../../core/offer/payment';
 import { EXAMPLE_DRAW, formatPercent } from '../../core/offer/view';
 import type { NoticePart } from '../../core/status/decline';
+import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { Org } from '../orgs';
 import type { ApplicationRecord } from '../services/application-records';
 
-export type ClosingDocumentKind = 'ESIGN_CONSENT' | 'HELOC_AGREEMENT' | 'TIL_DISCLOSURES' | 'RIGHT_TO_CANCEL' | 'ADVERSE_ACTION_NOTICE';
+export type ClosingDocumentKind = ApiClosingDocuments['documents'][number]['kind'];
+/** A document a machine's `closingDocuments` may name (the adverse-action notice is a decline's, not a closing's). */
+export type ClosingKind = Exclude<ClosingDocumentKind, 'ADVERSE_ACTION_NOTICE'>;
+
+/** The documents of a machine that names none: the consumer line's (the right to cancel only for a principal dwelling). */
+export const CLOSING_DOCUMENTS: readonly ClosingKind[] = ['ESIGN_CONSENT', 'HELOC_AGREEMENT', 'TIL_DISCLOSURES', 'RIGHT_TO_CANCEL'];
 
 export interface GeneratedPdf {
   kind: ClosingDocumentKind;
@@ -34,6 +43,8 @@ export interface PdfInput {
   now: Date;
   /** The code printed in the E-SIGN consent: typing it back shows the applicant opened the PDF. */
   esignCode: string;
+  /** The product's documents in order (its machine's `closingDocuments`); CLOSING_DOCUMENTS when absent. */
+  documents?: readonly ClosingKind[];
 }
 
 type Line = [string, Record<string, unknown>, 'heading' | 'body' | 'literal'];
@@ -126,8 +137,16 @@ interface Section {
   body: Line[];
 }
 
-function sections(input: PdfInput): Section[] {
-  const { application, org, esignCode } = input;
+type Builder = (input: PdfInput, parts: Parts) => Section[];
+
+interface Parts {
+  p: (key: string, params?: Record<string, unknown>) => Line;
+  h: (key: string) => Line;
+  figures: Record<string, unknown>;
+}
+
+function partsOf(input: PdfInput): Parts {
+  const { application, org } = input;
   const offer = chosenOffer(application);
   // The offer set's fee cap (ofeeMaxThreshold), as the confirm screen's early disclosures use it.
   const maxFee = application.offerSet?.ofeeMaxThreshold;
@@ -146,10 +165,39 @@ function sections(input: PdfInput): Section[] {
     payment: money(monthlyPayment(total, offer.rate, offer.term)),
     example: money(EXAMPLE_DRAW),
     examplePayment: money(monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term)),
+    address: addressLine(application),
+    ...worksheetFigures(application, money),
   };
-  const p = (key: string, params: Record<string, unknown> = {}): [string, Record<string, unknown>, 'body'] => [key, { ...company, ...params }, 'body'];
-  const h = (key: string): [string, Record<string, unknown>, 'heading'] => [key, {}, 'heading'];
-  const list: Section[] = [
+  return {
+    p: (key, params = {}) => [key, { ...company, ...params }, 'body'],
+    h: (key) => [key, {}, 'heading'],
+    figures,
+  };
+}
+
+/** The chosen offer's ratio worksheet (rental-dscr's offers carry one), as the offer screen showed it; none for other offers. */
+function worksheetFigures(application: ApplicationRecord, money: (n: number) => string): Record<string, string> {
+  const { offerId } = (application.facts.selectedOffer ?? {}) as { offerId?: string };
+  const offer = application.offerSet?.offers.find((o) => o.id === offerId) as { dscr?: Record<string, number> } | undefined;
+  const sheet = offer?.dscr;
+  if (!sheet) return {};
+  const amounts = ['line', 'monthlyRent', 'principalAndInterest', 'monthlyTaxes', 'monthlyInsurance', 'monthlyDues', 'totalPayment'] as const;
+  return { ...Object.fromEntries(amounts.map((k) => [k, money(Number(sheet[k] ?? 0))])), ratio: Number(sheet.ratio).toFixed(2), minRatio: Number(sheet.minRatio).toFixed(2) };
+}
+
+/** A one-copy document: its title and lines under `keyBase` (each key's params are the offer's figures). */
+const simple = (kind: ClosingKind, keyBase: string, lines: string[], requiresSignature = true): Builder => (_input, { p, h, figures }) => [
+  {
+    kind,
+    copyNumber: 1,
+    requiresSignature,
+    titleKey: `${keyBase}.title`,
+    body: lines.map((line) => (line.endsWith('Heading') ? h(`${keyBase}.${line}`) : p(`${keyBase}.${line}`, figures))),
+  },
+];
+
+const builders: Record<ClosingKind, Builder> = {
+  ESIGN_CONSENT: ({ esignCode }, { p }) => [
     {
       kind: 'ESIGN_CONSENT',
       copyNumber: 1,
@@ -166,69 +214,44 @@ function sections(input: PdfInput): Section[] {
         ['documents.esign.code', { code: esignCode }, 'heading'],
       ],
     },
-    {
-      kind: 'HELOC_AGREEMENT',
-      copyNumber: 1,
-      requiresSignature: true,
-      titleKey: 'documents.agreement.title',
-      body: [
-        p('documents.agreement.intro'),
-        h('documents.agreement.figuresHeading'),
-        p('documents.agreement.creditLimit', figures),
-        p('documents.agreement.initialDraw', figures),
-        p('documents.agreement.rate', figures),
-        p('documents.agreement.term', figures),
-        p('documents.agreement.originationFee', figures),
-        p('documents.agreement.payment', figures),
-        p('documents.agreement.promise'),
-        p('documents.agreement.security'),
-        p('documents.agreement.draws'),
-        p('documents.agreement.termination'),
-        p('documents.agreement.signature'),
-      ],
-    },
-    {
-      kind: 'TIL_DISCLOSURES',
-      copyNumber: 1,
-      requiresSignature: true,
-      titleKey: 'documents.til.title',
-      body: [
-        p('documents.til.intro'),
-        h('documents.til.figuresHeading'),
-        p('documents.til.apr', figures),
-        p('documents.til.creditLimit', figures),
-        p('documents.til.term', figures),
-        p('documents.til.originationFee', figures),
-        p('documents.til.totalDrawn', figures),
-        p('documents.til.payment', figures),
-        p('documents.til.example', figures),
-        p('documents.til.otherFees'),
-        p('documents.til.risk'),
-        p('documents.til.refund'),
-        p('documents.til.signature'),
-      ],
-    },
-  ];
-  if (isPrincipalDwelling(application)) {
-    for (const copyNumber of [1, 2]) {
-      list.push({
-        kind: 'RIGHT_TO_CANCEL',
-        copyNumber,
-        // Both copies are delivered; the first is signed as received.
-        requiresSignature: copyNumber === 1,
-        titleKey: 'documents.rightToCancel.title',
-        body: [
-          ['documents.rightToCancel.copy', { copy: copyNumber }, 'heading'],
-          p('documents.rightToCancel.intro'),
-          p('documents.rightToCancel.effect'),
-          p('documents.rightToCancel.how'),
-          p('documents.rightToCancel.keep'),
-          ...(copyNumber === 1 ? [p('documents.rightToCancel.signature')] : []),
-        ],
-      });
-    }
-  }
-  return list;
+  ],
+  HELOC_AGREEMENT: simple('HELOC_AGREEMENT', 'documents.agreement', [
+    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'term', 'originationFee', 'payment', 'promise', 'security', 'draws', 'termination', 'signature',
+  ]),
+  TIL_DISCLOSURES: simple('TIL_DISCLOSURES', 'documents.til', [
+    'intro', 'figuresHeading', 'apr', 'creditLimit', 'term', 'originationFee', 'totalDrawn', 'payment', 'example', 'otherFees', 'risk', 'refund', 'signature',
+  ]),
+  // Reg Z 1026.15: only a principal dwelling has the right to cancel; both copies are delivered, the first signed as received.
+  RIGHT_TO_CANCEL: ({ application }, { p }) =>
+    !isPrincipalDwelling(application)
+      ? []
+      : [1, 2].map((copyNumber) => ({
+          kind: 'RIGHT_TO_CANCEL' as const,
+          copyNumber,
+          requiresSignature: copyNumber === 1,
+          titleKey: 'documents.rightToCancel.title',
+          body: [
+            ['documents.rightToCancel.copy', { copy: copyNumber }, 'heading'] as Line,
+            p('documents.rightToCancel.intro'),
+            p('documents.rightToCancel.effect'),
+            p('documents.rightToCancel.how'),
+            p('documents.rightToCancel.keep'),
+            ...(copyNumber === 1 ? [p('documents.rightToCancel.signature')] : []),
+          ],
+        })),
+  DSCR_WORKSHEET: simple('DSCR_WORKSHEET', 'dscr.documents.worksheet', [
+    'intro', 'figuresHeading', 'line', 'monthlyRent', 'principalAndInterest', 'monthlyTaxes', 'monthlyInsurance', 'monthlyDues', 'totalPayment', 'ratio', 'signature',
+  ]),
+  BUSINESS_PURPOSE_CERTIFICATION: simple('BUSINESS_PURPOSE_CERTIFICATION', 'dscr.documents.businessPurpose', ['intro', 'purpose', 'investment', 'noConsumer', 'signature']),
+  LINE_AGREEMENT: simple('LINE_AGREEMENT', 'dscr.documents.lineAgreement', [
+    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'term', 'originationFee', 'payment', 'promise', 'businessPurpose', 'security', 'draws', 'termination', 'signature',
+  ]),
+  DEED_OF_TRUST: simple('DEED_OF_TRUST', 'dscr.documents.deedOfTrust', ['intro', 'property', 'secures', 'covenants', 'default', 'signature']),
+};
+
+function sections(input: PdfInput): Section[] {
+  const parts = partsOf(input);
+  return (input.documents ?? CLOSING_DOCUMENTS).flatMap((kind) => builders[kind](input, parts));
 }
 
 function addressLine(application: ApplicationRecord): string {

@@ -40,11 +40,13 @@ export interface StepDeps {
   documentsOf?: (db: Queryable, applicationUuid: string) => Promise<DocumentMeta[]>;
   /** The copy tree (copy/en) the generated documents are written from. */
   copy?: Record<string, unknown>;
-  /** The status machine of a product: its id and content hash are the documents' flow version. */
-  machineOf?: (product: string) => { id: string } | undefined;
+  /** The status machine of a product: its id and content hash are the documents' flow version; it names the closing documents. */
+  machineOf?: (product: string) => { id: string; closingDocuments?: readonly ClosingKind[] } | undefined;
   /** The products (their manifests name the pricing and eligibility strategies); the repository's own when absent. */
   products?: ProductRegistry;
 }
+
+import type { ClosingKind } from '../documents/closing-pdfs';
 
 // What a step reads off the record is shared with the services (they may not import jobs/).
 export { answersOf, applicantOf, propertyAddress, statedIncome } from '../services/application-parts';

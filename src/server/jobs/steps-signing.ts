@@ -29,7 +29,9 @@ export function signingRunners(deps: StepDeps): Record<'signingDocuments' | 'esi
         brandVersion: brandVersionOf(org.manifest),
       };
       const esignCode = newConfirmationCode();
-      const pdfs = await generateClosingPdfs({ application, org, copy: deps.copy ?? {}, now: deps.now(), esignCode });
+      // The product's own documents (its machine's closingDocuments): a business-purpose line has no consumer notices.
+      const kinds = machine?.closingDocuments;
+      const pdfs = await generateClosingPdfs({ application, org, copy: deps.copy ?? {}, now: deps.now(), esignCode, ...(kinds ? { documents: kinds } : {}) });
       for (const pdf of pdfs) {
         await putClosingDocument(deps.db, {
           ...common,
