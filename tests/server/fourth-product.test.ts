@@ -37,7 +37,7 @@ describe(`a fourth product from fixture files only (${FIXTURE})`, () => {
     server = await startScratchServer(repo);
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
     console.log(`${FIXTURE}: copy ${seconds(started, copied)} s, npm run check ${seconds(copied, checked)} s, server start ${seconds(checked, performance.now())} s`);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
