@@ -208,6 +208,8 @@ export function runCheck(root = repoRoot): CheckReport {
   if (defaults && !defaults.ok) add(defaultsFile, defaults.problems);
   const orgs: Array<{ file: string; org: Org }> = [];
   const brandDefaults = defaults?.ok ? defaults.value : undefined;
+  // Every product folder has its default pricing, and every row is a product's (the schema names none).
+  if (brandDefaults) add(defaultsFile, defaultsRowProblems(Object.keys(brandDefaults.products), productIds));
   for (const file of brandDefaults ? brandFiles : []) {
     const value = read(file);
     if (value === undefined) continue;
@@ -253,6 +255,14 @@ function checkFallbacks(files: string[], flows: Map<string, Flow>, add: (file: s
     if (flow.fallback.to === flow.basePath) add(file, [{ pointer: '/fallback/to', reason: 'a flow cannot fall back to itself' }]);
     else if (!basePaths.has(flow.fallback.to)) add(file, [{ pointer: '/fallback/to', reason: `names no flow's basePath: "${flow.fallback.to}"` }]);
   }
+}
+
+/** brands/defaults.json's products against the product folders: one row each, no row for no folder. */
+function defaultsRowProblems(rows: string[], productIds: string[]): Array<{ pointer: string; reason: string }> {
+  return [
+    ...productIds.filter((id) => !rows.includes(id)).map((id) => ({ pointer: '/products', reason: `no default pricing for product ${id} (flows/${id}/product.json)` })),
+    ...rows.filter((id) => !productIds.includes(id)).map((id) => ({ pointer: `/products/${id}`, reason: `no product folder holds "${id}" (flows/<product>/product.json)` })),
+  ];
 }
 
 export function formatProblem(p: FileProblem): string {

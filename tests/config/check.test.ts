@@ -133,6 +133,20 @@ describe('npm run check', () => {
       reason: 'minLine must not exceed maxLine',
     },
     {
+      rejects: 'a product folder with no default pricing in brands/defaults.json',
+      file: 'brands/defaults.json',
+      change: (d) => delete d.products.dscr,
+      pointer: '/products',
+      reason: 'no default pricing for product dscr (flows/dscr/product.json)',
+    },
+    {
+      rejects: 'default pricing for a product no folder holds',
+      file: 'brands/defaults.json',
+      change: (d) => (d.products['heloc-plus'] = d.products.heloc),
+      pointer: '/products/heloc-plus',
+      reason: 'no product folder holds "heloc-plus" (flows/<product>/product.json)',
+    },
+    {
       rejects: 'a brand with a terms label the schema does not allow',
       file: brandFile,
       change: (b) => (b.termsLabel = 'Terms'),

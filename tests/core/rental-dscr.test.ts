@@ -11,7 +11,7 @@ import { repoRoot } from './helpers';
 
 const defaults = defaultsJson as unknown as BrandDefaults;
 /** The real default DSCR rate sheet: minDscr 1.00; tiers 1.00 +0.50%, 1.25 +0. */
-const dscrPricing = defaults.products.dscr.pricing as Pricing;
+const dscrPricing = defaults.products.dscr!.pricing as Pricing;
 const eligibility: EligibilityRules = { eligibleStates: ['CA', 'TX'] };
 const rules: RentalRules = { ...eligibility, ...dscrPricing };
 const today = '2026-11-21';
