@@ -4,6 +4,7 @@
 // 320 px and for sideways scroll at 320, 390 and 1280 px (checkScreen, which also saves screenshots
 // with SCREENS_DIR set).
 import { expect, type Page } from '@playwright/test';
+import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { formatMoney } from '../../src/core/offer/money';
 import { CANARY_ACCOUNT, CANARY_ROUTING, NOTARY_LOCATION, advanceClock, rescissionEnd, toBankingDayAfter, toEnotaryHours, waitFor } from '../server/closing-journey';
 import { statusOf, type Api } from '../server/journey';
@@ -116,7 +117,7 @@ export async function notariseInPerson(page: Page, api: Api, uuid: string) {
   await page.getByRole('button', { name: text('closing.notary.reserveManual.submit') }).click();
   await seeScreen(page, uuid, 'notary/reserve-manual', text('closing.notary.reserveManual.reserved'));
   // The notary visits at the slot: the clock moves past it.
-  const slot = (await api.get(`/service-application/api/v1/application/heloc/${uuid}/closing`)).body as { reservation: { startsAt: string } };
+  const slot = (await api.get(closingRoutes.closing.path({ uuid }))).body as { reservation: { startsAt: string } };
   const now = await advanceClock(api, uuid, 0);
   await advanceClock(api, uuid, (new Date(slot.reservation.startsAt).getTime() - now.getTime()) / 3_600_000 + 2);
 }
@@ -168,7 +169,7 @@ async function confirmAccount(page: Page, uuid: string) {
 /** complete: the funding amount during the rescission, then (the clock past it) the amount funded. */
 export async function completeAndFunded(page: Page, api: Api, uuid: string) {
   await seeScreen(page, uuid, 'complete', text('closing.complete.heading'));
-  const { fundingAmount } = (await api.get(`/service-application/api/v1/application/heloc/${uuid}/closing`)).body as { fundingAmount: number };
+  const { fundingAmount } = (await api.get(closingRoutes.closing.path({ uuid }))).body as { fundingAmount: number };
   // The amount shows in the screen and in the sidebar's offer details.
   await expect(page.getByText(formatMoney(fundingAmount, 2), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: text('closing.complete.cancel') })).toBeVisible();

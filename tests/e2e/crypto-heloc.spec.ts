@@ -10,14 +10,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { playwrightApi } from './api';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { HOME_PATH } from '../../src/core/contract/ids';
-import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
+import { APPLICATION, apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { formatMoney } from '../../src/core/offer/money';
 import { helocRequest, strongPassword } from '../server/harness';
+import { underBase } from '../server/journey';
 import { completeAndFunded, consentAndSign, notariseOnline, seeScreen } from './closing-screens';
-import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { axeViolations, brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
 import { chooseIdFile } from './phone-setup';
 import { answerRegistration } from './registration';
 
+const CRYPTO_BASE = (flowJson('flows/crypto-heloc/product.json') as { apiBasePath: string }).apiBasePath;
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
 
@@ -97,7 +99,8 @@ for (const orgCode of ['acme-lending', 'fairway']) {
 
     // Closing: signed, notarised online, then the draw to the exchange account.
     const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
-    const api = playwrightApi(request, (await page.evaluate(() => localStorage.getItem('jwt')))!, { 'x-org': orgCode });
+    // A crypto line's application routes answer under its own product's base path (spec section 7).
+    const api = underBase(playwrightApi(request, (await page.evaluate(() => localStorage.getItem('jwt')))!, { 'x-org': orgCode }), APPLICATION, CRYPTO_BASE);
     await consentAndSign(page, uuid, 'Pat Applicant');
     await notariseOnline(page, api, uuid);
     await seeScreen(page, uuid, 'bank/exchange', text('closing.bank.exchange.heading'));

@@ -2,7 +2,7 @@
 // each uploaded as it is chosen, each side with its own field (IdSideField) and its own change.
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { IdSideField } from './IdSideField';
+import { IdSideField } from '../../lib/IdSideField';
 import type { IdDocumentType, IdImages, IdImagesChange } from './identity-view';
 
 interface Props {

@@ -16,7 +16,8 @@ export function needsBack(type: IdDocumentType, features: Record<string, unknown
   return HAS_BACK.includes(type) || features?.[BACK_OF_ID_FEATURE] === true;
 }
 
-export type IdSide = 'front' | 'back';
+import type { IdSide } from '../../lib/IdSideField';
+export type { IdSide };
 
 /** The stored document of each side (its uuid), once its upload is answered. */
 export interface IdImages {

@@ -1,13 +1,14 @@
 // /heloc-signer/identity: the co-signer's own government-issued ID (spec section 3 Identity
 // documents), uploaded as their documents and checked by the identity provider for them, not for
-// the applicant. Verified: on to signing.
+// the applicant. Each side is the applicant's own phone-first field (IdSideField). Verified: on to
+// signing.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
 import { ApiError } from '../../lib/api';
-import { FileField } from '../../lib/FileField';
+import { IdSideField } from '../../lib/IdSideField';
 import { SupportLine } from '../../lib/SupportLine';
 import { submitIdentity } from './signer-api';
 import { SignerLayout } from './SignerLayout';
@@ -66,14 +67,12 @@ export function SignerIdentity() {
           {submitted && !type && <FormHelperText>{t('identity.type.required')}</FormHelperText>}
         </FormControl>
         <Box sx={{ mt: 2 }}>
-          <FileField uuid={uuid} documentType="ID_FRONT" label={t('identity.images.front')} onUploaded={(d) => setFront(d.uuid)} />
-          {front && <Typography role="status" variant="body2">{t('identity.images.frontDone')}</Typography>}
+          <IdSideField uuid={uuid} side="front" disabled={busy} documentId={front} onChange={setFront} />
           {submitted && !front && <Typography color="error" variant="body2">{t('identity.missing.front')}</Typography>}
         </Box>
         {type && type !== 'US_PASSPORT' && (
           <Box sx={{ mt: 2 }}>
-            <FileField uuid={uuid} documentType="ID_BACK" label={t('identity.images.back')} onUploaded={(d) => setBack(d.uuid)} />
-            {back && <Typography role="status" variant="body2">{t('identity.images.backDone')}</Typography>}
+            <IdSideField uuid={uuid} side="back" disabled={busy} documentId={back} onChange={setBack} />
           </Box>
         )}
         {failure && (

@@ -3,16 +3,19 @@
 // draw shows its name), with Replace and Remove. The native inputs are hidden behind buttons with
 // visible words, so the keyboard reaches them as buttons. This side's state is its own: an upload
 // of the other side cannot overwrite it, and an upload answered after Remove or Replace is dropped.
+// Shared by the applicant's identity step and the co-signer's identity screen.
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
-import { useBrand } from '../../lib/brand';
-import { checkUploadFile, UPLOAD_ACCEPT, uploadDocument } from '../../lib/upload';
-import '../../lib/bespoke-copy';
-import type { IdSide } from './identity-view';
+import { ApiError } from './api';
+import { useBrand } from './brand';
+import { checkUploadFile, UPLOAD_ACCEPT, uploadDocument } from './upload';
+import './bespoke-copy';
+
+/** Which side of an identity document. */
+export type IdSide = 'front' | 'back';
 
 interface Props {
   uuid: string;
