@@ -2,6 +2,9 @@
 // US Passport, US State ID Card, US Permanent Resident Card"), which of them have a back, and the
 // event's answers once the images are uploaded. Pure. The values are the ones the server checks
 // SUBMIT_IDENTITY_DOCUMENTS with (schemas/api/submit-identity-documents.schema.json).
+import type { IdSide } from '../../lib/IdSideField';
+
+export type { IdSide };
 
 export const ID_DOCUMENT_TYPES = ['US_DRIVERS_LICENSE', 'US_PASSPORT', 'US_STATE_ID_CARD', 'US_PERMANENT_RESIDENT_CARD'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
@@ -15,9 +18,6 @@ export const BACK_OF_ID_FEATURE = 'back-of-id';
 export function needsBack(type: IdDocumentType, features: Record<string, unknown> | undefined): boolean {
   return HAS_BACK.includes(type) || features?.[BACK_OF_ID_FEATURE] === true;
 }
-
-import type { IdSide } from '../../lib/IdSideField';
-export type { IdSide };
 
 /** The stored document of each side (its uuid), once its upload is answered. */
 export interface IdImages {
