@@ -20,8 +20,17 @@ export default defineConfig({
       // tests/client, 57 files: 97-107 s -> 43-45 s on a loaded machine, the same 543 tests passing.
       { extends: true, test: { name: 'unit', include: ['tests/core/**/*.test.ts', 'tests/client/**/*.test.ts'], isolate: false } },
       // The rest (server, build, brands, config) start servers, databases and processes, or change
-      // process.env: a fresh process per file.
-      { extends: true, test: { name: 'server', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', 'node_modules/**', 'tests/core/**', 'tests/client/**'] } },
+      // process.env: a fresh process per file. Their PGlite databases start as copies of one
+      // migrated template made before the first file (tests/server/pglite-template.ts).
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/core/**', 'tests/client/**'],
+          globalSetup: ['tests/server/pglite-template.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -15,6 +15,7 @@ import { PROVIDER_NAMES } from '../../src/server/providers/types';
 import { envPrefix } from '../../src/server/providers/index';
 import { repoRoot } from '../core/helpers';
 import { databaseTargets, startTestApp, type TestApp } from './harness';
+import { seedDataDir } from './pglite-template';
 
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -131,6 +132,7 @@ describe('answers the server makes for paths and requests outside the app', () =
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'exposure-data-'));
+    await seedDataDir(dataDir);
     db = await openDb({ dataDir });
     app = await createServer({ db, staticDir });
     await app.listen({ host: '127.0.0.1', port: 0 });

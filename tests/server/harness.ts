@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions, type BuiltApp } from '../../src/server/
 import { openDb, type Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
 import { repoRoot } from '../core/helpers';
+import { seedDataDir } from './pglite-template';
 
 export const databaseUrl = process.env.DATABASE_URL;
 
@@ -31,6 +32,7 @@ export function databaseTargets(): DatabaseTarget[] {
       skip: false,
       async open() {
         const dataDir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
+        await seedDataDir(dataDir);
         const db = await openDb({ dataDir });
         return { db, jobSchema: 'pgboss', cleanup: () => rm(dataDir, { recursive: true, force: true }) };
       },

@@ -67,7 +67,8 @@ export function killBed() {
       uuid,
       jwt,
       api: () => api,
-      reach: (wanted, timeoutMs = 60_000) => waitFor(async () => ((await statusOf(api, uuid)).status === wanted ? wanted : undefined), wanted, timeoutMs),
+      // Every 200 ms: the drills wait minutes in all, and each poll is a request the live server answers.
+      reach: (wanted, timeoutMs = 60_000) => waitFor(async () => ((await statusOf(api, uuid)).status === wanted ? wanted : undefined), wanted, timeoutMs, 200),
       async killAndRestart(envChanges = {}) {
         env = { ...env, ...envChanges };
         server.child.kill('SIGKILL');

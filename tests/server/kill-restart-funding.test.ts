@@ -12,10 +12,11 @@ describe('funding across kill -9 and a restart', () => {
   const bed = killBed();
 
   async function drill(env: NodeJS.ProcessEnv, dataDir: string) {
-    // The Slow persona: every provider call waits, 2.5 s on the way to the closing so the journey stays
-    // quick, then 8 s from the rescission on (a restart at a quiet moment), so the kill lands inside
-    // funding even when a loaded CI machine answers status polls slowly (2.5 s once missed it).
-    const run = await bed.start(dataDir, { ...env, SANDBOX_SLOW_MS: '2500' }, { street1: '40 Slow Lane' });
+    // The Slow persona: no wait on the way to the closing (no kill lands there, so the journey stays
+    // quick), then 8 s a provider call from the rescission on (a restart at a quiet moment), so the
+    // kill lands inside funding even when a loaded CI machine answers status polls slowly (2.5 s
+    // once missed it).
+    const run = await bed.start(dataDir, { ...env, SANDBOX_SLOW_MS: '0' }, { street1: '40 Slow Lane' });
     const { uuid } = run;
     await throughVerification(run);
     await run.reach('NOTE_SIGNING', 90_000);

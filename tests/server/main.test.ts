@@ -15,7 +15,8 @@ describe('main', () => {
 
   it('serves, refuses a second process on the same data directory, and stops cleanly on SIGTERM', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'main-data-'));
-    const first = startServer(dataDir);
+    // An empty data directory, as on a first start: PGlite's initdb, then every migration.
+    const first = startServer(dataDir, {}, { emptyDataDir: true });
     started.push(first);
     const url = await waitFor(() => {
       if (first.child.exitCode !== null) throw new Error(`server exited early:\n${first.output()}`);
@@ -49,15 +50,17 @@ describe('main', () => {
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
     try {
-      // Without PUBLIC_ORIGIN first: links in mail would have no origin but the caller's Host (issue 23).
+      // Without PUBLIC_ORIGIN: links in mail would have no origin but the caller's Host (issue 23).
+      // It stops while reading its configuration, before the data directory's lock, so it runs
+      // beside the next one (one process start less to wait for).
       const noOrigin = startServer(prodDir, production);
       started.push(noOrigin);
+      const refused = startServer(prodDir, { ...production, PUBLIC_ORIGIN: 'https://apply.example.com' });
+      started.push(refused);
       expect(await noOrigin.exited).toBe(1);
       expect(noOrigin.output()).toContain('PUBLIC_ORIGIN is required when NODE_ENV=production (the https origin links in mail point to, e.g. https://apply.example.com)');
       expect(noOrigin.output()).not.toMatch(/\n\s+at /);
       production.PUBLIC_ORIGIN = 'https://apply.example.com';
-      const refused = startServer(prodDir, production);
-      started.push(refused);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain(
         'Sandbox providers are in use with NODE_ENV=production: credit, property, valuation, hardCredit, income, employment, identity, bpo, closing, esign, notary, bankData, settlement, mail.',

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { seedDataDirSync } from './pglite-template';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -12,10 +13,19 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts main.ts on PGlite in `dataDir` (whatever the caller's DATABASE_URL), with `env` on top. */
-export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Running {
+export interface StartOptions {
+  /** Leave an empty `dataDir` empty (PGlite's initdb, then every migration) instead of copying the run's migrated template. */
+  emptyDataDir?: boolean;
+}
+
+/**
+ * Starts main.ts on PGlite in `dataDir` (whatever the caller's DATABASE_URL), with `env` on top.
+ * A `dataDir` without a database gets the run's migrated PGlite template first (pglite-template.ts).
+ */
+export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, options: StartOptions = {}): Running {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  if (!childEnv.DATABASE_URL && !options.emptyDataDir) seedDataDirSync(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env: childEnv });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -29,13 +39,14 @@ export function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Runni
   return { child, output: () => output, exited };
 }
 
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+/** `probe` every `intervalMs` until it answers; a probe over HTTP costs the server under test CPU, so long waits poll less often. */
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

@@ -8,6 +8,7 @@ import { openDb } from '../../src/server/store/db';
 import type { Db } from '../../src/server/store/db';
 import { routeSchema } from '../../src/server/api-schemas';
 import { copyEn } from '../core/helpers';
+import { seedDataDir } from './pglite-template';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -31,6 +32,7 @@ describe('createServer', () => {
     staticDir = await mkdtemp(path.join(tmpdir(), 'server-static-'));
     await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(staticDir, 'app.js'), 'console.log(1);');
+    await seedDataDir(dataDir);
     db = await openDb({ dataDir });
     app = await createServer({
       db,

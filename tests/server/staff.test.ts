@@ -19,6 +19,7 @@ import { migrate } from '../../src/server/store/migrate';
 import { repoRoot } from '../core/helpers';
 import { expectSchema } from './api-contract';
 import { createUrl, databaseTargets, helocRequest, nextIp, pollUntilSettled, startTestApp, strongPassword, type TestApp } from './harness';
+import { seedDataDir } from './pglite-template';
 
 const brandsDir = path.join(repoRoot, 'brands');
 const staffPassword = 'Quartz-Lantern-83!';
@@ -237,6 +238,7 @@ for (const target of databaseTargets()) {
 describe('npm run staff:add', () => {
   it('creates an account in the configured database (DATA_DIR), with the password from STAFF_PASSWORD', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'staff-add-'));
+    await seedDataDir(dataDir);
     try {
       const email = 'cli@staff.example';
       const run = (password: string) =>

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
 import { openDb, type Db } from '../../src/server/store/db';
 import { precompressFile } from '../../scripts/lib/precompress';
+import { seedDataDir } from './pglite-template';
 
 const SCRIPT = `export const rows = [${Array.from({ length: 200 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const STYLE = `${Array.from({ length: 100 }, (_, i) => `.c${i}{margin:${i}px}`).join('\n')}\n`;
@@ -36,6 +37,7 @@ describe('the built web app over HTTP', () => {
       await writeFile(path.join(staticDir, name), text);
       await precompressFile(path.join(staticDir, name));
     }
+    await seedDataDir(dataDir);
     db = await openDb({ dataDir });
     app = await createServer({ db, staticDir });
   });

@@ -14,6 +14,7 @@ import { createRateLimiter } from '../../src/server/auth/rate-limit';
 import { openDb, type Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
 import { repoRoot } from '../core/helpers';
+import { seedDataDir } from './pglite-template';
 
 let app: FastifyInstance;
 let db: Db;
@@ -21,6 +22,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'step-checks-'));
+  await seedDataDir(dataDir);
   db = await openDb({ dataDir });
   await migrate(db);
   const copy = loadCopy(join(repoRoot, 'copy/en'));

@@ -14,6 +14,7 @@ import { createSandboxLeadPortal } from '../../src/server/providers/sandbox/lead
 import { openDb, type Db } from '../../src/server/store/db';
 import { DEFAULT_BODY_LIMITS } from '../../src/server/body-limits';
 import { migrate } from '../../src/server/store/migrate';
+import { seedDataDir } from './pglite-template';
 
 const repo = join(import.meta.dirname, '../..');
 const casesDir = join(repo, 'tests/fixtures/step-validation');
@@ -26,6 +27,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'step-validation-'));
+  await seedDataDir(dataDir);
   db = await openDb({ dataDir });
   await migrate(db);
   const copy = loadCopy(join(repo, 'copy/en'));
