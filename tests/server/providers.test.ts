@@ -65,7 +65,8 @@ const found = (street1: string, lastTransferDate: string): PropertySearchResult 
     lastTransferDate,
   },
 });
-const value = (amount: number): ValuationResult => ({ outcome: 'VALUE', value: amount, confidence: 0.9 });
+// The sandbox's rent estimate is 0.5% of the value a month (personas.json's rentToValue).
+const value = (amount: number): ValuationResult => ({ outcome: 'VALUE', value: amount, confidence: 0.9, rentEstimate: Math.round(amount * 0.005) });
 
 const plain = (street1: string): Answers => ({ credit: defaultCredit, property: found(street1, '2015-06-01'), valuation: value(650000) });
 
@@ -85,6 +86,8 @@ const PERSONA_CASES: Record<string, { lastName: string; street1: string; expecte
   Cottage: { lastName: 'Smith', street1: '3 Cottage Ln', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: value(180000) }) },
   Newbuild: { lastName: 'Smith', street1: '4 Newbuild Ave', expected: (s) => ({ credit: defaultCredit, property: found(s, '2025-02-13'), valuation: value(650000) }) },
   Noavm: { lastName: 'Smith', street1: '5 Noavm Way', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: { outcome: 'NO_AVM' } }) },
+  // A valuation with no market rent estimate (a DSCR line without a lease is declined RENT_UNKNOWN).
+  Norent: { lastName: 'Smith', street1: '5 Norent Way', expected: (s) => ({ credit: defaultCredit, property: found(s, '2015-06-01'), valuation: { outcome: 'VALUE', value: 650000, confidence: 0.9 } }) },
   // Personas of the providers after the offer answer pre-qualification as the default row does
   // (their own answers: tests/server/steps-*.test.ts).
   Thawing: { lastName: 'Thawing', street1: '1 Main St', expected: (s) => ({ ...plain(s), credit: { outcome: 'FROZEN' } }) },

@@ -6,6 +6,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useMemo,
   useState,
   type ReactNode,
 } from "react";
@@ -68,7 +69,12 @@ export const useFlag = (key: string): boolean =>
 /** Every flag's value, as a flow's rules read it (context.flags). */
 export function useFlagValues(): Record<string, boolean> {
   const flags = useContext(FlagsContext);
-  return Object.fromEntries(
-    Object.entries(flags).map(([k, v]) => [k, v.enabled]),
+  // The same object while the flags are the same, so a flow context built from it stays stable.
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(flags).map(([k, v]) => [k, v.enabled]),
+      ),
+    [flags],
   );
 }

@@ -38,3 +38,15 @@ export function requireProductSettings(products: ProductSettingsMap, product: st
   if (!settings) throw new Error(`${orgCode} has no settings for product ${product}`);
   return settings;
 }
+
+/** What a brand allows in a product's journey besides its prices (a flow reads it as context.product). */
+export interface ProductOptions {
+  /** The borrower may be a company (the flow asks borrower-type and the entity). */
+  entityBorrower: boolean;
+}
+
+/** A product's options on a brand; a product it does not configure allows nothing extra. */
+export function productOptionsOf(brand: Pick<Brand, 'products'>, product: string): ProductOptions {
+  const settings = brand.products[product];
+  return { entityBorrower: settings?.entityBorrower === true };
+}

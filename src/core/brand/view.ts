@@ -7,6 +7,7 @@ import { US_STATES } from '../eligibility/us-states';
 import { apiRoutes, pageRoutes } from '../contract/routes';
 import { isSafeExternalUrl } from '../contract/redirect';
 import { defaultProductOf, offeredProducts } from '../product/offered';
+import { productOptionsOf, type ProductOptions } from './product-settings';
 
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
 /** This server's sandbox address search (src/server/routes/address.ts). */
@@ -41,6 +42,8 @@ export interface BrandView {
   eligibility: EligibilityView;
   /** The products the brand offers, in its manifest's order; the first is its default (src/core/product/offered.ts). */
   products: string[];
+  /** What each offered product's journey allows here (a flow's context.product): e.g. a company as borrower. */
+  productOptions: Record<string, ProductOptions>;
 }
 
 /** Another brand's site a property state belongs to (the New York modal). */
@@ -126,6 +129,7 @@ export function toBrandView(brand: Brand, bannerDefaults: BannerSettings): Brand
       stateRedirects: {},
     },
     products: offeredProducts(brand),
+    productOptions: Object.fromEntries(offeredProducts(brand).map((product) => [product, productOptionsOf(brand, product)])),
   };
 }
 

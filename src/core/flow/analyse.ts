@@ -156,6 +156,7 @@ function logicOf(flow: Flow): Array<{ rule: unknown; pointer: string }> {
   flow.redirects?.forEach((r, i) => out.push({ rule: r.if, pointer: `/redirects/${i}/if` }));
   if (flow.fallback) out.push({ rule: flow.fallback.unless, pointer: '/fallback/unless' });
   flow.groups.forEach((g, i) => g.showIf !== undefined && out.push({ rule: g.showIf, pointer: `/groups/${i}/showIf` }));
+  flow.groups.forEach((g, i) => g.substeps.forEach((sub, k) => sub.showIf !== undefined && out.push({ rule: sub.showIf, pointer: `/groups/${i}/substeps/${k}/showIf` })));
   flow.steps.forEach((step, i) => {
     step.next?.forEach((r, k) => r.if !== undefined && out.push({ rule: r.if, pointer: `/steps/${i}/next/${k}/if` }));
     step.rules?.forEach((r, k) => {

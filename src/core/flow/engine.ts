@@ -122,7 +122,8 @@ export interface VisibleGroup {
 
 /**
  * The progress groups to show, each marked current or complete for the step being shown. A group
- * whose showIf is false is left out (Contact Info when the profile has an email and a phone).
+ * whose showIf is false is left out (Contact Info when the profile has an email and a phone), and so
+ * is a substep whose showIf is false (a step behind a flag that is off).
  */
 export function visibleGroups(flow: Flow, stepId: string, answers: Answers, context: FlowContext = {}): VisibleGroup[] {
   const order = (id: string) => flow.steps.findIndex((s) => s.id === id);
@@ -134,7 +135,8 @@ export function visibleGroups(flow: Flow, stepId: string, answers: Answers, cont
   return flow.groups
     .filter((g: Group) => g.showIf === undefined || isTruthy(g.showIf, data(answers, context)))
     .map((g) => {
-      const substeps = g.substeps.map((s) => ({ ...(s.label ? { label: s.label } : {}), steps: s.steps, ...mark(s.steps) }));
+      const shown = g.substeps.filter((s) => s.showIf === undefined || isTruthy(s.showIf, data(answers, context)));
+      const substeps = shown.map((s) => ({ ...(s.label ? { label: s.label } : {}), steps: s.steps, ...mark(s.steps) }));
       const all = g.substeps.flatMap((s) => s.steps);
       return { id: g.id, label: g.label, ...mark(all), substeps };
     });

@@ -30,3 +30,13 @@ export function validateSubmission(flow: Flow, answers: Answers, context: FlowCo
   }
   return errors.length ? { valid: false, errors } : { valid: true };
 }
+
+/**
+ * Only the answers of the steps these answers visit (each step's top-level schema properties): an
+ * answer sent for a step off the path (a lease rent after "no lease", a certification whose flag is
+ * off) is dropped, so it never becomes a fact or a consent.
+ */
+export function visitedAnswers(flow: Flow, answers: Answers, context: FlowContext): Answers {
+  const names = new Set(walk(flow, answers, context).flatMap((step) => Object.keys((step.schema as { properties?: object } | undefined)?.properties ?? {})));
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => names.has(name)));
+}

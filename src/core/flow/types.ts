@@ -20,6 +20,8 @@ export interface FlowContext {
   features?: Record<string, boolean | undefined>;
   /** The feature flags resolved for the brand (and application): key → on (src/core/flags). */
   flags?: Record<string, boolean | undefined>;
+  /** What the brand allows in the flow's product (src/core/brand/product-settings.ts), e.g. entityBorrower. */
+  product?: { entityBorrower?: boolean };
   /** The referring loan originator's licensed states (the referrer query parameter). */
   referrer?: { licensedStates: string[] };
   [key: string]: unknown;

@@ -93,7 +93,12 @@ export function createStepRunners(deps: StepDeps): StepRunners {
         propertyId: String(application.facts.propertyId),
         address: propertyAddress(application),
       });
-      return { outcome: result.outcome, facts: result.value !== undefined ? { propertyValue: result.value } : {}, detail: result };
+      // The rent estimate is a DSCR line's rent when there is no lease (flows/dscr/README.md).
+      const facts = {
+        ...(result.value !== undefined ? { propertyValue: result.value } : {}),
+        ...(result.rentEstimate !== undefined ? { rentEstimate: result.rentEstimate } : {}),
+      };
+      return { outcome: result.outcome, facts, detail: result };
     },
     async eligibility(application) {
       const org = deps.brandOf(application.organizationCode);

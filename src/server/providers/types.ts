@@ -86,6 +86,8 @@ export interface ValuationResult {
   value?: number;
   /** 0 to 1. */
   confidence?: number;
+  /** The market rent estimate, per month (a DSCR line without a lease uses it); absent when the model has none. */
+  rentEstimate?: number;
 }
 
 export interface Valuation extends Adapter {

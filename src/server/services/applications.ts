@@ -32,7 +32,8 @@ import { plainDateIso } from '../../core/logic/dates';
 import { answersOfHelocRequest } from '../../core/contract/heloc-request-answers';
 import { copyText } from '../../core/copy/resolve';
 import type { ErrorCode } from '../../core/contract/errors';
-import { validateSubmission } from '../../core/flow/submission';
+import { validateSubmission, visitedAnswers } from '../../core/flow/submission';
+import type { Answers, Flow } from '../../core/flow/types';
 import { applicantContext, flowContext, type RequestOrigin } from './flow-context';
 import { canonicalName } from './profile';
 import { isReferralOf } from '../brokers/referrals';
@@ -92,8 +93,11 @@ function registrationFlow(ctx: AppContext, product: string) {
 const applicationProductOf = (ctx: AppContext, input: CreateInput): string =>
   productOf(ctx.products, registrationFlow(ctx, input.product), { ...input.body.utmParameters });
 
-/** The registration flow the browser ran, run again on the submitted answers (every step they visit, its checks). */
-async function checkWithFlow(ctx: AppContext, input: CreateInput, product: string): Promise<void> {
+/**
+ * The registration flow the browser ran, run again on the submitted answers (every step they visit,
+ * its checks); answers the answers of the steps visited, the only ones the application keeps.
+ */
+async function checkWithFlow(ctx: AppContext, input: CreateInput, product: string): Promise<Answers> {
   const flow = registrationFlow(ctx, product);
   // The age rule is the product the application will be.
   const applicationProduct = applicationProductOf(ctx, input);
@@ -101,8 +105,9 @@ async function checkWithFlow(ctx: AppContext, input: CreateInput, product: strin
     ...(await flowContext(ctx, { flow, org: input.brand, origin: input.origin, referrerId: input.body.referrerId, product: applicationProduct })),
     ...(await applicantContext(ctx.db, input.identityUuid)),
   };
-  const result = validateSubmission(flow, answersOfHelocRequest(input.body, flow.requestAnswers), context, ctx.flowValidators.get(flow.id)!);
-  if (result.valid) return;
+  const answers = answersOfHelocRequest(input.body, flow.requestAnswers);
+  const result = validateSubmission(flow, answers, context, ctx.flowValidators.get(flow.id)!);
+  if (result.valid) return visitedAnswers(flow, answers, context);
   if (result.stop?.code) throw new AppError(result.stop.code as ErrorCode, { params: result.stop.params as Record<string, string> });
   const fields = result.errors.map((e) => ({ pointer: e.pointer, messageKey: e.messageKey, message: copyText(ctx.copy, e.messageKey, e.params) }));
   if (result.stop?.messageKey) fields.push({ pointer: '', messageKey: result.stop.messageKey, message: copyText(ctx.copy, result.stop.messageKey, result.stop.params) });
@@ -119,10 +124,9 @@ export function checkNamedProduct(ctx: Pick<AppContext, 'products'>, brand: Org,
   if (!ctx.products.get(product) || !settings || settings.enabled === false) throw new AppError('NOT_FOUND');
 }
 
-/** The facts the registration answers already tell (the flow's `facts`), for the product's strategies. */
-function factsOfRegistration(ctx: AppContext, input: CreateInput): Record<string, unknown> {
+/** The facts the visited steps' answers already tell (the flow's `facts`), for the product's strategies. */
+function factsOfRegistration(ctx: AppContext, input: CreateInput, answers: Answers): Record<string, unknown> {
   const flow = registrationFlow(ctx, input.product);
-  const answers = answersOfHelocRequest(input.body, flow.requestAnswers);
   const facts = Object.entries(flow.facts ?? {}).map(([name, rule]) => [name, evaluate(rule, { answers })] as const);
   return Object.fromEntries(facts.filter(([, value]) => value !== null && value !== undefined));
 }
@@ -133,13 +137,13 @@ export async function createApplication(ctx: AppContext, request: CreateInput): 
   if (!offers(request.brand.manifest, applicationProductOf(ctx, request))) throw new AppError('PRODUCT_NOT_OFFERED');
   const name = canonicalName(request.body.profileRequest.name);
   const input = await checkReferrer(ctx, { ...request, body: { ...request.body, profileRequest: { ...request.body.profileRequest, name } } });
-  await checkWithFlow(ctx, input, input.product);
+  const answers = await checkWithFlow(ctx, input, input.product);
   // The hash is of what the applicant sent, so a retry of the same request matches.
   const hash = requestHash(request.state, request.body);
   const replay = input.idempotencyKey ? await findByKey(ctx.db, input.identityUuid, input.idempotencyKey, hash) : undefined;
   if (replay) return { application: replay, created: false };
   await checkAbilityToStart(ctx, input.identityUuid, input.brand.orgCode);
-  const result = await ctx.db.transaction((tx) => insertApplication(ctx, tx, input));
+  const result = await ctx.db.transaction((tx) => insertApplication(ctx, tx, input, answers));
   if (input.idempotencyKey) await rememberKey(ctx.db, input, hash, result.application.uuid);
   return result;
 }
@@ -147,18 +151,19 @@ export async function createApplication(ctx: AppContext, request: CreateInput): 
 
 const ownerOf = (input: CreateInput): ApplicationOwner => ({ identityUuid: input.identityUuid, organizationCode: input.brand.orgCode });
 
-async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput): Promise<CreateResult> {
+async function insertApplication(ctx: AppContext, tx: Queryable, input: CreateInput, answers: Answers): Promise<CreateResult> {
   const uuid = randomUUID();
   const product = applicationProductOf(ctx, input);
   const machine = ctx.pipeline.machines.forProduct(product);
   await retireEnded(ctx, tx, input);
   const owner = ownerOf(input);
-  const inserted = await insertApplicationRow(tx, { uuid, owner, product, status: machine.initial, request: input.body, referralUuid: input.body.referralId ?? null, facts: factsOfRegistration(ctx, input) });
+  const inserted = await insertApplicationRow(tx, { uuid, owner, product, status: machine.initial, request: input.body, referralUuid: input.body.referralId ?? null, facts: factsOfRegistration(ctx, input, answers) });
   if (!inserted) {
     // The applicant already has an active application here (a second click): answer that one.
     return { application: (await loadApplicationRecord(tx, (await activeApplicationUuid(tx, owner))!))!, created: false };
   }
   await recordConsents(tx, uuid, input);
+  await recordFlowConsents(tx, uuid, input, registrationFlow(ctx, input.product).consents ?? {}, answers);
   await saveProfile(tx, input);
   await ctx.pipeline.schedule(tx, uuid, enter(machine, machine.initial).effects);
   return { application: (await loadApplicationRecord(tx, uuid))!, created: true };
@@ -185,6 +190,24 @@ async function recordConsents(tx: Queryable, applicationUuid: string, input: Cre
       consentType: consent.type,
       version: known?.version ?? consent.version,
       optIn: consent.accepted,
+      client: { ip: input.client.ip, userAgent: input.client.userAgent ?? null },
+    });
+  }
+}
+
+/**
+ * The flow's consents among the visited steps' answers (the business-purpose certification): each
+ * one agreed to is stored with its text's version, the time, IP and user agent, as evidence.
+ */
+async function recordFlowConsents(tx: Queryable, applicationUuid: string, input: CreateInput, consents: NonNullable<Flow['consents']>, answers: Answers): Promise<void> {
+  for (const [name, consent] of Object.entries(consents)) {
+    if (answers[name] !== true) continue;
+    await insertApplicationConsent(tx, {
+      identityUuid: input.identityUuid,
+      applicationUuid,
+      consentType: consent.type,
+      version: consent.version,
+      optIn: true,
       client: { ip: input.client.ip, userAgent: input.client.userAgent ?? null },
     });
   }

@@ -7,7 +7,7 @@ import { eligibilityContext } from '../../core/brand/eligibility-context';
 import { enabledMap, NY_MODAL_FLAG } from '../../core/flags/resolve';
 import type { Flow, FlowContext } from '../../core/flow/types';
 import { todayIso } from '../../core/logic/dates';
-import type { ProductId } from '../../core/brand/product-settings';
+import { productOptionsOf, type ProductId } from '../../core/brand/product-settings';
 import type { AppContext } from '../app-context';
 import type { Org } from '../orgs';
 import type { Queryable } from '../store/db';
@@ -36,6 +36,8 @@ export async function flowContext(
   // A product the brand does not offer (a registration flow of a disabled product) checks the brand's general age rule.
   context.ageRule = org.products[product as ProductId]?.ageRule ?? org.manifest.ageRule;
   context.features = org.view.features;
+  // What the brand allows in this product's journey (a company as borrower): the flow's branching reads it.
+  context.product = productOptionsOf(org.manifest, product);
   // Spec section 2: login-info replaces set-password when the brand signs applicants in elsewhere.
   if (org.view.features.externalLogin) context.externalLogin = true;
   // The brand's flags (the console's overrides over the manifest): the same values the page had.

@@ -81,8 +81,9 @@ export type StatusAfter = (product: string, status: string, outcome: string) => 
 export type StaffApplicationView = Omit<ApiStaffApplication, 'version' | 'reviewDecisions'>;
 
 export async function applicationView(db: Queryable, uuid: string, orgCodes: string[] | null, statusAfter: StatusAfter): Promise<StaffApplicationView | undefined> {
-  const { rows } = await db.query<{ uuid: string; loan_number: string | number; organization_code: string; product: string; status: string; created_at: Date | string; email: string; phone_number: string | null; first_name: string | null; last_name: string | null }>(
-    `select a.uuid, a.loan_number, a.organization_code, a.product, a.status, a.created_at, i.email, i.phone_number, p.first_name, p.last_name ${FROM} where a.uuid = $1`,
+  const { rows } = await db.query<{ uuid: string; loan_number: string | number; organization_code: string; product: string; status: string; created_at: Date | string; email: string; phone_number: string | null; first_name: string | null; last_name: string | null; borrowing_entity: { legalName: string; ein: string } | null }>(
+    `select a.uuid, a.loan_number, a.organization_code, a.product, a.status, a.created_at, i.email, i.phone_number, p.first_name, p.last_name,
+       a.facts -> 'borrowingEntity' as borrowing_entity ${FROM} where a.uuid = $1`,
     [uuid],
   );
   const row = rows[0];
@@ -94,6 +95,8 @@ export async function applicationView(db: Queryable, uuid: string, orgCodes: str
     product: row.product,
     status: row.status,
     createdAt: iso(row.created_at),
+    // The registration's entity step (a company borrowing), stored as a fact of the application.
+    ...(row.borrowing_entity ? { borrowingEntity: { legalName: row.borrowing_entity.legalName, ein: row.borrowing_entity.ein } } : {}),
     applicant: { firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number },
     history: await history(db, uuid, (status, outcome) => statusAfter(row.product, status, outcome)),
     documents: await documents(db, uuid),

@@ -8,6 +8,7 @@ import { storableAnswers, writeOnlyFields } from '../../../core/flow/storable';
 import { localTodayIso } from '../../../core/logic/dates';
 import { isRouted, type Answers, type Flow, type FlowContext, type RoutedFlow } from '../../../core/flow/types';
 import { useBrand } from '../../lib/brand';
+import { useFlagValues } from '../../lib/flags';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { PRE_AUTH_PARAM, readAnswers, takePreAuthState, writeAnswers } from '../../lib/session-answers';
 import { FlowRunner } from '../../form-kit/flow-runner/FlowRunner';
@@ -61,7 +62,10 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
     if (flow.entry) takePreAuthState(flow.id, new URLSearchParams(location.search).get(PRE_AUTH_PARAM));
     return readAnswers(flow.id);
   });
-  const { ageRule, features } = useBrand();
+  const { ageRule, features, productOptions } = useBrand();
+  // The brand's flags and what it allows in the flow's product, as the server's flow context has them.
+  const flags = useFlagValues();
+  const product = productOptions[flow.product];
   // Age rules count birthdays on the applicant's own calendar date, against the brand's minimum
   // (62 for the age-restricted variant). The entry adds the prescreen mode and the referrer.
   const eligibility = useEligibility(flow.basePath);
@@ -78,9 +82,11 @@ function RegistrationSteps({ flow, validators, entry }: { flow: RoutedFlow; vali
       signedIn: isSignedIn(),
       externalLogin: features.externalLogin,
       profile,
+      flags,
+      ...(product ? { product } : {}),
       ...entry.context,
     }),
-    [ageRule, features, eligibility, entry, profile],
+    [ageRule, features, eligibility, entry, profile, flags, product],
   );
   // Passwords (writeOnly in their schemas) stay in memory: browser storage never holds a secret.
   const writeOnly = useMemo(() => writeOnlyFields(flow), [flow]);

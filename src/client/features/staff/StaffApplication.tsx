@@ -80,6 +80,16 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
       <Section title={t('staff.application.applicant')}>
         <Facts items={person} />
       </Section>
+      {app.borrowingEntity && (
+        <Section title={t('staff.application.entity')}>
+          <Facts
+            items={[
+              [t('staff.application.entityName'), app.borrowingEntity.legalName],
+              [t('staff.application.ein'), app.borrowingEntity.ein],
+            ]}
+          />
+        </Section>
+      )}
       <Section title={t('staff.application.history')}>
         {app.history.length === 0 ? (
           <Typography>{t('staff.application.noHistory')}</Typography>

@@ -36,12 +36,19 @@ export function toPropertySearchResult(value: unknown): PropertySearchResult | u
 
 export function toValuationResult(value: unknown): ValuationResult | undefined {
   if (!isObject(value)) return undefined;
-  const { outcome, value: amount, confidence } = value;
+  const { outcome, value: amount, confidence, rentEstimate } = value;
   if (outcome === 'NO_AVM') return { outcome };
   if (outcome !== 'VALUE' || !isAmount(amount) || amount === 0) return undefined;
-  if (confidence === undefined) return { outcome, value: amount };
-  const confidenceOk = typeof confidence === 'number' && confidence >= 0 && confidence <= 1;
-  return confidenceOk ? { outcome, value: amount, confidence } : undefined;
+  const confidenceOk = confidence === undefined || (typeof confidence === 'number' && confidence >= 0 && confidence <= 1);
+  // A rent estimate is optional (not every model has one); one that is there must be an amount.
+  const rentOk = rentEstimate === undefined || (isAmount(rentEstimate) && rentEstimate > 0);
+  if (!confidenceOk || !rentOk) return undefined;
+  return {
+    outcome,
+    value: amount,
+    ...(confidence === undefined ? {} : { confidence: confidence as number }),
+    ...(rentEstimate === undefined ? {} : { rentEstimate: rentEstimate as number }),
+  };
 }
 
 function toPropertyRecord(value: unknown): PropertyRecord | undefined {

@@ -70,9 +70,14 @@ export function answerProperty(matched: Persona[], address: Address, now: Date):
 export function answerValuation(matched: Persona[]): ValuationResult {
   const answer = overlay(matched, 'valuation');
   if (answer.outcome !== 'VALUE') return { outcome: answer.outcome! };
-  return answer.confidence === undefined
-    ? { outcome: 'VALUE', value: answer.value }
-    : { outcome: 'VALUE', value: answer.value, confidence: answer.confidence };
+  // The rent estimate follows the value (deterministic); a share of 0 is a model with no estimate.
+  const rent = answer.rentToValue ? Math.round(answer.value! * answer.rentToValue) : undefined;
+  return {
+    outcome: 'VALUE',
+    value: answer.value,
+    ...(answer.confidence === undefined ? {} : { confidence: answer.confidence }),
+    ...(rent ? { rentEstimate: rent } : {}),
+  };
 }
 
 /** Later rows win field by field; the default row answers every outcome (checked at load). */

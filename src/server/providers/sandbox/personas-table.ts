@@ -12,6 +12,7 @@ const LABELS: Record<string, string> = {
   lastTransferDate: 'last transfer',
   value: 'value',
   confidence: 'confidence',
+  rentToValue: 'monthly rent estimate as a share of the value',
   verifiedShare: 'verified share of stated income',
   withSsn: 'with the SSN',
   later: 'on a later call',

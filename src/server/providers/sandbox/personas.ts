@@ -84,6 +84,8 @@ export interface ValuationAnswer {
   outcome?: ValuationOutcome;
   value?: number;
   confidence?: number;
+  /** The monthly rent estimate as a share of the value (0.005: $3,250 on $650,000); 0: no estimate. */
+  rentToValue?: number;
 }
 
 export interface PersonaMatch {
@@ -195,6 +197,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
     outcome: oneOf('VALUE', 'NO_AVM'),
     value: amount,
     confidence: [(v) => typeof v === 'number' && v >= 0 && v <= 1, 'a number 0 to 1'],
+    rentToValue: [(v) => typeof v === 'number' && v >= 0 && v <= 0.05, 'a number 0 to 0.05'],
   },
   match: { lastName: text, street1Contains: text },
   row: {

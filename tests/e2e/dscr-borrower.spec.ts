@@ -1,0 +1,95 @@
+// The DSCR borrower in the browser (flows/dscr/README.md, issue 24 deliverable 3), by labels and
+// roles only, on summit-demo through a loan officer's referral link: summit-demo allows a company as
+// borrower and has the business-purpose flag off. A company borrowing on a property without a lease
+// is asked whether there is a lease (no: the valuation's rent estimate is used, never a rent), its
+// legal name and EIN (a malformed EIN is refused in the flow's words), no certification, and reaches
+// offers whose worksheet shows the estimate. axe at 1280 and 320 px on the new screens.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { answerPropertyStep } from './registration';
+
+const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
+const address = { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' };
+const REFERRER = 'c0000000-0000-4000-8000-000000000001';
+// The default sandbox valuation ($650,000) and its rent estimate, 0.5% of it (src/server/providers/PERSONAS.md).
+const RENT_ESTIMATE = '$3,250.00';
+
+async function axeAt(page: Page, name: string) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => axeViolations(page), { message: `${name} at ${width} px`, timeout: 15_000 }).toEqual([]);
+    // Nothing scrolls sideways at the narrowest width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function next(page: Page, key: string) {
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page.getByRole('heading', heading(key))).toBeVisible();
+}
+
+test('a company borrows on summit-demo without a lease: rent estimate, name and EIN, no certification, offers', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const { hostPrefix } = brandOf('summit-demo');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, `/account/dscr/register?referrer=${REFERRER}`));
+  await expect(page.getByRole('heading', heading('dscr.steps.index.heading'))).toBeVisible();
+  // The progress lists who is borrowing (the brand allows a company) and no business purpose (its flag is off).
+  const groups = page.getByRole('navigation', { name: text('common.form.progressGroups') });
+  await expect(groups.getByText(text('dscr.groups.borrower'), { exact: true })).toBeVisible();
+  await expect(groups.getByText(text('dscr.groups.business-purpose'), { exact: true })).toHaveCount(0);
+  await answerPropertyStep(page, address, 'INVESTMENT');
+
+  await next(page, 'dscr.steps.rent.heading');
+  await axeAt(page, 'summit-dscr-rent');
+  await page.getByRole('radio', { name: text('dscr.fields.hasLeaseNo'), exact: true }).check();
+  // No lease: no rent is asked; the costs come next.
+  await next(page, 'dscr.steps.property-costs.heading');
+  await input(page, text('dscr.fields.monthlyTaxes')).fill('400');
+  await input(page, text('dscr.fields.monthlyInsurance')).fill('150');
+  await input(page, text('dscr.fields.monthlyDues')).fill('50');
+
+  // The flag is off: no certification; the brand allows a company: who is borrowing.
+  await next(page, 'dscr.steps.borrower-type.heading');
+  await axeAt(page, 'summit-dscr-borrower-type');
+  await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeEntity'), exact: true }).check();
+  await next(page, 'dscr.steps.entity.heading');
+  await input(page, text('dscr.fields.entityLegalName')).fill('Oak Street Rentals LLC');
+  await input(page, text('dscr.fields.ein')).fill('123456789');
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page.getByText(text('dscr.errors.einInvalid')).first()).toBeVisible();
+  await expect(page.getByRole('heading', heading('dscr.steps.entity.heading'))).toBeVisible();
+  await axeAt(page, 'summit-dscr-entity-error');
+  await input(page, text('dscr.fields.ein')).fill('12-3456789');
+
+  await next(page, 'flows.register-v2.steps.legal-name.heading');
+  await input(page, text('fields.name.firstName')).fill('Pat');
+  await input(page, text('fields.name.lastName')).fill('Landlord');
+  await next(page, 'flows.register-v2.steps.birthdate.heading');
+  await input(page, text('fields.dob.month')).fill('5');
+  await input(page, text('fields.dob.day')).fill('17');
+  await input(page, text('fields.dob.year')).fill('1980');
+  await next(page, 'flows.register-v2.steps.phone-and-email.heading');
+  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
+  await input(page, text('fields.email')).fill(`dscr-entity-${randomUUID()}@example.com`);
+  await next(page, 'flows.register-v2.steps.final.heading');
+  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
+  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
+  await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+  await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+
+  // product/select: the worksheet's rent is the valuation's estimate.
+  await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 60_000 });
+  const worksheet = page.getByRole('region', { name: text('offer.ratioWorksheet.heading') });
+  await expect(worksheet).toBeVisible();
+  await expect(worksheet.getByText(RENT_ESTIMATE).first()).toBeVisible();
+  await expect(worksheet.getByText(new RegExp(`Ratio = monthly rent ÷ total monthly payments = \\${RENT_ESTIMATE.replace('.', '\\.')} ÷ \\$[\\d,.]+ = \\d\\.\\d\\d\\.`))).toBeVisible();
+  await axeAt(page, 'summit-dscr-offers');
+  // Never the lease's rent, never the certification.
+  expect(visited.filter((p) => /\/(lease-rent|business-purpose)$/.test(p))).toEqual([]);
+});
