@@ -34,6 +34,8 @@ for (const orgCode of ['acme-lending', 'summit-demo']) {
       await expect(choice(page, 'dscr')).toHaveAccessibleDescription(text('product.dscr.summary'));
       await expect(choice(page, 'crypto-heloc')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The page loader's overlay, shown while the page's script loads, is gone before the picture.
+      await expect(page.getByText(text('shell.loader.preparing'))).toBeHidden();
       await page.screenshot({ path: `${SHOTS}/chooser-${orgCode}-${width}.png`, fullPage: true });
       await choice(page, 'heloc').click();
       await expect(firstStep(page)).toBeVisible();
