@@ -52,6 +52,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!record || record.organizationCode !== brand.orgCode) continue;
         return {
           applicationUuid: record.uuid,
+          product: record.product,
           status: record.status,
           identityVerification: participant.identityVerification as ApiCoDeedStatus['identityVerification'],
           identityVerified: participant.identityVerification === 'VERIFIED',

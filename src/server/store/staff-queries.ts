@@ -51,8 +51,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function searchApplications(db: Queryable, input: SearchInput): Promise<ApiStaffSearch> {
   const { sql, params } = where(input);
   const { rows: counted } = await db.query<{ n: number }>(`select count(*)::int as n ${FROM} ${sql}`, params);
-  const { rows } = await db.query<{ uuid: string; loan_number: string | number; organization_code: string; status: string; email: string; first_name: string | null; last_name: string | null; created_at: Date | string }>(
-    `select a.uuid, a.loan_number, a.organization_code, a.status, i.email, p.first_name, p.last_name, a.created_at ${FROM} ${sql}
+  const { rows } = await db.query<{ uuid: string; loan_number: string | number; organization_code: string; product: string; status: string; email: string; first_name: string | null; last_name: string | null; created_at: Date | string }>(
+    `select a.uuid, a.loan_number, a.organization_code, a.product, a.status, i.email, p.first_name, p.last_name, a.created_at ${FROM} ${sql}
       order by a.created_at desc, a.uuid limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
     params,
   );
@@ -64,6 +64,7 @@ export async function searchApplications(db: Queryable, input: SearchInput): Pro
       uuid: r.uuid,
       loanNumber: Number(r.loan_number),
       organizationCode: r.organization_code,
+      product: r.product,
       status: r.status,
       email: r.email,
       firstName: r.first_name,

@@ -13,11 +13,12 @@ import { formatMoney } from '../../../core/offer/money';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { applicationUrl } from '../../lib/application-events';
 import { stageOf } from '../../lib/dashboard-stages';
+import { productNameKey } from '../../lib/products';
 
 export function ApplicationCard({ application, active }: { application: ApiHelocApplication; active: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { uuid, loanNumber, property, amount } = application;
+  const { uuid, loanNumber, property, amount, product } = application;
   const stage = stageOf(application);
   const { street1, city, state } = property.address;
   return (
@@ -39,6 +40,12 @@ export function ApplicationCard({ application, active }: { application: ApiHeloc
             }
           />
         </Box>
+        {/* Issue 24: each application names its own product (an applicant may hold several). */}
+        {product && (
+          <Typography component="p" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {t(productNameKey(product))}
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${street1}, ${city}, ${state}`}</Typography>
         <Typography component="p" variant="body1" sx={{ fontWeight: 600 }}>
           {t(stage.status)}

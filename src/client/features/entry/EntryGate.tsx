@@ -15,7 +15,9 @@ import { useBrand } from '../../lib/brand';
 import { useFlagValues } from '../../lib/flags';
 import { readAnswers, writeAnswers } from '../../lib/session-answers';
 import { productAtEntry } from '../../lib/products';
-import { immediateEntry, notOfferedPath, OFFER_CODE_PARAM, resolveEntry, type Entry } from './resolve-entry';
+import { productChoice } from './product-choice';
+import { ProductChooser } from './ProductChooser';
+import { immediateEntry, NOT_ACCEPTING_APPS_PATH, notOfferedPath, OFFER_CODE_PARAM, REFERRER_PARAM, resolveEntry, type Entry } from './resolve-entry';
 
 // Only an offer code shows it: loaded on demand, out of the first step's JavaScript.
 const OfferZipPrompt = lazy(() => import('./OfferZipPrompt').then((m) => ({ default: m.OfferZipPrompt })));
@@ -41,9 +43,11 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
   // Issue 24: the entry of a product the brand's manifest does not offer answers the not-accepting page.
   const product = productAtEntry(flow, location.search);
   const offered = brand.products.includes(product);
+  // Issue 24: a brand offering several products asks which, before any lookup or prompt of the entry.
+  const choice = productChoice(flow, location.pathname, new URLSearchParams(location.search), brand.products);
 
   useEffect(() => {
-    if (!offered || fallback || offerZip === undefined || entry) return;
+    if (!offered || fallback || choice || offerZip === undefined || entry) return;
     let live = true;
     const query = new URLSearchParams(location.search);
     void resolveEntry(query, brand, offerZip).then((outcome) => {
@@ -61,12 +65,16 @@ export function EntryGate({ flow, children }: { flow: Flow; children: (entry: En
     return () => {
       live = false;
     };
-    // Once per page load of this flow: moving between steps keeps the entry.
+    // Once per page load of this flow (after the product is chosen): moving between steps keeps the entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.id, fallback, offerZip]);
+  }, [flow.id, fallback, offerZip, choice === undefined]);
 
   if (!offered) return <Navigate to={notOfferedPath(product)} replace />;
   if (fallback) return <Navigate to={`${fallback}${location.search}`} replace />;
+  if (choice?.kind === 'go') return <Navigate to={choice.to} replace />;
+  // Spec section 5: a brand that requires a referrer sends a link without one away before asking anything.
+  if (choice && brand.referrerRequired && !new URLSearchParams(location.search).has(REFERRER_PARAM)) return <Navigate to={NOT_ACCEPTING_APPS_PATH} replace />;
+  if (choice) return <ProductChooser choices={choice.choices} query={new URLSearchParams(location.search)} />;
   const loading = (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
       <CircularProgress aria-label={t('entry.loading')} />

@@ -10,6 +10,7 @@ import { signerPageRoutes } from '../../../core/contract/signer-routes';
 import { useFlag } from '../../lib/flags';
 import { SIGNER_CONDITIONS_FLAG } from '../../../core/flags/resolve';
 import { PageHeading } from '../../lib/PageHeading';
+import { productNameKey } from '../../lib/products';
 import type { CoDeedStatus } from './signer-api';
 
 export function SignerLayout({ heading, status, children }: { heading: string; status?: CoDeedStatus; children: ReactNode }) {
@@ -38,6 +39,10 @@ function SignerSidebar({ status }: { status: CoDeedStatus }) {
     <Box component="aside" aria-labelledby="signer-steps" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start' }}>
       <Typography id="signer-steps" component="h2" variant="h6">
         {t('signer.sidebar.heading')}
+      </Typography>
+      {/* Issue 24: which product the co-signer signs for, from the application's own status. */}
+      <Typography component="p" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        {t('signer.sidebar.product', { product: t(productNameKey(status.product)) })}
       </Typography>
       <Typography component="p" variant="body2" sx={{ mt: 1 }}>
         {t('signer.sidebar.intro')}

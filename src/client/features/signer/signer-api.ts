@@ -7,14 +7,23 @@ import type { ApiCoDeedStatus } from '../../../generated/types/api-co-deed-statu
 import type { ApiSignDocument } from '../../../generated/types/api-sign-document';
 import { ApiError, apiCall } from '../../lib/api';
 import { storeToken } from '../../lib/auth-token';
+import { learnProducts } from '../../lib/product-base';
 
 export type CoDeedStatus = ApiCoDeedStatus;
 export type SignerDocument = ApiCoDeedDocuments['documents'][number];
 
 export const coDeedStatusKey = signerApiRoutes.coDeedStatus.path({});
 
-/** The status; a 400 (not an additional signer) is final, so SWR must not retry it. */
-export const readCoDeedStatus = (path: string) => apiCall<CoDeedStatus>('GET', path);
+/**
+ * The status; a 400 (not an additional signer) is final, so SWR must not retry it. It names the
+ * application's product, so the co-signer's calls under the application go to that product's base
+ * path (a co-signer may not read the applicant's status, which is how the page learns it elsewhere).
+ */
+export async function readCoDeedStatus(path: string): Promise<CoDeedStatus> {
+  const status = await apiCall<CoDeedStatus>('GET', path);
+  learnProducts({ uuid: status.applicationUuid, product: status.product });
+  return status;
+}
 
 export const shouldRetry = (error: unknown): boolean => !(error instanceof ApiError && error.failure.status >= 400 && error.failure.status < 500);
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffSearch } from '../../../generated/types/api-staff-search';
-import { products } from '../../lib/products';
+import { productNameKey, products } from '../../lib/products';
 
 // Every status of the machines the products run on (flows/<product>/product.json names each one's).
 const machines = Object.values(import.meta.glob('../../../../flows/*/*.status-machine.json', { eager: true, import: 'default' })) as Array<{ id: string; states: Record<string, unknown> }>;
@@ -81,6 +81,7 @@ function Results({ data, onPage }: { data: ApiStaffSearch; onPage: (page: number
             <TableCell scope="col">{t('staff.search.columns.applicant')}</TableCell>
             <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.search.columns.email')}</TableCell>
             <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.search.columns.brand')}</TableCell>
+            <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.search.columns.product')}</TableCell>
             <TableCell scope="col">{t('staff.search.columns.status')}</TableCell>
             <TableCell scope="col" sx={WIDE_ONLY}>{t('staff.search.columns.created')}</TableCell>
           </TableRow>
@@ -96,6 +97,7 @@ function Results({ data, onPage }: { data: ApiStaffSearch; onPage: (page: number
               <TableCell>{[item.firstName, item.lastName].filter(Boolean).join(' ')}</TableCell>
               <TableCell sx={WIDE_ONLY}>{item.email}</TableCell>
               <TableCell sx={WIDE_ONLY}>{item.organizationCode}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t(productNameKey(item.product))}</TableCell>
               <TableCell>{item.status}</TableCell>
               <TableCell sx={WIDE_ONLY}>{new Date(item.createdAt).toLocaleDateString('en-US')}</TableCell>
             </TableRow>
