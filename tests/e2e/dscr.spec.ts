@@ -41,6 +41,13 @@ const DSCR_BASE = (flowJson('flows/dscr/product.json') as { apiBasePath: string 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
 const NEVER = ['RESCISSION', 'GEN_RESCISSION', 'INCOME_VERIFICATION', 'WAITING_FOR_INCOME_VERIFICATION', 'EMPLOYMENT_VERIFICATION'];
 
+// What each brand asks on the way (its data): acme-lending has the business-purpose flag on;
+// summit-demo allows a company as borrower (products.dscr.entityBorrower) and has the flag off.
+const DSCR_BRANDS: Record<string, { certifies: boolean; asksBorrower: boolean }> = {
+  'acme-lending': { certifies: true, asksBorrower: false },
+  'summit-demo': { certifies: false, asksBorrower: true },
+};
+
 /** A page of the brand, with summit-demo's loan officer referral where the brand requires one. */
 function pageOn(baseURL: string, orgCode: string, path: string): string {
   const { hostPrefix, view } = brandOf(orgCode);
@@ -65,15 +72,24 @@ async function registerToOffers(page: Page, baseURL: string, orgCode: string) {
   await answerPropertyStep(page, address, 'INVESTMENT');
   await next(page, 'dscr.steps.rent.heading');
   await axeAt(page, `${orgCode}-dscr-rent`);
+  await page.getByRole('radio', { name: text('dscr.fields.hasLeaseYes'), exact: true }).check();
+  await next(page, 'dscr.steps.lease-rent.heading');
   await input(page, text('dscr.fields.monthlyRent')).fill('3000');
   await next(page, 'dscr.steps.property-costs.heading');
   await input(page, text('dscr.fields.monthlyTaxes')).fill('400');
   await input(page, text('dscr.fields.monthlyInsurance')).fill('150');
   await input(page, text('dscr.fields.monthlyDues')).fill('50');
   await axeAt(page, `${orgCode}-dscr-costs`);
-  await next(page, 'dscr.steps.business-purpose.heading');
-  await page.getByRole('checkbox', { name: copyPattern('dscr.fields.businessPurposeCertified') }).check();
-  await axeAt(page, `${orgCode}-dscr-business-purpose`);
+  const { certifies, asksBorrower } = DSCR_BRANDS[orgCode]!;
+  if (certifies) {
+    await next(page, 'dscr.steps.business-purpose.heading');
+    await page.getByRole('checkbox', { name: copyPattern('dscr.fields.businessPurposeCertified') }).check();
+    await axeAt(page, `${orgCode}-dscr-business-purpose`);
+  }
+  if (asksBorrower) {
+    await next(page, 'dscr.steps.borrower-type.heading');
+    await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeIndividual'), exact: true }).check();
+  }
   await next(page, 'flows.register-v2.steps.legal-name.heading');
   await input(page, text('fields.name.firstName')).fill('Pat');
   await input(page, text('fields.name.lastName')).fill('Landlord');

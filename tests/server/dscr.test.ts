@@ -23,6 +23,7 @@ function dscrRequest(occupancyType = 'INVESTMENT', monthlyRent = 3000) {
     ...base,
     propertyRequest: { ...base.propertyRequest, occupancyType },
     answers: {
+      hasLease: 'YES',
       rent: { monthlyRent },
       propertyCosts: { monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 },
       businessPurposeCertified: true,
