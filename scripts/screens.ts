@@ -1,6 +1,6 @@
-// npm run screens: a screenshot of every screen of the registration and application journeys at
-// 390 and 1280 px on two brands, in screens/ (git-ignored), with screens/index.html listing them.
-// It runs the journey spec itself with SCREENS_DIR set (tests/e2e/layout.ts saves the shots at
+// npm run screens: a screenshot of every screen of every product's journeys at 390 and 1280 px on
+// two brands each, in screens/ (git-ignored), with screens/index.html listing them. It runs the
+// journey specs themselves with SCREENS_DIR set (tests/e2e/layout.ts saves the shots at
 // every checkScreen), on its own port (E2E_PORT, default 3190), after `npm run build` when the
 // build is missing or older than the sources.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,8 @@ import { repoRoot } from './lib/files';
 import { screensIndexHtml, type ShotEntry } from './lib/screens-index';
 
 const OUT = join(repoRoot, 'screens');
-const SPECS = ['tests/e2e/application-journey.spec.ts'];
+// The HELOC's journey, then each other product's (issue 24) and the chooser that offers them.
+const SPECS = ['tests/e2e/application-journey.spec.ts', 'tests/e2e/crypto-heloc.spec.ts', 'tests/e2e/dscr.spec.ts', 'tests/e2e/dscr-borrower.spec.ts', 'tests/e2e/product-choice.spec.ts'];
 const SOURCES = ['src', 'copy', 'flows', 'brands', 'schemas', 'vite.config.ts', 'package-lock.json'];
 const BUILT = ['dist/client/index.html', 'dist/server/entry-server.js'];
 
@@ -54,6 +55,6 @@ writeFileSync(join(OUT, 'index.html'), screensIndexHtml(brands, new Date().toISO
 const count = brands.reduce((n, b) => n + b.entries.length, 0);
 console.log(`screens: ${count} screens on ${brands.length} brands; open ${join(OUT, 'index.html')}`);
 if (status !== 0) {
-  console.error('screens: the journey spec failed; the index lists the screens saved before the failure');
+  console.error('screens: a journey spec failed; the index lists the screens saved before the failure');
   process.exit(status);
 }

@@ -29,6 +29,25 @@ describe('screensIndexHtml', () => {
     expect(html).toContain('<img src="fairway/02-start-hmda-1280.png" alt="start/hmda on fairway at 1280 px" loading="lazy">');
   });
 
+  it("groups a brand's screens by journey (the spec that met them), each journey in the order met", () => {
+    const grouped = screensIndexHtml(
+      [
+        {
+          orgCode: 'acme-lending',
+          entries: [
+            { journey: 'dscr', nn: 1, screen: 'rent', url: '/r', files: ['dscr-01-rent-390.png'] },
+            { journey: 'application-journey', nn: 2, screen: 'offers', url: '/o', files: ['application-journey-02-offers-390.png'] },
+            { journey: 'application-journey', nn: 1, screen: 'property', url: '/p', files: ['application-journey-01-property-390.png'] },
+          ],
+        },
+      ],
+      '2026-01-01T00:00:00Z',
+    );
+    const order = ['application-journey: 01. property', 'application-journey: 02. offers', 'dscr: 01. rent'].map((h) => grouped.indexOf(h));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it('escapes screen names', () => {
     expect(html).toContain('02. bank/disburse: &lt;Where&gt; &amp; &quot;how&quot;</h3>');
     expect(html).not.toContain('<Where>');

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { checkScreen } from './layout';
 import { answerPropertyStep } from './registration';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
@@ -19,10 +20,10 @@ async function axeAt(page: Page, name: string) {
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => axeViolations(page), { message: `${name} at ${width} px`, timeout: 15_000 }).toEqual([]);
-    // Nothing scrolls sideways at the narrowest width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px scrolls sideways`).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // No sideways scroll at 320, 390 and 1280 px, no copy key shown; saved for `npm run screens`.
+  await checkScreen(page, name);
 }
 
 async function next(page: Page, key: string) {

@@ -1,11 +1,12 @@
 // Nothing scrolls sideways: every screen a journey passes is measured at 320, 390 and 1280 px in
 // place (the viewport resized, the test's own restored after), so no second journey is needed.
 // With SCREENS_DIR=<dir> the screen is also saved at 390 and 1280 px as
-// <dir>/<orgCode>/<nn>-<screen>-<width>.png, listed in <dir>/<orgCode>/screens.jsonl for the index
-// `npm run screens` writes (scripts/screens.ts).
+// <dir>/<orgCode>/<journey>-<nn>-<screen>-<width>.png (the journey: the spec file's name, so several
+// specs on one brand never overwrite each other), listed in <dir>/<orgCode>/screens.jsonl for the
+// index `npm run screens` writes (scripts/screens.ts).
 import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { basename, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { settled } from './helpers';
 import { recordLinks } from './crawl';
 
@@ -94,14 +95,15 @@ async function saveShots(page: Page, root: string, orgCode: string, name: string
   shotCount.set(page, nn);
   const dir = join(root, orgCode);
   mkdirSync(dir, { recursive: true });
+  const journey = basename(test.info().file).replace(/\.spec\.ts$/, '');
   const files: string[] = [];
   for (const width of SHOT_WIDTHS) {
     await page.setViewportSize({ width, height });
     await nextLayout(page);
     await settled(page);
-    const file = `${String(nn).padStart(2, '0')}-${slug(name)}-${width}.png`;
+    const file = `${journey}-${String(nn).padStart(2, '0')}-${slug(name)}-${width}.png`;
     await page.screenshot({ path: join(dir, file), fullPage: true });
     files.push(file);
   }
-  appendFileSync(join(dir, 'screens.jsonl'), `${JSON.stringify({ nn, screen: name, url: new URL(page.url()).pathname, files })}\n`);
+  appendFileSync(join(dir, 'screens.jsonl'), `${JSON.stringify({ journey, nn, screen: name, url: new URL(page.url()).pathname, files })}\n`);
 }
