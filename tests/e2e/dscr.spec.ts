@@ -78,6 +78,7 @@ async function registerToOffers(page: Page, baseURL: string, orgCode: string) {
   await page.getByRole('radio', { name: text('dscr.fields.hasLeaseYes'), exact: true }).check();
   await next(page, 'dscr.steps.lease-rent.heading');
   await input(page, text('dscr.fields.monthlyRent')).fill('3000');
+  await axeAt(page, `${orgCode}-dscr-lease-rent`);
   await next(page, 'dscr.steps.property-costs.heading');
   await input(page, text('dscr.fields.monthlyTaxes')).fill('400');
   await input(page, text('dscr.fields.monthlyInsurance')).fill('150');
@@ -92,6 +93,7 @@ async function registerToOffers(page: Page, baseURL: string, orgCode: string) {
   if (asksBorrower) {
     await next(page, 'dscr.steps.borrower-type.heading');
     await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeIndividual'), exact: true }).check();
+    await axeAt(page, `${orgCode}-dscr-borrower-type`);
   }
   await next(page, 'flows.register-v2.steps.legal-name.heading');
   await input(page, text('fields.name.firstName')).fill('Pat');
