@@ -239,14 +239,14 @@ const builders: Record<ClosingKind, Builder> = {
             ...(copyNumber === 1 ? [p('documents.rightToCancel.signature')] : []),
           ],
         })),
-  DSCR_WORKSHEET: simple('DSCR_WORKSHEET', 'dscr.documents.worksheet', [
+  DSCR_WORKSHEET: simple('DSCR_WORKSHEET', 'documents.dscrWorksheet', [
     'intro', 'figuresHeading', 'line', 'monthlyRent', 'principalAndInterest', 'monthlyTaxes', 'monthlyInsurance', 'monthlyDues', 'totalPayment', 'ratio', 'signature',
   ]),
-  BUSINESS_PURPOSE_CERTIFICATION: simple('BUSINESS_PURPOSE_CERTIFICATION', 'dscr.documents.businessPurpose', ['intro', 'purpose', 'investment', 'noConsumer', 'signature']),
-  LINE_AGREEMENT: simple('LINE_AGREEMENT', 'dscr.documents.lineAgreement', [
+  BUSINESS_PURPOSE_CERTIFICATION: simple('BUSINESS_PURPOSE_CERTIFICATION', 'documents.businessPurpose', ['intro', 'purpose', 'investment', 'noConsumer', 'signature']),
+  LINE_AGREEMENT: simple('LINE_AGREEMENT', 'documents.lineAgreement', [
     'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'term', 'originationFee', 'payment', 'promise', 'businessPurpose', 'security', 'draws', 'termination', 'signature',
   ]),
-  DEED_OF_TRUST: simple('DEED_OF_TRUST', 'dscr.documents.deedOfTrust', ['intro', 'property', 'secures', 'covenants', 'default', 'signature']),
+  DEED_OF_TRUST: simple('DEED_OF_TRUST', 'documents.deedOfTrust', ['intro', 'property', 'secures', 'covenants', 'default', 'signature']),
 };
 
 function sections(input: PdfInput): Section[] {
