@@ -5,11 +5,9 @@ import { knownOperations, listOperations } from '../logic';
 import { escapePointer } from '../pointer';
 import type { CopyRef, Flow, Note } from './types';
 import { isConditionalNote } from './notes';
+import type { Problem } from './problem';
 
-export interface Problem {
-  pointer: string;
-  reason: string;
-}
+export type { Problem };
 
 export interface AnalyseOptions {
   /** True when copy/en has this key. */

@@ -3,7 +3,7 @@
 // one an entry serves when nothing in the link names another (the spec's Create HELOC for every
 // brand today). Pure.
 import type { Brand } from '../../generated/types/brand';
-import type { Problem } from '../flow/analyse';
+import type { Problem } from '../flow/problem';
 
 /** The products a brand offers, in its manifest's order. */
 export const offeredProducts = (brand: Pick<Brand, 'products'>): string[] =>
