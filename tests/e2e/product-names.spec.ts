@@ -5,17 +5,19 @@
 // HELOC's base path (before, the calls went to the HELOC's and met its 404).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRoutes } from '../../src/core/contract/routes';
+import { PAGE_VIEW_EVENT } from '../../src/core/contract/telemetry';
 import { signerPageRoutes } from '../../src/core/contract/signer-routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { statusOf } from '../server/journey';
 import { playwrightApi } from './api';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { checkScreen } from './layout';
 import { STAFF_E2E } from './staff-account';
 
 const ORG = 'fairway';
 const CRYPTO_BASE = '/crypto-heloc/';
-const SHOTS = '/work/.scratch/shots/product-names';
 const SIGNER_PASSWORD = 'Harbor-Willow-58!';
 const h1 = (page: Page, key: string) => page.getByRole('heading', { level: 1, name: text(key) });
 const on = (baseURL: string | undefined, path: string) => urlOn(baseURL!, `${brandOf(ORG).hostPrefix}.localhost`, path);
@@ -59,11 +61,8 @@ test('the dashboard card and the staff search list name each application’s own
     page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: text('auth.dashboard.application').replace('{{loanNumber}}', loanNumber) }) });
   await expect(card(crypto.loanNumber).getByText(text('product.crypto-heloc.name'), { exact: true })).toBeVisible();
   await expect(card(heloc.loanNumber).getByText(text('product.heloc.name'), { exact: true })).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/dashboard-${ORG}-${width}.png`, fullPage: true });
-  }
+  // No sideways scroll at 320, 390 and 1280 px (shots with SCREENS_DIR).
+  await checkScreen(page, 'dashboard: each card its product');
   expect(await axeViolations(page)).toEqual([]);
 
   // The staff console's list: one row per application, its Product cell the product's name.
@@ -83,7 +82,7 @@ test('the dashboard card and the staff search list name each application’s own
   await expect(row(crypto.loanNumber).getByRole('cell', { name: text('product.crypto-heloc.name'), exact: true })).toBeVisible();
   await expect(row(heloc.loanNumber).getByRole('cell', { name: text('product.heloc.name'), exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/staff-search-${ORG}-1280.png`, fullPage: true });
+  await checkScreen(page, 'staff search: the Product column');
 });
 
 test('a crypto HELOC’s co-signer sees the product and reads their documents under the crypto HELOC’s base path', async ({ browser, request, baseURL }) => {
@@ -109,11 +108,7 @@ test('a crypto HELOC’s co-signer sees the product and reads their documents un
   await expect(h1(signer, 'signer.intro.heading')).toBeVisible();
   const sidebar = signer.getByRole('complementary', { name: text('signer.sidebar.heading') });
   await expect(sidebar.getByText(text('signer.sidebar.product').replace('{{product}}', text('product.crypto-heloc.name')), { exact: true })).toBeVisible();
-  for (const width of [390, 1280]) {
-    await signer.setViewportSize({ width, height: 900 });
-    expect(await signer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await signer.screenshot({ path: `${SHOTS}/co-signer-${ORG}-${width}.png`, fullPage: true });
-  }
+  await checkScreen(signer, 'co-signer intro: the product in the sidebar');
   expect(await axeViolations(signer)).toEqual([]);
 
   const documents = signer.waitForResponse((r) => r.url().includes(`/${crypto.uuid}/co-deed/documents`));
@@ -125,4 +120,29 @@ test('a crypto HELOC’s co-signer sees the product and reads their documents un
   await expect(h1(signer, 'signer.documents.heading')).toBeVisible();
   await expect(signer.getByRole('progressbar', { name: text('common.form.loading') })).toHaveCount(0);
   await context.close();
+});
+
+test('page views of a crypto HELOC’s screens name the crypto HELOC, after a reload too', async ({ page, request, baseURL }) => {
+  test.setTimeout(150_000);
+  const { email, crypto } = await applicant(request);
+  // The page views the page sends (the real requests to the real server), by screen.
+  const views: Array<{ screen: string; productType: string }> = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || new URL(r.url()).pathname !== apiRoutes.telemetryEvent.path({ context: 'web' })) return;
+    const body = r.postDataJSON() as { name: string; productType: string; properties?: { screen?: string } };
+    if (body.name === PAGE_VIEW_EVENT) views.push({ screen: body.properties?.screen ?? '', productType: body.productType });
+  });
+  await page.goto(on(baseURL, '/account/heloc/dashboard'));
+  await input(page, text('auth.login.email')).fill(email);
+  await page.getByRole('textbox', { name: text('auth.login.password'), exact: true }).fill(strongPassword);
+  await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
+  await expect(h1(page, 'auth.dashboard.heading')).toBeVisible();
+  const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: text('auth.dashboard.application').replace('{{loanNumber}}', crypto.loanNumber) }) });
+  await card.getByRole('link').click();
+  await expect(h1(page, 'application.offer.heading')).toBeVisible();
+  await page.reload();
+  await expect(h1(page, 'application.offer.heading')).toBeVisible();
+  const onApplication = () => views.filter((v) => v.screen.includes(':uuid'));
+  await expect.poll(() => onApplication().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(new Set(onApplication().map((v) => v.productType))).toEqual(new Set(['CRYPTO_HELOC']));
 });

@@ -36,10 +36,17 @@ function unlearned(path: string): string | undefined {
  */
 export async function learnProductFor(path: string, readStatus: (statusPath: string) => Promise<unknown>): Promise<void> {
   const uuid = unlearned(path);
-  if (!uuid) return;
+  if (uuid) await learnProductOf(uuid, readStatus);
+}
+
+/** The product of application `uuid`, read once (`readStatus`, as above) unless an answer already named it. */
+export async function learnProductOf(uuid: string, readStatus: (statusPath: string) => Promise<unknown>): Promise<string | undefined> {
   const key = uuid.toLowerCase();
-  if (!learning.has(key)) learning.set(key, readStatus(apiRoutes.status.path({ uuid })).then(() => undefined, () => undefined));
-  await learning.get(key);
+  if (!productByApplication.has(key)) {
+    if (!learning.has(key)) learning.set(key, readStatus(apiRoutes.status.path({ uuid })).then(() => undefined, () => undefined));
+    await learning.get(key);
+  }
+  return productByApplication.get(key);
 }
 
 /** `path` under the base path of the product of the application it names (unchanged otherwise). */

@@ -14,6 +14,7 @@ import { PAGE_LEAVE_EVENT, PAGE_VIEW_EVENT, referrerOrigin, screenName, SESSION_
 import words from '../../../copy/en/telemetry.json';
 import { trackerId } from './tracker-id';
 import { defaultPageProduct, telemetryTypeOf } from './products';
+import { learnProductOf } from './product-base';
 
 const SESSION_KEY = 'telemetry-session-key';
 /** Spec section 8: a telemetry call failed without a status text. */
@@ -108,6 +109,21 @@ export function setTelemetryProduct(product: string): void {
 /** The productType of the page's events now. */
 export const telemetryProductType = (): string => telemetryTypeOf(pageProduct ?? defaultPageProduct());
 
+/** The application a page's path names (/account/<area>/<uuid>/...), if any. */
+const APPLICATION_IN_PAGE = /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+
+/**
+ * The productType of a screen: the product of the application its path names (issue 24: each
+ * application's own product, a crypto line's pages after a reload too), learned once per
+ * application through the page's own product lookup; else the entry's or the brand's default.
+ */
+async function productTypeOfScreen(pathname: string): Promise<string> {
+  const uuid = APPLICATION_IN_PAGE.exec(pathname)?.[1];
+  if (!uuid) return telemetryProductType();
+  const product = await learnProductOf(uuid, (statusPath) => apiCall('GET', statusPath));
+  return product ? telemetryTypeOf(product) : telemetryProductType();
+}
+
 /** A screen shown (./page-views.ts): named by its route pattern; a replace that keeps the screen is not a view. */
 export function pageView(pathname: string, replaced: boolean): void {
   const name = screenName(pathname);
@@ -116,7 +132,7 @@ export function pageView(pathname: string, replaced: boolean): void {
   current = name;
   leaveSent = false;
   listenForLeave();
-  void track({ name: PAGE_VIEW_EVENT, productType: telemetryProductType(), properties: { screen: name } });
+  void productTypeOfScreen(pathname).then((productType) => track({ name: PAGE_VIEW_EVENT, productType, properties: { screen: name } }));
 }
 
 /** The applicant leaves the screen (tab hidden, or the page hidden for good): once per screen, with keepalive. */
