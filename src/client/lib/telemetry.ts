@@ -88,6 +88,8 @@ export async function track(event: TelemetryEvent): Promise<void> {
 
 let current: string | undefined;
 let leaveSent = false;
+/** The product type of the current screen's view, once its view is sent (set with `current`). */
+let viewSent: Promise<string> | undefined;
 let listening = false;
 
 function listenForLeave(): void {
@@ -132,12 +134,17 @@ export function pageView(pathname: string, replaced: boolean): void {
   current = name;
   leaveSent = false;
   listenForLeave();
-  void productTypeOfScreen(pathname).then((productType) => track({ name: PAGE_VIEW_EVENT, productType, properties: { screen: name } }));
+  viewSent = productTypeOfScreen(pathname).then((productType) => {
+    void track({ name: PAGE_VIEW_EVENT, productType, properties: { screen: name } });
+    return productType;
+  });
 }
 
 /** The applicant leaves the screen (tab hidden, or the page hidden for good): once per screen, with keepalive. */
 function pageLeave(visibility: 'hidden' | 'pagehide'): void {
   if (!current || leaveSent) return;
   leaveSent = true;
-  void track({ name: PAGE_LEAVE_EVENT, productType: telemetryProductType(), properties: { screen: current, visibility } });
+  const screen = current;
+  // After its screen's view (which may wait for the application's product), with the same product.
+  void viewSent?.then((productType) => track({ name: PAGE_LEAVE_EVENT, productType, properties: { screen, visibility } }));
 }
