@@ -6,7 +6,7 @@
 // sees no Exchange entry and is told /exchange has nothing for them. axe at 1280 and 320 px on
 // the new screens, and the layout check at 320, 390 and 1280 px (saved by `npm run screens`).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { playwrightApi } from './api';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { HOME_PATH } from '../../src/core/contract/ids';
@@ -15,25 +15,14 @@ import { formatMoney } from '../../src/core/offer/money';
 import { helocRequest, strongPassword } from '../server/harness';
 import { underBase } from '../server/journey';
 import { completeAndFunded, consentAndSign, notariseOnline, seeScreen } from './closing-screens';
-import { axeViolations, brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
-import { checkScreen } from './layout';
+import { brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
+import { axeAndLayout } from './layout';
 import { chooseIdFile } from './phone-setup';
 import { answerRegistration } from './registration';
 
 const CRYPTO_BASE = (flowJson('flows/crypto-heloc/product.json') as { apiBasePath: string }).apiBasePath;
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
-
-/** axe at 1280 and 320 px, then the layout check (and, for `npm run screens`, the shots at 390 and 1280 px). */
-async function axeAndShots(page: Page, name: string) {
-  for (const width of [1280, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => axeViolations(page), { message: `${name} at ${width} px`, timeout: 15_000 }).toEqual([]);
-  }
-  // No sideways scroll at 320, 390 and 1280 px, no copy key shown; saved for `npm run screens`.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await checkScreen(page, name);
-}
 
 for (const orgCode of ['acme-lending', 'fairway']) {
   test(`a crypto HELOC on ${orgCode}: from a utm_source=cloc link to complete, the crypto terms acknowledged, no routing number`, async ({ page, baseURL, request }) => {
@@ -65,7 +54,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     const ack = page.getByRole('checkbox', { name: copyPattern('offer.cryptoTerms.acknowledge') });
     await expect(ack).toBeFocused();
     await ack.check();
-    await axeAndShots(page, `${orgCode}-crypto-terms`);
+    await axeAndLayout(page, `${orgCode}-crypto-terms`);
     await page.getByRole('button', { name: text('offer.confirm.accept') }).click();
 
     // The HELOC's own steps, as any applicant answers them.
@@ -105,7 +94,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await notariseOnline(page, api, uuid);
     await seeScreen(page, uuid, 'bank/exchange', text('closing.bank.exchange.heading'));
     await expect(page.getByText(text('closing.bank.exchange.noBank'))).toBeVisible();
-    await axeAndShots(page, `${orgCode}-bank-exchange`);
+    await axeAndLayout(page, `${orgCode}-bank-exchange`);
     await page.getByRole('button', { name: text('closing.bank.exchange.use') }).click();
     await seeScreen(page, uuid, 'bank/autopay', text('closing.bank.autopay.heading'));
     await page.getByRole('radio', { name: text('closing.bank.autopay.autopayExchange') }).check();
@@ -131,7 +120,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByText(text('exchange.account.exchange'), { exact: true })).toBeVisible();
     const draw = page.getByRole('table', { name: text('exchange.draws.caption') }).getByRole('row').nth(1);
     await expect(draw.getByRole('cell')).toHaveText([formatMoney(funded.amount, 2), /\d{4}$/, text('exchange.draws.statuses.PAID')]);
-    await axeAndShots(page, `${orgCode}-exchange`);
+    await axeAndLayout(page, `${orgCode}-exchange`);
   });
 
   test(`an applicant without a crypto line on ${orgCode}: no Exchange entry, and /exchange says there is nothing there`, async ({ page, baseURL, request }) => {
@@ -151,6 +140,6 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.getByRole('heading', heading('exchange.heading'))).toBeVisible();
     await expect(page.getByText(text('exchange.none'))).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await axeAndShots(page, `${orgCode}-exchange-none`);
+    await axeAndLayout(page, `${orgCode}-exchange-none`);
   });
 }

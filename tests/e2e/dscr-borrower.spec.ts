@@ -6,25 +6,15 @@
 // offers whose worksheet shows the estimate. axe at 1280 and 320 px on the new screens.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
-import { checkScreen } from './layout';
-import { answerPropertyStep } from './registration';
+import { brandOf, input, text, urlOn } from './helpers';
+import { axeAndLayout } from './layout';
+import { answerPasswordStep, answerPerson, answerPropertyStep } from './registration';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 const address = { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' };
 const REFERRER = 'c0000000-0000-4000-8000-000000000001';
 // The default sandbox valuation ($650,000) and its rent estimate, 0.5% of it (src/server/providers/PERSONAS.md).
 const RENT_ESTIMATE = '$3,250.00';
-
-async function axeAt(page: Page, name: string) {
-  for (const width of [1280, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => axeViolations(page), { message: `${name} at ${width} px`, timeout: 15_000 }).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // No sideways scroll at 320, 390 and 1280 px, no copy key shown; saved for `npm run screens`.
-  await checkScreen(page, name);
-}
 
 async function next(page: Page, key: string) {
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
@@ -46,7 +36,7 @@ test('a company borrows on summit-demo without a lease: rent estimate, name and 
   await answerPropertyStep(page, address, 'INVESTMENT');
 
   await next(page, 'dscr.steps.rent.heading');
-  await axeAt(page, 'summit-dscr-rent');
+  await axeAndLayout(page, 'summit-dscr-rent');
   await page.getByRole('radio', { name: text('dscr.fields.hasLeaseNo'), exact: true }).check();
   // No lease: no rent is asked; the costs come next.
   await next(page, 'dscr.steps.property-costs.heading');
@@ -56,7 +46,7 @@ test('a company borrows on summit-demo without a lease: rent estimate, name and 
 
   // The flag is off: no certification; the brand allows a company: who is borrowing.
   await next(page, 'dscr.steps.borrower-type.heading');
-  await axeAt(page, 'summit-dscr-borrower-type');
+  await axeAndLayout(page, 'summit-dscr-borrower-type');
   await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeEntity'), exact: true }).check();
   await next(page, 'dscr.steps.entity.heading');
   await input(page, text('dscr.fields.entityLegalName')).fill('Oak Street Rentals LLC');
@@ -64,24 +54,11 @@ test('a company borrows on summit-demo without a lease: rent estimate, name and 
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByText(text('dscr.errors.einInvalid')).first()).toBeVisible();
   await expect(page.getByRole('heading', heading('dscr.steps.entity.heading'))).toBeVisible();
-  await axeAt(page, 'summit-dscr-entity-error');
+  await axeAndLayout(page, 'summit-dscr-entity-error');
   await input(page, text('dscr.fields.ein')).fill('12-3456789');
 
-  await next(page, 'flows.register-v2.steps.legal-name.heading');
-  await input(page, text('fields.name.firstName')).fill('Pat');
-  await input(page, text('fields.name.lastName')).fill('Landlord');
-  await next(page, 'flows.register-v2.steps.birthdate.heading');
-  await input(page, text('fields.dob.month')).fill('5');
-  await input(page, text('fields.dob.day')).fill('17');
-  await input(page, text('fields.dob.year')).fill('1980');
-  await next(page, 'flows.register-v2.steps.phone-and-email.heading');
-  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
-  await input(page, text('fields.email')).fill(`dscr-entity-${randomUUID()}@example.com`);
-  await next(page, 'flows.register-v2.steps.final.heading');
-  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
-  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
-  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
-  await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+  await answerPerson(page, { lastName: 'Landlord', email: `dscr-entity-${randomUUID()}@example.com` });
+  await answerPasswordStep(page);
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
 
   // product/select: the worksheet's rent is the valuation's estimate.
@@ -90,7 +67,7 @@ test('a company borrows on summit-demo without a lease: rent estimate, name and 
   await expect(worksheet).toBeVisible();
   await expect(worksheet.getByText(RENT_ESTIMATE).first()).toBeVisible();
   await expect(worksheet.getByText(new RegExp(`Ratio = monthly rent ÷ total monthly payments = \\${RENT_ESTIMATE.replace('.', '\\.')} ÷ \\$[\\d,.]+ = \\d\\.\\d\\d\\.`))).toBeVisible();
-  await axeAt(page, 'summit-dscr-offers');
+  await axeAndLayout(page, 'summit-dscr-offers');
   // Never the lease's rent, never the certification.
   expect(visited.filter((p) => /\/(lease-rent|business-purpose)$/.test(p))).toEqual([]);
 });

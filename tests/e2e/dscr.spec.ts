@@ -17,23 +17,13 @@ import { advanceClock, hoursUntil, signNote, toBankingDayAfter, waitFor } from '
 import { acceptOffer, statusOf, submitApplication, submitIdentity, underBase, type Api } from '../server/journey';
 import { playwrightApi } from './api';
 import { consentAndSign, linkAccount, notariseInPerson, notariseOnline, seeScreen, typeAccount } from './closing-screens';
-import { axeViolations, brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
+import { brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
 import { chooseIdFile } from './phone-setup';
-import { checkScreen } from './layout';
-import { answerPropertyStep } from './registration';
+import { axeAndLayout } from './layout';
+import { answerPasswordStep, answerPerson, answerPropertyStep } from './registration';
 
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
 const address = { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' };
-
-async function axeAt(page: Page, name: string) {
-  for (const width of [1280, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => axeViolations(page), { message: `${name} at ${width} px`, timeout: 15_000 }).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // No sideways scroll at 320, 390 and 1280 px, no copy key shown; saved for `npm run screens`.
-  await checkScreen(page, name);
-}
 
 async function next(page: Page, key: string) {
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
@@ -74,42 +64,29 @@ async function registerToOffers(page: Page, baseURL: string, orgCode: string) {
   await page.goto(pageOn(baseURL, orgCode, '/account/dscr/register'));
   await answerPropertyStep(page, address, 'INVESTMENT');
   await next(page, 'dscr.steps.rent.heading');
-  await axeAt(page, `${orgCode}-dscr-rent`);
+  await axeAndLayout(page, `${orgCode}-dscr-rent`);
   await page.getByRole('radio', { name: text('dscr.fields.hasLeaseYes'), exact: true }).check();
   await next(page, 'dscr.steps.lease-rent.heading');
   await input(page, text('dscr.fields.monthlyRent')).fill('3000');
-  await axeAt(page, `${orgCode}-dscr-lease-rent`);
+  await axeAndLayout(page, `${orgCode}-dscr-lease-rent`);
   await next(page, 'dscr.steps.property-costs.heading');
   await input(page, text('dscr.fields.monthlyTaxes')).fill('400');
   await input(page, text('dscr.fields.monthlyInsurance')).fill('150');
   await input(page, text('dscr.fields.monthlyDues')).fill('50');
-  await axeAt(page, `${orgCode}-dscr-costs`);
+  await axeAndLayout(page, `${orgCode}-dscr-costs`);
   const { certifies, asksBorrower } = DSCR_BRANDS[orgCode]!;
   if (certifies) {
     await next(page, 'dscr.steps.business-purpose.heading');
     await page.getByRole('checkbox', { name: copyPattern('dscr.fields.businessPurposeCertified') }).check();
-    await axeAt(page, `${orgCode}-dscr-business-purpose`);
+    await axeAndLayout(page, `${orgCode}-dscr-business-purpose`);
   }
   if (asksBorrower) {
     await next(page, 'dscr.steps.borrower-type.heading');
     await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeIndividual'), exact: true }).check();
-    await axeAt(page, `${orgCode}-dscr-borrower-type`);
+    await axeAndLayout(page, `${orgCode}-dscr-borrower-type`);
   }
-  await next(page, 'flows.register-v2.steps.legal-name.heading');
-  await input(page, text('fields.name.firstName')).fill('Pat');
-  await input(page, text('fields.name.lastName')).fill('Landlord');
-  await next(page, 'flows.register-v2.steps.birthdate.heading');
-  await input(page, text('fields.dob.month')).fill('5');
-  await input(page, text('fields.dob.day')).fill('17');
-  await input(page, text('fields.dob.year')).fill('1980');
-  await next(page, 'flows.register-v2.steps.phone-and-email.heading');
-  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
-  await input(page, text('fields.email')).fill(`dscr-${randomUUID()}@example.com`);
-  await next(page, 'flows.register-v2.steps.final.heading');
-  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
-  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
-  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
-  await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+  await answerPerson(page, { lastName: 'Landlord', email: `dscr-${randomUUID()}@example.com` });
+  await answerPasswordStep(page);
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
 
   // product/select: the offers, and the ratio worked out beside them.
@@ -119,7 +96,7 @@ async function registerToOffers(page: Page, baseURL: string, orgCode: string) {
   await expect(worksheet.getByText(text('offer.ratioWorksheet.rows.monthlyRent'), { exact: true })).toBeVisible();
   await expect(worksheet.getByText('$3,000.00').first()).toBeVisible();
   await expect(worksheet.getByText(/Ratio = monthly rent ÷ total monthly payments = \$3,000\.00 ÷ \$[\d,.]+ = \d\.\d\d\./)).toBeVisible();
-  await axeAt(page, `${orgCode}-dscr-offers`);
+  await axeAndLayout(page, `${orgCode}-dscr-offers`);
 }
 
 /** The signed-in applicant's application and an Api for it under the DSCR base path (the status and sandbox routes are product-wide). */
@@ -136,7 +113,7 @@ async function acceptToSigning(page: Page, orgCode: string) {
   await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();
   await page.getByRole('checkbox', { name: copyPattern('offer.confirm.acknowledge') }).check();
   await page.getByRole('checkbox', { name: copyPattern('offer.confirm.hardCredit') }).check();
-  await axeAt(page, `${orgCode}-dscr-confirm`);
+  await axeAndLayout(page, `${orgCode}-dscr-confirm`);
   await page.getByRole('button', { name: text('offer.confirm.accept') }).click();
 
   await expect(page.getByRole('heading', heading('flows.contact.steps.index.heading'))).toBeVisible();
@@ -151,7 +128,7 @@ async function acceptToSigning(page: Page, orgCode: string) {
   await page.getByRole('group', { name: text('fields.hmda.sex.label') }).getByRole('checkbox', { name: text('fields.hmda.sex.notProvided'), exact: true }).check();
   await page.getByRole('button', { name: text('flows.common.submit') }).click();
   await expect(page.getByRole('heading', heading('summary.heading'))).toBeVisible();
-  await axeAt(page, `${orgCode}-dscr-summary`);
+  await axeAndLayout(page, `${orgCode}-dscr-summary`);
   await page.getByRole('checkbox', { name: copyPattern('summary.confirm') }).check();
   await page.getByRole('button', { name: text('summary.submit') }).click();
 
@@ -199,7 +176,7 @@ for (const orgCode of ['acme-lending', 'summit-demo']) {
     await page.getByRole('button', { name: text('flows.common.continue') }).click();
     await expect(page.getByText(text('dscr.blocks.notInvestment'))).toBeVisible();
     await expect(page.getByRole('heading', heading('dscr.steps.index.heading'))).toBeVisible();
-    await axeAt(page, `${orgCode}-dscr-not-investment`);
+    await axeAndLayout(page, `${orgCode}-dscr-not-investment`);
   });
 }
 

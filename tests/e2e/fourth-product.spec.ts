@@ -12,8 +12,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { copyText, hasCopyKey } from '../../src/core/copy/resolve';
 import { loadCopy } from '../../src/server/flows';
 import { scratchRepo, startScratchServer, type ScratchRepo, type ScratchServer } from '../fixtures/products/scratch-repo';
-import { axeViolations, copyPattern, input, text, urlOn } from './helpers';
-import { answerPropertyStep } from './registration';
+import { axeViolations, input, text, urlOn } from './helpers';
+import { answerPasswordStep, answerPerson, answerPropertyStep } from './registration';
 
 const FIXTURE = 'heloc-express';
 const fixtureDir = join(import.meta.dirname, '../fixtures/products', FIXTURE);
@@ -74,23 +74,10 @@ test(`a person walks the fourth product (${FIXTURE}) from its entry to its offer
   await input(page, text('fields.income.income')).fill('120000');
   await page.getByRole('combobox', { name: text('fields.income.employmentType') }).click();
   await page.getByRole('option', { name: text('fields.employmentType.FULL_TIME'), exact: true }).click();
-  await next(page, 'flows.register-v2.steps.legal-name.heading');
-  await input(page, text('fields.name.firstName')).fill('Pat');
-  await input(page, text('fields.name.lastName')).fill('Express');
-  await next(page, 'flows.register-v2.steps.birthdate.heading');
-  await input(page, text('fields.dob.month')).fill('5');
-  await input(page, text('fields.dob.day')).fill('17');
-  await input(page, text('fields.dob.year')).fill('1980');
-  await next(page, 'flows.register-v2.steps.phone-and-email.heading');
-  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
-  await input(page, text('fields.email')).fill(`express-${randomUUID()}@example.com`);
-  await next(page, 'flows.register-v2.steps.final.heading');
+  await answerPerson(page, { lastName: 'Express', email: `express-${randomUUID()}@example.com` });
   // One step fewer than the HELOC's seven on this path (registration.ts): six of six.
   await expect(page.getByText(text('common.form.stepProgress').replace('{{position}}', '6').replace('{{total}}', '6'))).toBeVisible();
-  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
-  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
-  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
-  await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+  await answerPasswordStep(page);
   await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
 
   // product/select: the offers, none above the fixture's maximum line.

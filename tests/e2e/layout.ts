@@ -7,7 +7,7 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { settled } from './helpers';
+import { axeViolations, settled } from './helpers';
 import { recordLinks } from './crawl';
 
 export const LAYOUT_WIDTHS = [320, 390, 1280] as const;
@@ -106,4 +106,17 @@ async function saveShots(page: Page, root: string, orgCode: string, name: string
     files.push(file);
   }
   appendFileSync(join(dir, 'screens.jsonl'), `${JSON.stringify({ journey, nn, screen: name, url: new URL(page.url()).pathname, files })}\n`);
+}
+
+/**
+ * A new screen's checks: axe finds nothing at 1280 and 320 px, then checkScreen (no sideways scroll
+ * at 320, 390 and 1280 px, no copy key shown; saved for `npm run screens`). Ends at 1280 px.
+ */
+export async function axeAndLayout(page: Page, name: string) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => axeViolations(page), { message: `${name} at ${width} px`, timeout: 15_000 }).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(page, name);
 }

@@ -111,3 +111,29 @@ export async function answerRegistration(
   await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
   await atStep('register-v2/final');
 }
+
+/**
+ * From the step before it, the person's steps every product's registration shares with register-v2
+ * (legal name, birthdate, phone and email), to its last step's heading.
+ */
+export async function answerPerson(page: Page, person: { lastName: string; email: string }) {
+  await next(page, 'legal-name');
+  await input(page, text('fields.name.firstName')).fill('Pat');
+  await input(page, text('fields.name.lastName')).fill(person.lastName);
+  await next(page, 'birthdate');
+  await input(page, text('fields.dob.month')).fill('5');
+  await input(page, text('fields.dob.day')).fill('17');
+  await input(page, text('fields.dob.year')).fill('1980');
+  await next(page, 'phone-and-email');
+  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
+  await input(page, text('fields.email')).fill(person.email);
+  await next(page, 'final');
+}
+
+/** The last step of a new applicant: a password and the two consents, not yet sent. */
+export async function answerPasswordStep(page: Page) {
+  await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
+  await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+  await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
+  await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
+}
