@@ -1,8 +1,8 @@
 // DSCR as a new applicant goes through it (flows/dscr/README.md), by labels and roles only, on the
 // two brands offering it, acme-lending and summit-demo (whose pages open with a loan officer's
 // referral link, as brands.spec.ts does): a primary home on the DSCR entry is told why it cannot
-// continue; an investment property is asked its rent, taxes, insurance and dues and the
-// business-purpose certification, never an income, and reaches offers that show the ratio and how
+// continue; an investment property is asked its rent, taxes, insurance and dues, the
+// business-purpose certification and who is borrowing (a company on acme-lending), never an income, and reaches offers that show the ratio and how
 // it was worked out; then on to `complete` and funded, with no rescission step on the way (no
 // rescission screen, no RESCISSION or GEN_RESCISSION status in any status answer the pages read)
 // and no income screen. On acme-lending the whole journey is the browser's; on summit-demo the
@@ -34,12 +34,11 @@ const DSCR_BASE = (flowJson('flows/dscr/product.json') as { apiBasePath: string 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
 const NEVER = ['RESCISSION', 'GEN_RESCISSION', 'INCOME_VERIFICATION', 'WAITING_FOR_INCOME_VERIFICATION', 'EMPLOYMENT_VERIFICATION'];
 
-// What each brand asks on the way (its data): acme-lending has the business-purpose flag on;
-// summit-demo allows a company as borrower (products.dscr.entityBorrower) and has the flag off.
-const DSCR_BRANDS: Record<string, { certifies: boolean; asksBorrower: boolean }> = {
-  'acme-lending': { certifies: true, asksBorrower: false },
-  'summit-demo': { certifies: false, asksBorrower: true },
-};
+// Who borrows on each brand's walk: both brands have the business-purpose flag on and allow a company
+// as borrower (products.dscr.entityBorrower), so both certify and are asked who is borrowing; on
+// acme-lending a company borrows (its name and EIN asked), on summit-demo the applicant. The brand
+// that asks neither is keystone-rentals (dscr-borrower.spec.ts).
+const BORROWER: Record<string, 'entity' | 'individual'> = { 'acme-lending': 'entity', 'summit-demo': 'individual' };
 
 /** A page of the brand, with summit-demo's loan officer referral where the brand requires one. */
 function pageOn(baseURL: string, orgCode: string, path: string): string {
@@ -74,16 +73,19 @@ async function registerToOffers(page: Page, baseURL: string, orgCode: string) {
   await input(page, text('dscr.fields.monthlyInsurance')).fill('150');
   await input(page, text('dscr.fields.monthlyDues')).fill('50');
   await axeAndLayout(page, `${orgCode}-dscr-costs`);
-  const { certifies, asksBorrower } = DSCR_BRANDS[orgCode]!;
-  if (certifies) {
-    await next(page, 'dscr.steps.business-purpose.heading');
-    await page.getByRole('checkbox', { name: copyPattern('dscr.fields.businessPurposeCertified') }).check();
-    await axeAndLayout(page, `${orgCode}-dscr-business-purpose`);
-  }
-  if (asksBorrower) {
-    await next(page, 'dscr.steps.borrower-type.heading');
+  await next(page, 'dscr.steps.business-purpose.heading');
+  await page.getByRole('checkbox', { name: copyPattern('dscr.fields.businessPurposeCertified') }).check();
+  await axeAndLayout(page, `${orgCode}-dscr-business-purpose`);
+  await next(page, 'dscr.steps.borrower-type.heading');
+  await axeAndLayout(page, `${orgCode}-dscr-borrower-type`);
+  if (BORROWER[orgCode] === 'entity') {
+    await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeEntity'), exact: true }).check();
+    await next(page, 'dscr.steps.entity.heading');
+    await input(page, text('dscr.fields.entityLegalName')).fill('Maple Court Rentals LLC');
+    await input(page, text('dscr.fields.ein')).fill('98-7654321');
+    await axeAndLayout(page, `${orgCode}-dscr-entity`);
+  } else {
     await page.getByRole('radio', { name: text('dscr.fields.borrowerTypeIndividual'), exact: true }).check();
-    await axeAndLayout(page, `${orgCode}-dscr-borrower-type`);
   }
   await answerPerson(page, { lastName: 'Landlord', email: `dscr-${randomUUID()}@example.com` });
   await answerPasswordStep(page);

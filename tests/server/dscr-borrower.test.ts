@@ -1,9 +1,10 @@
 // The DSCR borrower over HTTP (flows/dscr/README.md, issue 24 deliverable 3), on each database: the
 // rent is the lease's when there is one, else the valuation's market rent estimate (shown on the
 // offers' worksheet), and with neither the line is declined RENT_UNKNOWN; a company borrows where the
-// brand allows it (summit-demo), its legal name and EIN stored and shown to staff, a malformed EIN
-// refused in the flow's words; the business-purpose certification is a consent with its evidence
-// where the flag is on (acme-lending) and no step at all where it is off (summit-demo).
+// brand allows it (summit-demo, acme-lending), its legal name and EIN stored and shown to staff, a
+// malformed EIN refused in the flow's words; the business-purpose certification is a consent with its
+// evidence where the flag is on (acme-lending, summit-demo). keystone-rentals, offering DSCR alone
+// with the flag off and no company borrowers, asks neither: the rent tests run there.
 import { randomUUID } from 'node:crypto';
 import path, { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -80,27 +81,27 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
   }
 
   it('prices on the lease’s rent when there is a signed lease', async () => {
-    const { user, res } = await create('acme-lending', dscrRequest({ answers: { hasLease: 'YES', rent: { monthlyRent: 3000 }, businessPurposeCertified: true } }));
+    const { user, res } = await create('keystone-rentals', dscrRequest({ answers: { hasLease: 'YES', rent: { monthlyRent: 3000 }, businessPurposeCertified: true } }));
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json() as { uuid: string };
-    const row = await settle('acme-lending', user.auth, uuid);
+    const row = await settle('keystone-rentals', user.auth, uuid);
     expect(row.status).toBe('OFFER_SELECTION');
     expect(row.facts).toMatchObject({ leaseMonthlyRent: 3000, rentEstimate: DEFAULT_RENT_ESTIMATE });
-    const sheets = await worksheets('acme-lending', user.auth, uuid);
+    const sheets = await worksheets('keystone-rentals', user.auth, uuid);
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(sheet.monthlyRent).toBe(3000);
   });
 
   it('without a lease, uses the valuation’s rent estimate and shows it on the worksheet; a rent sent anyway is not kept', async () => {
     const answers = { hasLease: 'NO', rent: { monthlyRent: 9999 }, businessPurposeCertified: true };
-    const { user, res } = await create('acme-lending', dscrRequest({ answers }));
+    const { user, res } = await create('keystone-rentals', dscrRequest({ answers }));
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json() as { uuid: string };
-    const row = await settle('acme-lending', user.auth, uuid);
+    const row = await settle('keystone-rentals', user.auth, uuid);
     expect(row.status).toBe('OFFER_SELECTION');
     expect(row.facts.rentEstimate).toBe(DEFAULT_RENT_ESTIMATE);
     expect(row.facts).not.toHaveProperty('leaseMonthlyRent');
-    const sheets = await worksheets('acme-lending', user.auth, uuid);
+    const sheets = await worksheets('keystone-rentals', user.auth, uuid);
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) {
       expect(sheet.monthlyRent).toBe(DEFAULT_RENT_ESTIMATE);
@@ -109,10 +110,10 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
   });
 
   it('without a lease and without a rent estimate (the Norent persona), declines RENT_UNKNOWN', async () => {
-    const { user, res } = await create('acme-lending', dscrRequest({ street1: '7 Norent Way', answers: { hasLease: 'NO', businessPurposeCertified: true } }));
+    const { user, res } = await create('keystone-rentals', dscrRequest({ street1: '7 Norent Way', answers: { hasLease: 'NO', businessPurposeCertified: true } }));
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json() as { uuid: string };
-    const row = await settle('acme-lending', user.auth, uuid);
+    const row = await settle('keystone-rentals', user.auth, uuid);
     expect(row.status).toBe('DECLINED');
     expect(row.facts).not.toHaveProperty('rentEstimate');
     expect(row.facts.ineligibleReasons).toContain('RENT_UNKNOWN');
@@ -120,7 +121,7 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
 
   it('stores a company’s legal name and EIN where the brand allows a company, and shows them to staff', async () => {
     const entity = { legalName: 'Oak Street Rentals LLC', ein: '12-3456789' };
-    const answers = { hasLease: 'NO', borrowerType: 'ENTITY', entity };
+    const answers = { hasLease: 'NO', businessPurposeCertified: true, borrowerType: 'ENTITY', entity };
     const { user, res } = await create('summit-demo', dscrRequest({ answers, referrer: SUMMIT_REFERRER }));
     expect(res.statusCode, res.body).toBe(201);
     const { uuid } = res.json() as { uuid: string };
@@ -139,7 +140,7 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
 
   it('refuses a malformed EIN with the flow’s message, and creates nothing', async () => {
     for (const ein of ['123456789', '12-345678', '1-23456789', 'AB-CDEFGHI']) {
-      const answers = { hasLease: 'NO', borrowerType: 'ENTITY', entity: { legalName: 'Oak Street Rentals LLC', ein } };
+      const answers = { hasLease: 'NO', businessPurposeCertified: true, borrowerType: 'ENTITY', entity: { legalName: 'Oak Street Rentals LLC', ein } };
       const { user, res } = await create('summit-demo', dscrRequest({ answers, referrer: SUMMIT_REFERRER }));
       expect(res.statusCode, `${ein}: ${res.body}`).toBe(400);
       const { fields } = res.json() as { fields: Array<{ pointer: string; messageKey: string; message: string }> };
@@ -150,9 +151,9 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
     expect(copy.dscr.errors.einInvalid).toMatch(/NN-NNNNNNN/);
   });
 
-  it('keeps no company where the brand allows none (acme-lending): the step is not on the path', async () => {
+  it('keeps no company where the brand allows none (keystone-rentals): the step is not on the path', async () => {
     const answers = { hasLease: 'YES', rent: { monthlyRent: 3000 }, businessPurposeCertified: true, borrowerType: 'ENTITY', entity: { legalName: 'Oak Street Rentals LLC', ein: 'not-an-ein' } };
-    const { res } = await create('acme-lending', dscrRequest({ answers }));
+    const { res } = await create('keystone-rentals', dscrRequest({ answers }));
     expect(res.statusCode, res.body).toBe(201);
     const { rows } = await app().db.query<Row>('select status, facts from applications where uuid = $1', [(res.json() as { uuid: string }).uuid]);
     expect(rows[0]!.facts).not.toHaveProperty('borrowingEntity');
@@ -162,7 +163,7 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
   it('records the business-purpose certification as a consent with its text version, time, IP and user agent where the flag is on', async () => {
     const ip = nextIp();
     const before = Date.now();
-    const { res } = await create('acme-lending', dscrRequest({ answers: { hasLease: 'YES', rent: { monthlyRent: 3000 }, businessPurposeCertified: true } }), ip);
+    const { res } = await create('acme-lending', dscrRequest({ answers: { hasLease: 'YES', rent: { monthlyRent: 3000 }, businessPurposeCertified: true, borrowerType: 'INDIVIDUAL' } }), ip);
     expect(res.statusCode, res.body).toBe(201);
     const consents = (await consentsOf((res.json() as { uuid: string }).uuid)).filter((c) => c.consent_type === 'BUSINESS_PURPOSE');
     expect(consents).toHaveLength(1);
@@ -172,23 +173,24 @@ describeOnEachDatabase('DSCR borrower: rent, company, business purpose', (app) =
   });
 
   it('refuses a missing certification where the flag is on, in the flow’s words', async () => {
-    const { res } = await create('acme-lending', dscrRequest({ answers: { hasLease: 'YES', rent: { monthlyRent: 3000 } } }));
+    const { res } = await create('acme-lending', dscrRequest({ answers: { hasLease: 'YES', rent: { monthlyRent: 3000 }, borrowerType: 'INDIVIDUAL' } }));
     expect(res.statusCode).toBe(400);
     const { fields } = res.json() as { fields: Array<{ messageKey: string }> };
     expect(fields.map((f) => f.messageKey)).toEqual(['dscr.errors.businessPurposeRequired']);
   });
 
-  it('asks no certification where the flag is off (summit-demo): no step, no consent, no fact, even when one is sent', async () => {
+  it('asks no certification where the flag is off (keystone-rentals): no step, no consent, no fact, even when one is sent', async () => {
     const answers = { hasLease: 'YES', rent: { monthlyRent: 3000 }, borrowerType: 'INDIVIDUAL', businessPurposeCertified: true };
-    const { res } = await create('summit-demo', dscrRequest({ answers, referrer: SUMMIT_REFERRER }));
+    const { res } = await create('keystone-rentals', dscrRequest({ answers }));
     expect(res.statusCode, res.body).toBe(201);
     const uuid = (res.json() as { uuid: string }).uuid;
     expect((await consentsOf(uuid)).map((c) => c.consent_type)).not.toContain('BUSINESS_PURPOSE');
     const { rows } = await app().db.query<Row>('select status, facts from applications where uuid = $1', [uuid]);
     expect(rows[0]!.facts).not.toHaveProperty('businessPurposeCertified');
-    expect(rows[0]!.facts).toMatchObject({ borrowerType: 'INDIVIDUAL', leaseMonthlyRent: 3000 });
-    // Without the certification the request is still whole: the step is not on summit-demo's path.
-    const { res: without } = await create('summit-demo', dscrRequest({ answers: { hasLease: 'NO', borrowerType: 'INDIVIDUAL' }, referrer: SUMMIT_REFERRER }));
+    expect(rows[0]!.facts).not.toHaveProperty('borrowerType');
+    expect(rows[0]!.facts).toMatchObject({ leaseMonthlyRent: 3000 });
+    // Without the certification the request is still whole: the step is not on keystone-rentals' path.
+    const { res: without } = await create('keystone-rentals', dscrRequest({ answers: { hasLease: 'NO' } }));
     expect(without.statusCode, without.body).toBe(201);
   });
 });

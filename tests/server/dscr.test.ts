@@ -28,6 +28,7 @@ function dscrRequest(occupancyType = 'INVESTMENT', monthlyRent = 3000) {
       rent: { monthlyRent },
       propertyCosts: { monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 },
       businessPurposeCertified: true,
+      borrowerType: 'INDIVIDUAL',
     },
   };
 }

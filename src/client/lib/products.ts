@@ -1,6 +1,8 @@
 // The page's one loader of product data (issue 24): every flows/<id>/product.json, bundled
 // (`npm run check` has checked each against its schema). Code that needs a product fact asks this
 // registry; none names a product.
+import { APPLICATION_BASE_PATH } from '../../core/contract/routes';
+import { flowRoutes } from '../../generated/flow-routes';
 import { createProductRegistry, isCrypto, productOf, queryOf, telemetryProductType, type EntryFlow, type ProductManifest } from '../../core/product/registry';
 
 const manifests = Object.values(import.meta.glob('../../../flows/*/product.json', { eager: true, import: 'default' })) as ProductManifest[];
@@ -36,3 +38,13 @@ export const productsNamedBy = (query: URLSearchParams): string[] =>
     .all()
     .filter((m) => m.entry.when && Object.entries(m.entry.when).every(([key, value]) => query.get(key) === value))
     .map((m) => m.id);
+
+/**
+ * Where the logo leads on a brand offering `offered`: the app's start (`appStart`, registration) when
+ * the brand's default product enters under the application area, else that product's own entry (a
+ * brand offering DSCR alone starts at DSCR's registration, not at a HELOC entry it refuses).
+ */
+export function startPathFor(offered: readonly string[], appStart: string): string {
+  const entry = flowRoutes.find((r) => r.id === products.get(offered[0] ?? '')?.entry.flow)?.basePath;
+  return entry === undefined || entry.startsWith(`${APPLICATION_BASE_PATH}/`) ? appStart : entry;
+}

@@ -15,6 +15,7 @@ import { useFlag } from '../../lib/flags';
 import { CEO_FEEDBACK_FLAG } from '../../../core/flags/resolve';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
+import { startPathFor } from '../../lib/products';
 import { useMounted } from '../../lib/after-hydration';
 
 // Signed in only, and after hydration (the server's render knows no session): its own chunk.
@@ -24,7 +25,7 @@ const CeoFeedbackDialog = lazy(() => import('../../features/feedback/CeoFeedback
 
 export function TopBar({ startPath }: { startPath: string }) {
   const { t } = useTranslation();
-  const { theme, logoUrl, supportPhone } = useBrand();
+  const { theme, logoUrl, supportPhone, products } = useBrand();
   // The ceo-feedback flag (the manifest's features.ceoFeedback unless the console overrides it).
   const ceoFeedback = useFlag(CEO_FEEDBACK_FLAG);
   useLocation();
@@ -34,7 +35,7 @@ export function TopBar({ startPath }: { startPath: string }) {
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
         {/* A wide logo gives way on a phone (scaled, never cropped) so the menu stays on screen. */}
-        <Link component={RouterLink} to={startPath} sx={{ display: 'inline-flex', mr: 'auto', minWidth: 0, flexShrink: 1 }}>
+        <Link component={RouterLink} to={startPathFor(products, startPath)} sx={{ display: 'inline-flex', mr: 'auto', minWidth: 0, flexShrink: 1 }}>
           <Box component="img" src={logoUrl} alt={theme.logo.alt} sx={{ display: 'block', height: 40, width: 'auto', minWidth: 0, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }} />
         </Link>
         {ceoFeedback && isSignedIn() && (
