@@ -42,10 +42,22 @@ describe('brand rules up front (register-v2, first step)', () => {
   });
 });
 
-describe('trust notes where personal data is given', () => {
-  it.each(['legal-name', 'birthdate', 'phone-and-email', 'set-password'])('%s carries the security note', (id) => {
-    const keys = shownNotes(getStep(registerV2, id)!.copy.notes, { answers: {}, context: contextOf('acme-lending') }).map((n) => n.key);
-    expect(keys).toContain('flows.common.notes.security');
+describe('the security note where credentials are given, not on the name, birthdate or contact steps', () => {
+  const notesOf = (id: string) => shownNotes(getStep(registerV2, id)!.copy.notes, { answers: {}, context: contextOf('acme-lending') }).map((n) => n.key);
+
+  it.each(['set-password', 'login-info'])('%s carries the security note', (id) => {
+    expect(notesOf(id)).toContain('flows.common.notes.security');
     expect(copyText(copyEn, 'flows.common.notes.security', { companyName: 'Acme' })).toBe('Your data is protected with 256-bit encryption and Acme never sees or stores your credentials.');
+  });
+
+  // The spec's note speaks of credentials: beside a name or a birthdate it read as if written from the spec (issue 31).
+  it.each(['legal-name', 'birthdate', 'phone-and-email'])('%s does not, and still says the credit score is not affected', (id) => {
+    expect(notesOf(id)).not.toContain('flows.common.notes.security');
+    expect(notesOf(id)).toContain('flows.common.notes.creditScore');
+  });
+
+  it('the final step authorizes the soft credit inquiry it runs, in words the offer’s hard-inquiry consent refers back to', () => {
+    expect(notesOf('set-password')).toEqual(expect.arrayContaining(['flows.register-v2.steps.final.creditNote', 'flows.register-v2.steps.final.softPullAuthorization']));
+    expect(copyText(copyEn, 'flows.register-v2.steps.final.softPullAuthorization', { companyName: 'Acme' })).toBe('By continuing, you authorize Acme to obtain your credit report with a soft credit inquiry to show you your rate.');
   });
 });
