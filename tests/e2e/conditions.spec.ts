@@ -155,14 +155,14 @@ for (const brand of BRANDS) {
 
     await staffOpens(page, baseURL!, brand, app.uuid, app.loanNumber);
     const facts = page.locator('dl').first();
-    await expect(facts.getByRole('definition').first()).toHaveText('IDENTITY_REVIEW');
-    await expect(page.getByText(fill('staff.review.intro', { status: 'IDENTITY_REVIEW' }))).toBeVisible();
+    await expect(facts.getByRole('definition').first()).toHaveText(`${text('staff.statuses.IDENTITY_REVIEW')} (IDENTITY_REVIEW)`);
+    await expect(page.getByText(fill('staff.review.intro', { status: text('staff.statuses.IDENTITY_REVIEW') }))).toBeVisible();
     await axeAndLayout(page, 'staff review');
     await page.getByRole('button', { name: text('staff.review.approve'), exact: true }).click();
-    await expect(facts.getByRole('definition').first()).not.toHaveText('IDENTITY_REVIEW');
+    await expect(facts.getByRole('definition').first()).not.toHaveText(/IDENTITY_REVIEW/);
     await expect(page.getByRole('button', { name: text('staff.review.approve'), exact: true })).toHaveCount(0);
     await waitFor(app.api, app.uuid, 'NOTE_SIGNING', 60_000);
     await page.reload();
-    await expect(page.getByRole('region', { name: text('staff.application.history') }).getByText(fill('staff.application.historyEntry', { event: 'CLEAR_REVIEW', from: 'IDENTITY_REVIEW', to: 'GEN_CLOSING_DISCLOSURE' }))).toBeVisible();
+    await expect(page.getByRole('region', { name: text('staff.application.history') }).getByText(fill('staff.application.historyEntry', { event: 'CLEAR_REVIEW', from: text('staff.statuses.IDENTITY_REVIEW'), to: text('staff.statuses.GEN_CLOSING_DISCLOSURE') }))).toBeVisible();
   });
 }

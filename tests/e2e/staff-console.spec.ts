@@ -65,7 +65,9 @@ for (const brand of BRANDS) {
     const table = page.getByRole('table', { name: text('staff.search.caption').replace('{{total}}', '1') });
     await expect(table).toBeVisible();
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: applicant.loanNumber }) });
-    await expect(row.getByRole('cell').filter({ hasText: 'OFFER_SELECTION' })).toBeVisible();
+    // Statuses by their names (copy/en/staff.json statuses), not their codes.
+    await expect(row.getByRole('cell', { name: text('staff.statuses.OFFER_SELECTION'), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'OFFER_SELECTION' })).toHaveCount(0);
     await layoutAndAxe(page, 'search results');
 
     // Keyboard: the loan number is a link reached and followed from the keyboard.
@@ -77,11 +79,11 @@ for (const brand of BRANDS) {
     // The product by its name (copy/en/product.json), never its id.
     await expect(page.getByText(text('product.heloc.name'), { exact: true })).toBeVisible();
     const facts = page.locator('dl').first();
-    await expect(facts.getByRole('definition').first()).toHaveText('OFFER_SELECTION');
+    await expect(facts.getByRole('definition').first()).toHaveText(`${text('staff.statuses.OFFER_SELECTION')} (OFFER_SELECTION)`);
     await expect(facts.getByRole('definition').nth(1)).toHaveText(brand.orgCode);
     const history = page.getByRole('region', { name: text('staff.application.history') }).getByRole('listitem');
-    await expect(history.first()).toContainText(': IN_PROGRESS to ');
-    await expect(history.last()).toContainText(' to OFFER_SELECTION');
+    await expect(history.first()).toContainText(`: ${text('staff.statuses.IN_PROGRESS')} to `);
+    await expect(history.last()).toContainText(` to ${text('staff.statuses.OFFER_SELECTION')}`);
     await expect(page.getByText(applicant.email, { exact: true })).toBeVisible();
     await expect(page.getByText(text('staff.application.noDocuments'), { exact: true })).toBeVisible();
     await layoutAndAxe(page, 'application');

@@ -15,6 +15,7 @@ import { useStaffData } from './use-staff-data';
 import { StaffReview } from './StaffReview';
 import { StaffConditions } from './StaffConditions';
 import { AddSignerForm } from './AddSignerForm';
+import { documentTypeName, statusName, statusWithCode } from './staff-names';
 
 export function StaffApplication() {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function StaffApplication() {
 function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => void }) {
   const { t } = useTranslation();
   const facts: Array<[string, string]> = [
-    [t('staff.application.status'), app.status],
+    [t('staff.application.status'), statusWithCode(t, app.status)],
     [t('staff.application.brand'), app.organizationCode],
     // The product's name (copy/en/product.json), not its id.
     [t('staff.application.product'), t(productNameKey(app.product))],
@@ -98,7 +99,7 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
             {app.history.map((h, i) => (
               <Entry
                 key={i}
-                primary={t('staff.application.historyEntry', { event: h.event, from: h.fromStatus, to: h.toStatus })}
+                primary={t('staff.application.historyEntry', { event: h.event, from: statusName(t, h.fromStatus), to: statusName(t, h.toStatus) })}
                 secondary={`${new Date(h.at).toLocaleString('en-US')} · ${t(HISTORY_BY[h.kind])}`}
               />
             ))}
@@ -113,7 +114,7 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
             {app.documents.map((d) => (
               <Entry
                 key={d.uuid}
-                primary={t('staff.application.documentEntry', { type: d.documentType, name: d.fileName, size: Math.max(1, Math.round(d.size / 1024)) })}
+                primary={t('staff.application.documentEntry', { type: documentTypeName(t, d.documentType), name: d.fileName, size: Math.max(1, Math.round(d.size / 1024)) })}
                 secondary={new Date(d.createdAt).toLocaleString('en-US')}
               />
             ))}
@@ -133,7 +134,7 @@ function ProviderFailure({ failure }: { failure: NonNullable<ApiStaffApplication
     [t('staff.providerFailure.step'), failure.step],
     [t('staff.providerFailure.provider'), failure.provider],
     [t('staff.providerFailure.failure'), failure.failure],
-    [t('staff.providerFailure.failedIn'), failure.status],
+    [t('staff.providerFailure.failedIn'), statusWithCode(t, failure.status)],
     [t('staff.providerFailure.tries'), String(failure.tries)],
     [t('staff.providerFailure.at'), new Date(failure.at).toLocaleString('en-US')],
   ];

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { staffApiRoutes } from '../../../core/contract/staff-routes';
 import type { ApiStaffApplication } from '../../../generated/types/api-staff-application';
 import { staffCall, StaffApiError } from './staff-api';
+import { statusName } from './staff-names';
 
 export function StaffReview({ app, onChange }: { app: ApiStaffApplication; onChange: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function StaffReview({ app, onChange }: { app: ApiStaffApplication; onCha
     <>
       {app.reviewDecisions.length > 0 && (
         <>
-          <Typography>{t('staff.review.intro', { status: app.status })}</Typography>
+          <Typography>{t('staff.review.intro', { status: statusName(t, app.status) })}</Typography>
           <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
             {app.reviewDecisions.map((d) => (
               <Button key={d} variant={d === 'approve' ? 'contained' : 'outlined'} disabled={busy} onClick={() => void decide(d)}>

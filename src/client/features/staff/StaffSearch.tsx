@@ -3,6 +3,7 @@
 // Back from an application returns to the same results.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Container, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
@@ -16,8 +17,11 @@ const states = Object.assign({}, ...machines.filter((m) => used.has(m.id)).map((
 import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
+import { statusName } from './staff-names';
 
-const STATUSES = Object.keys(states).sort();
+const STATUSES = Object.keys(states);
+// The filter's choices in the order a person reads them: by name.
+const byName = (t: TFunction, statuses: string[]) => [...statuses].sort((a, b) => statusName(t, a).localeCompare(statusName(t, b)));
 // Narrow screens keep the loan number, applicant and status; the rest shows on the application.
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -43,9 +47,9 @@ export function StaffSearch() {
           <TextField label={t('staff.search.label')} helperText={t('staff.search.hint')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ flex: 2 }} slotProps={{ htmlInput: { maxLength: 254 } }} />
           <TextField select label={t('staff.search.status')} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ flex: 1, minWidth: 0 }}>
             <MenuItem value="">{t('staff.search.anyStatus')}</MenuItem>
-            {STATUSES.map((s) => (
+            {byName(t, STATUSES).map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {statusName(t, s)}
               </MenuItem>
             ))}
           </TextField>
@@ -98,7 +102,7 @@ function Results({ data, onPage }: { data: ApiStaffSearch; onPage: (page: number
               <TableCell sx={WIDE_ONLY}>{item.email}</TableCell>
               <TableCell sx={WIDE_ONLY}>{item.organizationCode}</TableCell>
               <TableCell sx={WIDE_ONLY}>{t(productNameKey(item.product))}</TableCell>
-              <TableCell>{item.status}</TableCell>
+              <TableCell>{statusName(t, item.status)}</TableCell>
               <TableCell sx={WIDE_ONLY}>{new Date(item.createdAt).toLocaleDateString('en-US')}</TableCell>
             </TableRow>
           ))}
