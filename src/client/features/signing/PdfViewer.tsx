@@ -17,7 +17,6 @@ import { PdfTextView } from './PdfTextView';
 /** Zoom steps (1 = the page fits the viewer's width). */
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
 
-
 type Mode = 'text' | 'pages';
 
 type PdfJs = typeof PdfJsModule;
