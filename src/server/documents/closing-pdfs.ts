@@ -6,9 +6,9 @@
 // certification, the line agreement, the deed of trust, no consumer notices); and, for a declined
 // application, the adverse-action notice (the error/decline screen's parts). Every sentence is copy
 // (copy/en/documents.json) filled with the application's and the brand's values; the layout is
-// plain text in Helvetica (a code to type back in large Courier) with a page footer and an end line, so pdf.js draws a selectable text
-// layer of it. Text the standard font cannot encode (a name in another script) is kept as '?'
-// rather than failing the document.
+// plain text in Helvetica (a code to type back in large Courier) with a page footer and an end
+// line, so pdf.js draws a selectable text layer of it. Text the standard font cannot encode (a
+// name in another script) is kept as '?' rather than failing the document.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { copyText } from '../../core/copy/resolve';
 import { DEFAULT_SUPPORT_PHONE } from '../../core/brand/view';
