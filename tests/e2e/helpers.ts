@@ -34,11 +34,16 @@ export function urlOn(baseURL: string, hostname: string, path: string): string {
  * The page a person reads: no full-screen loader over it (once the work ends it lingers up to
  * 1.3 s, dimming the screen already drawn beneath, and axe measured the dimmed colours; the loader
  * is the backdrop with a status message, lib/loader/FullScreenLoader.tsx), and no CSS transition
- * running (a button just enabled fades from its disabled grey over 250 ms).
+ * running (a button just enabled fades from its disabled grey over 250 ms), and no document viewer
+ * still drawing its PDF (a resize redraws it, or turns it to or from the phone's text view).
  */
 export const settled = (page: Page) =>
   page.waitForFunction(
-    () => !document.querySelector('.MuiBackdrop-root [role="status"]') && document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    (drawing) =>
+      !document.querySelector('.MuiBackdrop-root [role="status"]') &&
+      !document.querySelector(`[aria-label="${drawing}"]`) &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    text('signing.viewer.loading'),
   );
 
 /**

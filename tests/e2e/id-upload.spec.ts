@@ -48,6 +48,26 @@ function uploadsAnswered(page: Page, count: number): Promise<number[]> {
   });
 }
 
+const UPLOADS = /\/documents$/;
+
+/** Holds each document upload until `count` have started, then lets them all go on to the server. */
+async function holdUploadsUntil(page: Page, count: number): Promise<{ started: Promise<void> }> {
+  const waiting: (() => void)[] = [];
+  let allStarted!: () => void;
+  const started = new Promise<void>((resolve) => (allStarted = resolve));
+  await page.route(UPLOADS, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const go = new Promise<void>((resolve) => waiting.push(resolve));
+    if (waiting.length === count) {
+      waiting.forEach((release) => release());
+      allStarted();
+    }
+    await go;
+    await route.continue();
+  });
+  return { started };
+}
+
 async function axeAtBothWidths(page: Page, where: string) {
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
@@ -75,7 +95,10 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(page.locator('input[type="file"][capture="environment"][accept="image/*"]')).toHaveCount(2);
     await axeAtBothWidths(page, 'identity/upload');
 
-    // The race: both sides' file choosers open, then both files given at once; both answered.
+    // The race: both sides' file choosers open, then both files given at once; each upload is held
+    // on its way to the server until both have started (routed on unchanged, not answered by the
+    // test), so their answers come back together; both answered.
+    const held = await holdUploadsUntil(page, 2);
     const answered = uploadsAnswered(page, 2);
     const choosers = [];
     for (const side of ['front', 'back'] as const) {
@@ -84,7 +107,9 @@ for (const orgCode of ['acme-lending', 'fairway']) {
       choosers.push(await chooser);
     }
     await Promise.all([choosers[0]!.setFiles(png('front.png', [30, 90, 160])), choosers[1]!.setFiles(png('back.png', [200, 120, 40]))]);
+    await held.started;
     expect(await answered).toEqual([201, 201]);
+    await page.unroute(UPLOADS);
     await expect(front.getByText(text('identity.images.frontDone'))).toBeVisible();
     await expect(idSide(page, 'back').getByText(text('identity.images.backDone'))).toBeVisible();
     await expect(front.getByRole('img', { name: text('identity.images.frontPreview') })).toBeVisible();

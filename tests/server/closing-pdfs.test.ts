@@ -11,6 +11,7 @@ import { loadCopy } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
 import type { ApplicationRecord } from '../../src/server/services/application-records';
 import { pdfText } from '../core/pdf-text';
+import { textBlocks, codeOf, type PdfTextItem } from '../../src/client/features/signing/pdf-text';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const copy = loadCopy(path.join(root, 'copy/en'));
@@ -77,6 +78,23 @@ describe('generateClosingPdfs', () => {
     expect(esign).toContain('Your confirmation code: 493817');
     expect(esign).toContain(orgs.require('fairway').manifest.companyName);
     expect(esign).toContain('15 U.S.C. 7001(c)');
+  });
+
+  it("reads on a phone as the viewer's text view reads it: the title, whole paragraphs, the confirmation code as a code", async () => {
+    const pdfs = await generateClosingPdfs(input(record('HOME')));
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdfs[0]!.content), isEvalSupported: false, verbosity: 0 }).promise;
+    const content = await (await doc.getPage(1)).getTextContent();
+    const blocks = textBlocks(content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i), content.styles);
+    expect(blocks[0]).toEqual({ kind: 'title', text: 'Consent to Use Electronic Records and Signatures' });
+    expect(blocks[1]).toEqual({ kind: 'small', text: 'Application ID: 100200' });
+    const codes = blocks.filter((b) => b.kind === 'code');
+    expect(codes).toEqual([{ kind: 'code', text: 'Your confirmation code: 493817' }]);
+    expect(codeOf(codes[0]!.text)).toBe('493817');
+    // The intro wraps over several lines in the PDF and is one paragraph here.
+    const intro = blocks.find((b) => b.text.startsWith(`${orgs.require('fairway').manifest.companyName} would like`));
+    expect(intro?.kind).toBe('body');
+    expect(intro?.text).toMatch(/Please read this notice\.$/);
   });
 
   it('keeps a name the standard font cannot write as question marks instead of failing', async () => {

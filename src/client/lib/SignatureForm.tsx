@@ -3,8 +3,8 @@
 // the typed name and the yes to it. Sign is enabled once the viewer says the document's end was
 // seen. The answers are made by signatureAnswers and checked by the signature's schema (the
 // screen's send does that): the schema's messages show at the name and the box.
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { fieldProblem, fieldText, type EventFailure } from './application-events';
 import { EventAlert } from './EventAlert';
@@ -31,6 +31,7 @@ const AGREE = '/agree';
 export function SignatureForm({ document, title, index, count, viewer, busy, failure, onSign }: SignatureFormProps) {
   const { t } = useTranslation();
   const [readToEnd, setReadToEnd] = useState(false);
+  const reasonId = useId();
   const [name, setName] = useState('');
   const [agree, setAgree] = useState(false);
   const nameProblem = fieldProblem(failure, NAME);
@@ -44,7 +45,7 @@ export function SignatureForm({ document, title, index, count, viewer, busy, fai
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         {t('signing.sign.progress', { index, count, title })}
       </Typography>
-      <Typography component="p" variant="body2" id="sign-scroll-hint" sx={{ mt: 1 }}>
+      <Typography component="p" variant="body2" sx={{ mt: 1 }}>
         {t('signing.sign.scrollHint')}
       </Typography>
       {viewer(() => setReadToEnd(true))}
@@ -72,9 +73,18 @@ export function SignatureForm({ document, title, index, count, viewer, busy, fai
           showError={!!agreeProblem}
         />
         <EventAlert failure={failure} atFields={[NAME, AGREE]} />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!readToEnd || busy} aria-describedby={readToEnd ? undefined : 'sign-scroll-hint'}>
-          {t('signing.sign.submit')}
-        </Button>
+        {/* Why Sign is disabled, beside it and read with it: on a desktop the viewer scrolls inside
+            the page, and a reader who scrolled the page alone found Sign disabled with no reason near. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={!readToEnd || busy} aria-describedby={readToEnd ? undefined : reasonId}>
+            {t('signing.sign.submit')}
+          </Button>
+          {!readToEnd && (
+            <Typography id={reasonId} component="p" variant="body2" sx={{ flex: '1 1 12rem' }}>
+              {t('signing.sign.disabledReason')}
+            </Typography>
+          )}
+        </Stack>
       </Box>
     </>
   );

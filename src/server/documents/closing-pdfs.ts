@@ -6,9 +6,9 @@
 // certification, the line agreement, the deed of trust, no consumer notices); and, for a declined
 // application, the adverse-action notice (the error/decline screen's parts). Every sentence is copy
 // (copy/en/documents.json) filled with the application's and the brand's values; the layout is
-// plain text in Helvetica with a page footer and an end line, so pdf.js draws a selectable text
-// layer of it. Text the standard font cannot encode (a name in another script) is kept as '?'
-// rather than failing the document.
+// plain text in Helvetica (a code to type back in large Courier) with a page footer and an end
+// line, so pdf.js draws a selectable text layer of it. Text the standard font cannot encode (a
+// name in another script) is kept as '?' rather than failing the document.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { copyText } from '../../core/copy/resolve';
 import { DEFAULT_SUPPORT_PHONE } from '../../core/brand/view';
@@ -47,7 +47,7 @@ export interface PdfInput {
   documents?: readonly ClosingKind[];
 }
 
-type Line = [string, Record<string, unknown>, 'heading' | 'body' | 'literal'];
+type Line = [string, Record<string, unknown>, 'heading' | 'body' | 'literal' | 'code'];
 
 interface ChosenOffer {
   amount: number;
@@ -71,7 +71,9 @@ export function chosenOffer(application: ApplicationRecord): ChosenOffer {
 }
 
 const PAGE = { width: 612, height: 792, margin: 64 };
-const SIZE = { title: 16, heading: 12, body: 10.5, small: 8.5 };
+// A code the applicant types back (the E-SIGN confirmation code) is set large in Courier: readable
+// on a phone even with the page fitted to its width, and shown large by the viewer's text view.
+const SIZE = { title: 16, heading: 12, body: 10.5, small: 8.5, code: 20 };
 const LINE = 1.45;
 
 /** Writes paragraphs top to bottom, adding pages as it goes. */
@@ -83,6 +85,7 @@ class Writer {
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly mono: PDFFont,
   ) {
     this.newPage();
   }
@@ -98,9 +101,9 @@ class Writer {
     return Array.from(text.normalize('NFC'), (ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
   }
 
-  text(raw: string, options: { size?: number; bold?: boolean; gapAfter?: number } = {}): void {
+  text(raw: string, options: { size?: number; bold?: boolean; mono?: boolean; gapAfter?: number } = {}): void {
     const size = options.size ?? SIZE.body;
-    const font = options.bold ? this.bold : this.font;
+    const font = options.mono ? this.mono : options.bold ? this.bold : this.font;
     const width = PAGE.width - 2 * PAGE.margin;
     const words = this.encodable(font, raw).split(/\s+/).filter(Boolean);
     const lines: string[] = [];
@@ -211,7 +214,7 @@ const builders: Record<ClosingKind, Builder> = {
         p('documents.esign.update'),
         p('documents.esign.hardware'),
         p('documents.esign.codeIntro'),
-        ['documents.esign.code', { code: esignCode }, 'heading'],
+        ['documents.esign.code', { code: esignCode }, 'code'],
       ],
     },
   ],
@@ -271,7 +274,8 @@ async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Pro
   doc.setCreator('home-equity-apply');
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = await Promise.all([StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.CourierBold].map((f) => doc.embedFont(f)));
+  const writer = new Writer(doc, fonts[0]!, fonts[1]!, fonts[2]!);
   const name = application.request.profileRequest.name;
   writer.text(title, { size: SIZE.title, bold: true, gapAfter: 10 });
   writer.text(t('documents.common.applicationId', { loanNumber: application.loanNumber }), { size: SIZE.small, gapAfter: 2 });
@@ -284,7 +288,8 @@ async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Pro
   writer.text(t('documents.common.generated', { date: now.toISOString().slice(0, 10) }), { size: SIZE.small, gapAfter: 14 });
   for (const [key, params, style] of section.body) {
     const words = style === 'literal' ? key : t(key, params);
-    writer.text(words, style === 'heading' ? { size: SIZE.heading, bold: true } : style === 'literal' ? { gapAfter: 2 } : {});
+    const look = { heading: { size: SIZE.heading, bold: true }, literal: { gapAfter: 2 }, code: { size: SIZE.code, mono: true, gapAfter: 16 }, body: {} }[style];
+    writer.text(words, look);
   }
   writer.text(t('documents.common.end'), { size: SIZE.small, gapAfter: 0 });
   writer.footers((page, pages) => `${title} - ${t('documents.common.page', { page, pages })}`);

@@ -4,14 +4,20 @@
 // once it has been at least 25% visible (IntersectionObserver threshold 0.25). pdf.js and its
 // worker load when a viewer first shows (a dynamic import, never in the first page's JavaScript);
 // the worker is a file of our own build, served from our origin under the page's CSP
-// (script-src 'self'), and pdf.js runs without eval.
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+// (script-src 'self'), and pdf.js runs without eval. On a phone's screen the document
+// opens as its text (PdfTextView: the PDF's own words at the page's reading size; a letter page
+// fitted to 390 px draws its type about 6 px high), with the printed pages a button away.
+import { Alert, Box, Button, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as PdfJsModule from 'pdfjs-dist';
 import { useTranslation } from 'react-i18next';
+import { textBlocks, type PdfTextItem, type TextBlock } from './pdf-text';
+import { PdfTextView } from './PdfTextView';
 
 /** Zoom steps (1 = the page fits the viewer's width). */
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2] as const;
+
+type Mode = 'text' | 'pages';
 
 type PdfJs = typeof PdfJsModule;
 let pdfjsLoading: Promise<PdfJs> | undefined;
@@ -65,8 +71,16 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
   const [zoom, setZoom] = useState(1);
   // The viewer's width: pages fit it at zoom 1, drawn again when it changes (a phone turned).
   const [width, setWidth] = useState<number>();
-  // The pages are in the box: only then can the marker below them be reached by reading.
-  const [drawn, setDrawn] = useState(false);
+  // The applicant's choice of text or pages; until then, text on a phone.
+  const [chosenMode, setMode] = useState<Mode>();
+  // A phone's screen (below MUI's sm breakpoint, 600 px): the screen's width, not the viewer's, as
+  // a desktop's column is narrow too but its reader has the zoom and a large screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const mode: Mode = chosenMode ?? (phone ? 'text' : 'pages');
+  const [textPages, setTextPages] = useState<TextBlock[][]>();
+  // What is in the box (pages or text): only once it is there can the marker below it be reached by reading.
+  const [drawnMode, setDrawnMode] = useState<Mode>();
+  const drawn = drawnMode !== undefined && drawnMode === mode;
   const [failed, setFailed] = useState(false);
   const [reached, setReached] = useState(false);
   const labelId = useId();
@@ -88,7 +102,9 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
 
   // Draw every page at the zoom, each a canvas (hidden from assistive technology) under its text layer.
   useEffect(() => {
-    if (!width) return;
+    // Text chosen: the drawn pages go (one copy of the words in the page, not a hidden second).
+    if (mode === 'text') pagesBox.current?.replaceChildren();
+    if (!width || mode !== 'pages') return;
     let live = true;
     const box = pagesBox.current!;
     let destroy: (() => void) | undefined;
@@ -134,13 +150,39 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
       }
       if (!live) return;
       box.replaceChildren(...nodes);
-      setDrawn(true);
+      setDrawnMode('pages');
     })().catch(() => live && setFailed(true));
     return () => {
       live = false;
       destroy?.();
     };
-  }, [bytes, zoom, width, t]);
+  }, [bytes, zoom, width, t, mode]);
+
+  // The text view: every page's words, read each time it is shown, so `drawn` says the text is
+  // there now (not that it was once, before the pages were shown instead).
+  useEffect(() => {
+    if (mode !== 'text') return;
+    let live = true;
+    let destroy: (() => void) | undefined;
+    (async () => {
+      const pdfjs = await loadPdfJs();
+      const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, verbosity: 0 });
+      destroy = () => void task.destroy();
+      const doc = await task.promise;
+      const pages: TextBlock[][] = [];
+      for (let n = 1; n <= doc.numPages; n++) {
+        const content = await (await doc.getPage(n)).getTextContent();
+        pages.push(textBlocks(content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i), content.styles));
+      }
+      if (!live) return;
+      setTextPages(pages);
+      setDrawnMode('text');
+    })().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      destroy?.();
+    };
+  }, [bytes, mode]);
 
   // The bottom marker: at least 25% of it seen once, in the viewer's own scrolling box.
   useEffect(() => {
@@ -162,15 +204,22 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
   return (
     <Box sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <Button variant="outlined" size="small" onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} disabled={zoomAt <= 0}>
-          {t('signing.viewer.zoomOut')}
+        <Button variant="outlined" size="small" onClick={() => setMode(mode === 'text' ? 'pages' : 'text')}>
+          {t(mode === 'text' ? 'signing.viewer.showPages' : 'signing.viewer.showText')}
         </Button>
-        <Button variant="outlined" size="small" onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} disabled={zoomAt >= ZOOMS.length - 1}>
-          {t('signing.viewer.zoomIn')}
-        </Button>
-        <Typography component="span" variant="body2" aria-live="polite">
-          {t('signing.viewer.zoomLevel', { percent: Math.round(zoom * 100) })}
-        </Typography>
+        {mode === 'pages' && (
+          <>
+            <Button variant="outlined" size="small" onClick={() => setZoom(ZOOMS[zoomAt - 1]!)} disabled={zoomAt <= 0}>
+              {t('signing.viewer.zoomOut')}
+            </Button>
+            <Button variant="outlined" size="small" onClick={() => setZoom(ZOOMS[zoomAt + 1]!)} disabled={zoomAt >= ZOOMS.length - 1}>
+              {t('signing.viewer.zoomIn')}
+            </Button>
+            <Typography component="span" variant="body2" aria-live="polite">
+              {t('signing.viewer.zoomLevel', { percent: Math.round(zoom * 100) })}
+            </Typography>
+          </>
+        )}
         <Button component="a" href={downloadUrl} download={fileName} variant="text" size="small">
           {t('signing.viewer.download', { title })}
         </Button>
@@ -201,7 +250,8 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
         </Typography>
         {!drawn && !failed && <CircularProgress size={24} aria-label={t('signing.viewer.loading')} />}
         {failed && <Alert severity="error">{t('signing.viewer.failed')}</Alert>}
-        <div ref={pagesBox} />
+        <div ref={pagesBox} hidden={mode !== 'pages'} />
+        {mode === 'text' && textPages && <PdfTextView pages={textPages} />}
         <Box ref={marker} data-testid="pdf-bottom-marker" sx={{ py: 1, textAlign: 'center', visibility: drawn ? 'visible' : 'hidden' }}>
           <Typography component="p" variant="body2">
             {t('signing.viewer.end')}
