@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { helocRequest, strongPassword } from '../server/harness';
 import { statusOf } from '../server/journey';
 import { playwrightApi } from './api';
-import { axeViolations, text, urlOn } from './helpers';
+import { axeViolations, brandOf, text, urlOn } from './helpers';
 import { LAYOUT_WIDTHS } from './layout';
 import { STAFF_E2E } from './staff-account';
 
@@ -80,7 +80,8 @@ for (const brand of BRANDS) {
     await expect(page.getByText(text('product.heloc.name'), { exact: true })).toBeVisible();
     const facts = page.locator('dl').first();
     await expect(facts.getByRole('definition').first()).toHaveText(`${text('staff.statuses.OFFER_SELECTION')} (OFFER_SELECTION)`);
-    await expect(facts.getByRole('definition').nth(1)).toHaveText(brand.orgCode);
+    // The brand by its company name, not its code.
+    await expect(facts.getByRole('definition').nth(1)).toHaveText(brandOf(brand.orgCode).view.companyName);
     const history = page.getByRole('region', { name: text('staff.application.history') }).getByRole('listitem');
     await expect(history.first()).toContainText(`: ${text('staff.statuses.IN_PROGRESS')} to `);
     await expect(history.last()).toContainText(` to ${text('staff.statuses.OFFER_SELECTION')}`);

@@ -182,7 +182,7 @@ for (const target of databaseTargets()) {
       // The fairway application is not this member's to see, however it is asked for.
       expect((await search(`q=${encodeURIComponent(fairwayApp.email)}`)).json()).toMatchObject({ total: 0, items: [] });
       const everyone = await staffToken(all);
-      expect((await search(`q=${encodeURIComponent(fairwayApp.email)}`, everyone)).json().items[0]).toMatchObject({ uuid: fairwayApp.uuid, organizationCode: FAIRWAY.orgCode });
+      expect((await search(`q=${encodeURIComponent(fairwayApp.email)}`, everyone)).json().items[0]).toMatchObject({ uuid: fairwayApp.uuid, organizationCode: FAIRWAY.orgCode, organizationName: 'Fairway Independent Mortgage Corporation' });
       const page = await search('pageSize=50', everyone);
       expect(page.json().items.length).toBeLessThanOrEqual(50);
       expect((await search('pageSize=51', everyone)).statusCode).toBe(400);
@@ -196,7 +196,7 @@ for (const target of databaseTargets()) {
       expect(res.statusCode, res.body).toBe(200);
       const view = res.json();
       expectSchema('api-staff-application', view);
-      expect(view).toMatchObject({ uuid: acmeApp.uuid, organizationCode: ACME, applicant: { email: acmeApp.email, firstName: 'Pat', phoneNumber: '(555) 555-0100' }, documents: [] });
+      expect(view).toMatchObject({ uuid: acmeApp.uuid, organizationCode: ACME, organizationName: 'Acme Lending, Inc.', applicant: { email: acmeApp.email, firstName: 'Pat', phoneNumber: '(555) 555-0100' }, documents: [] });
       expect(view.history.length).toBeGreaterThan(0);
       expect(view.history[0]).toMatchObject({ kind: 'pipeline', fromStatus: 'IN_PROGRESS' });
       // One unbroken chain: each entry starts where the one before it ended.

@@ -30,6 +30,11 @@ function noStore(reply: FastifyReply): void {
 
 export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
   const staffOnly = requireStaff(ctx);
+  // The brand's company name beside its code: staff read names, not codes (a retired brand keeps its code only).
+  const brandName = (orgCode: string) => {
+    const companyName = ctx.orgs.get(orgCode)?.view.companyName;
+    return companyName ? { organizationName: companyName } : {};
+  };
   const statusAfter: StatusAfter = (product, status, outcome) => {
     const next = transition(ctx.machines.forProduct(product), status, outcome);
     return next.ok ? next.status : status;
@@ -65,7 +70,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         const kept = q && !LOOKS_LIKE_SSN.test(q.trim()) ? q.trim() : null;
         await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'search', details: { kind: searchKind(q), q: kept, status: status ?? null, page, results: result.items.length } });
         noStore(reply);
-        return result;
+        return { ...result, items: result.items.map((item) => ({ ...item, ...brandName(item.organizationCode) })) };
       },
     );
 
@@ -78,7 +83,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!view) throw notFound();
       noStore(reply);
       const record = (await loadApplicationRecord(ctx.db, uuid))!;
-      return { ...view, version: record.version, reviewDecisions: reviewDecisions(ctx.machines.forProduct(record.product), record.status) };
+      return { ...view, ...brandName(view.organizationCode), version: record.version, reviewDecisions: reviewDecisions(ctx.machines.forProduct(record.product), record.status) };
     });
 
     app.post<{ Params: { uuid: string }; Body: ApiAddSignerRequest }>(

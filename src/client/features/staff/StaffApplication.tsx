@@ -54,7 +54,7 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
   const { t } = useTranslation();
   const facts: Array<[string, string]> = [
     [t('staff.application.status'), statusWithCode(t, app.status)],
-    [t('staff.application.brand'), app.organizationCode],
+    [t('staff.application.brand'), app.organizationName ?? app.organizationCode],
     // The product's name (copy/en/product.json), not its id.
     [t('staff.application.product'), t(productNameKey(app.product))],
     [t('staff.application.created'), new Date(app.createdAt).toLocaleString('en-US')],

@@ -100,7 +100,7 @@ function Results({ data, onPage }: { data: ApiStaffSearch; onPage: (page: number
               </TableCell>
               <TableCell>{[item.firstName, item.lastName].filter(Boolean).join(' ')}</TableCell>
               <TableCell sx={WIDE_ONLY}>{item.email}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{item.organizationCode}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{item.organizationName ?? item.organizationCode}</TableCell>
               <TableCell sx={WIDE_ONLY}>{t(productNameKey(item.product))}</TableCell>
               <TableCell>{statusName(t, item.status)}</TableCell>
               <TableCell sx={WIDE_ONLY}>{new Date(item.createdAt).toLocaleDateString('en-US')}</TableCell>
