@@ -122,7 +122,7 @@ function RaiseForm({ categories: conditionCategories, onRaise }: { categories: C
       <Typography component="h3" id={headingId} sx={{ fontWeight: 600 }}>
         {t('staff.conditions.raise.heading')}
       </Typography>
-      <TextField select label={t('staff.conditions.raise.category')} value={category} onChange={(e) => setCategory(e.target.value)} slotProps={{ select: { native: true } }}>
+      <TextField select label={t('staff.conditions.raise.category')} value={category} onChange={(e) => setCategory(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
         {categories.map(([name, c]) => (
           <option key={name} value={name}>
             {t(c.title)}
@@ -131,7 +131,7 @@ function RaiseForm({ categories: conditionCategories, onRaise }: { categories: C
       </TextField>
       {uploads && (
         <>
-          <TextField select label={t('staff.conditions.raise.documents')} value={document} onChange={(e) => setDocument(e.target.value)} slotProps={{ select: { native: true } }}>
+          <TextField select label={t('staff.conditions.raise.documents')} value={document} onChange={(e) => setDocument(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             <option value="">{t('staff.conditions.raise.categoryDefault')}</option>
             {DOCUMENT_TYPES.map((type) => (
               <option key={type} value={type}>

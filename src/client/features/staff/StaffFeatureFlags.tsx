@@ -130,7 +130,7 @@ export function StaffFeatureFlags() {
         <Table
           size="small"
           sx={{
-            "& td, & th": { overflowWrap: "anywhere" },
+            "& td, & th": { overflowWrap: "break-word" },
             "& caption": { captionSide: "top" },
           }}
         >
