@@ -23,6 +23,15 @@ describe('main', () => {
       return /Listening on (http:\/\/127\.0\.0\.1:\d+) \(database: pglite at (.+)\)/.exec(first.output())?.[1];
     }, 'the Listening line', 30_000);
     expect(first.output()).toContain(`(database: pglite at ${dataDir})`);
+    // The pages a newcomer opens, not only the bare address (issue 31, item 10): one write with
+    // the Listening line, so whoever read that line has these too.
+    expect(first.output()).toContain(
+      [
+        `Listening on ${url} (database: pglite at ${dataDir})`,
+        `  Apply (the applicant's registration): ${url}/account/heloc/register`,
+        `  Staff console: ${url}/staff`,
+      ].join('\n'),
+    );
 
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
