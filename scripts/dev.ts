@@ -168,10 +168,12 @@ async function startVite(): Promise<void> {
   await apiReady();
   const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   console.log(`Dev: ${origin}${pageRoutes.register} (staff console ${origin}${staffPageRoutes.signIn}); the API server is on port ${apiPort}. Edits show on save.`);
+  // The API server's own SIGTERM handler closes the database and releases PGlite's lock: wait for it.
   const stop = (): void => {
-    void vite.close();
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    process.exit(0);
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of running) child.kill('SIGTERM');
+    void Promise.all([vite.close(), ...exited]).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
