@@ -41,7 +41,7 @@ const importZones = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'src/.generated-next/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,15 +21,16 @@ function slimRjsfFields(): Plugin {
 // The web app lives in src/client; flows and copy are imported from the repo root as data.
 // `vite build --ssr app/entry-server.tsx` (npm run build) writes the server's first render into
 // dist/server: no manifest, no precompressed copies, its own output folder.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root,
   plugins: [react(), slimRjsfFields(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       // @rjsf/core always imports markdown-to-jsx (~31 KB gzip); no flow uses markdown.
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/client/form-kit/markdown-stub.tsx', import.meta.url)) },
-      // @rjsf/utils resolves "$ref"s with fast-uri; generated flows hold no "$ref".
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/client/form-kit/uri-stub.ts', import.meta.url)) },
+      // @rjsf/utils resolves "$ref"s with fast-uri; generated flows hold no "$ref". Built only: in
+      // `npm run dev` the unbundled validator package builds an Ajv at load, which needs the real one.
+      ...(command === 'build' ? [{ find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/client/form-kit/uri-stub.ts', import.meta.url)) }] : []),
       // react-router's package names only its development build (its checks and warnings; about
       // 0.5 KB gzip more after minification); the production build sits beside it.
       { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
@@ -67,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: {
+    // npm run dev (scripts/dev.ts) adds the proxy to the API server and the pages' brand data.
     fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
-    proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
   },
 }));

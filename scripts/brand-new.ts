@@ -5,7 +5,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { US_STATES } from '../src/core/eligibility/us-states';
+import { pageRoutes } from '../src/core/contract/routes';
+import { readConfig } from '../src/server/config';
 import { repoRoot } from './lib/files';
+import { PLACEHOLDER_NMLS, PLACEHOLDER_STREET } from './lib/brand-placeholders';
 
 const ORG_CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -38,8 +41,8 @@ export function brandTemplate(orgCode: string, companyName: string): Record<stri
       logo: { alt: `${short} logo` },
     },
     footer: {
-      lenderAddress: `${companyName}, 100 Example Street, Example City, CA 90000`,
-      nmls: { number: '0000000', consumerAccessUrl: 'https://www.nmlsconsumeraccess.org/' },
+      lenderAddress: `${companyName}, ${PLACEHOLDER_STREET}`,
+      nmls: { number: PLACEHOLDER_NMLS, consumerAccessUrl: 'https://www.nmlsconsumeraccess.org/' },
       customerService: { email: `support@${orgCode}.example.com`, hours: 'Monday-Friday 6am-6pm PT' },
       marks: { equalHousing: true, creditUnion: false },
       disclaimers: [`${companyName} makes these loans; rates and terms are subject to change and to credit approval.`],
@@ -51,6 +54,18 @@ export function brandTemplate(orgCode: string, companyName: string): Record<stri
     features: { ceoFeedback: false, nyModal: false },
     lending: { licensedStates: [] },
   };
+}
+
+/** Where the new brand opens: the port `npm start` listens on (PORT, read as the server reads it). */
+function openItLine(orgCode: string): string {
+  let port: number;
+  try {
+    port = readConfig().port;
+  } catch (error) {
+    return `Open it at http://${orgCode}.localhost:<port>${pageRoutes.register} after npm start (${error instanceof Error ? error.message : String(error)}).`;
+  }
+  if (port === 0) return `Open it at http://${orgCode}.localhost:<port>${pageRoutes.register} after npm start, with the port it prints (PORT=0).`;
+  return `Open it at http://${orgCode}.localhost:${port}${pageRoutes.register} after npm start.`;
 }
 
 function main(): void {
@@ -68,7 +83,7 @@ function main(): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'brand.json'), `${JSON.stringify(brandTemplate(orgCode, option('--name') ?? `${titleCase(orgCode)}, Inc.`), null, 2)}\n`);
   console.log(`Created brands/${orgCode}/brand.json. Replace the placeholders, add a logo.svg (optional), then run npm run check.`);
-  console.log(`Open it at http://${orgCode}.localhost:3000/account/heloc/register-v2 after npm start.`);
+  console.log(openItLine(orgCode));
 }
 
 main();

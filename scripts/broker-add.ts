@@ -18,6 +18,7 @@ export function parseBrokerArgs(argv: string[]): { email: string; organizationCo
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await runAccountCommand(
+    'broker:add',
     async () => ({ ...parseBrokerArgs(process.argv.slice(2)), password: await readPassword('BROKER_PASSWORD', 'Password for the broker account: ') }),
     async (input, db) => {
       const uuid = await createBrokerAccount(db, createHashPool({ concurrency: 1, queue: 1 }), createSandboxLeadPortal(), input);

@@ -39,6 +39,7 @@ export function addStaff(db: Db, options: StaffAddOptions, brandsDir: string): P
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await runAccountCommand(
+    'staff:add',
     async () => ({ ...parseStaffArgs(process.argv.slice(2)), password: await readPassword('STAFF_PASSWORD', 'Password for the staff account: ') }),
     async (input, db, config) => {
       const account = await addStaff(db, input, config.brandsDir);

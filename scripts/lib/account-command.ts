@@ -5,6 +5,19 @@ import { createInterface } from 'node:readline';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/store/db';
 import { migrate } from '../../src/server/store/migrate';
+import { DataDirInUseError } from '../../src/server/store/data-dir-lock';
+
+/**
+ * PGlite is one process per data directory: with the server running, a command cannot open it.
+ * Says so and what to do instead of the lock's bare message (`command` is the npm script's name).
+ */
+export function inUseAdvice(error: DataDirInUseError, command: string): string {
+  return [
+    `${command} cannot run while the server (process ${error.owner}) holds the embedded database in ${error.dataDir}: PGlite lets one process open it.`,
+    `Stop the server (Ctrl+C in its terminal), run npm run ${command} again, then start the server again.`,
+    'With PostgreSQL (DATABASE_URL) the command runs beside the server.',
+  ].join('\n');
+}
 
 /** The password in `envName`, or typed at a prompt that echoes nothing of it. */
 export function readPassword(envName: string, prompt: string): Promise<string> {
@@ -28,7 +41,7 @@ export function readPassword(envName: string, prompt: string): Promise<string> {
  * then runs `work` on the database the server is configured with (DATA_DIR or DATABASE_URL),
  * migrated, and prints what it answers.
  */
-export async function runAccountCommand<T>(prepare: () => Promise<T>, work: (input: T, db: Db, config: ServerConfig) => Promise<string>): Promise<void> {
+export async function runAccountCommand<T>(command: string, prepare: () => Promise<T>, work: (input: T, db: Db, config: ServerConfig) => Promise<string>): Promise<void> {
   let db: Db | undefined;
   try {
     const input = await prepare();
@@ -37,7 +50,7 @@ export async function runAccountCommand<T>(prepare: () => Promise<T>, work: (inp
     await migrate(db);
     console.log(await work(input, db, config));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(error instanceof DataDirInUseError ? inUseAdvice(error, command) : error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   } finally {
     await db?.close();

@@ -29,6 +29,7 @@ import { catalogueKeyProblems, contractWordProblems } from './contract-copy';
 import { rendererProblems, screenProblems, screensOfTable } from './screens-check';
 import { eligibilityStrategies, pricingStrategies } from '../../src/core/strategies/registry';
 import { listFiles, readJson, repoRoot } from './files';
+import { placeholderWarnings } from './brand-placeholders';
 
 // The strategy names a manifest may use: those src/core/strategies registers.
 const KNOWN_STRATEGIES = { pricing: Object.keys(pricingStrategies), eligibility: Object.keys(eligibilityStrategies) };
@@ -43,11 +44,14 @@ export interface FileProblem {
 
 export interface CheckReport {
   problems: FileProblem[];
+  /** What is printed without failing the check: a manifest's brand:new placeholders. */
+  warnings: FileProblem[];
   counts: { flows: number; copy: number; fixtures: number; statusMachines: number; brands: number };
 }
 
 export function runCheck(root = repoRoot): CheckReport {
   const problems: FileProblem[] = [];
+  const warnings: FileProblem[] = [];
   const add = (file: string, list: Array<{ pointer: string; reason: string }>) =>
     list.forEach((p) => problems.push({ file, pointer: p.pointer, reason: p.reason }));
   const read = (file: string): unknown => {
@@ -216,6 +220,7 @@ export function runCheck(root = repoRoot): CheckReport {
     const parsed = parseBrand(value, { folderName: basename(dirname(file)), defaults: brandDefaults!, hasCopyKey: (key) => hasCopyKey(copyEn, key), strategiesOf: (id) => manifests.find((m) => m.manifest.id === id)?.manifest.strategies });
     if (parsed.ok) orgs.push({ file, org: parsed.value });
     else add(file, parsed.problems);
+    warnings.push(...placeholderWarnings(file, value));
     // The products it offers are folders (issue 24), whether or not the rest of it parsed.
     const products = (value as { products?: unknown }).products;
     if (products && typeof products === 'object' && !Array.isArray(products)) add(file, brandProductProblems({ products: products as Brand['products'] }, productIds));
@@ -236,6 +241,7 @@ export function runCheck(root = repoRoot): CheckReport {
 
   return {
     problems,
+    warnings,
     counts: {
       flows: flowFiles.length,
       copy: copyFiles.length,

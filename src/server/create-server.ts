@@ -45,7 +45,7 @@ export interface ServerDeps {
 }
 
 // Paths owned by the API: an unknown one is a 404, never the web app's index.html.
-const API_PREFIXES = [`${STAFF_API}/`, '/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/', '/ft/'];
+export const API_PREFIXES = [`${STAFF_API}/`, '/api/', '/healthz', '/service-', '/identity', '/brand-assets/', '/offercode/', '/ft/'];
 
 /**
  * Files under assets/ carry a hash of their content in their name: a new build makes new names, so

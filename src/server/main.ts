@@ -5,6 +5,7 @@ import { buildApp, type BuiltApp } from './build-app';
 import { openDb } from './store/db';
 import type { Db } from './store/db';
 import { migrate } from './store/migrate';
+import { startBanner } from './start-banner';
 
 // The only file that opens a port: everything else is built from dependencies and tested in-process.
 async function main(): Promise<void> {
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     // moment it reads the line must find the handler, even if this process is descheduled here.
     process.on('SIGINT', () => void stop());
     process.on('SIGTERM', () => void stop());
-    console.log(`Listening on http://${config.host}:${port} (database: ${database})`);
+    console.log(startBanner(config.host, port, database));
   } catch (error) {
     // Startup problems (bad config, the data-dir lock) are for the operator: the message, no stack.
     console.error(error instanceof Error ? error.message : String(error));

@@ -1,9 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listeningUrl, startServer, waitFor, type Running } from './process';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('main', () => {
   const started: Running[] = [];
@@ -13,7 +17,7 @@ describe('main', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('serves, refuses a second process on the same data directory, and stops cleanly on SIGTERM', async () => {
+  it('serves, prints its pages, refuses a second process on the same data directory (staff:add told what to do), and stops cleanly on SIGTERM', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'main-data-'));
     // An empty data directory, as on a first start: PGlite's initdb, then every migration.
     const first = startServer(dataDir, {}, { emptyDataDir: true });
@@ -23,6 +27,15 @@ describe('main', () => {
       return /Listening on (http:\/\/127\.0\.0\.1:\d+) \(database: pglite at (.+)\)/.exec(first.output())?.[1];
     }, 'the Listening line', 30_000);
     expect(first.output()).toContain(`(database: pglite at ${dataDir})`);
+    // The pages a newcomer opens, not only the bare address (issue 31, item 10): one write with
+    // the Listening line, so whoever read that line has these too.
+    expect(first.output()).toContain(
+      [
+        `Listening on ${url} (database: pglite at ${dataDir})`,
+        `  Apply (the applicant's registration): ${url}/account/heloc/register`,
+        `  Staff console: ${url}/staff`,
+      ].join('\n'),
+    );
 
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
@@ -36,6 +49,22 @@ describe('main', () => {
     );
     // The message only: a stack trace would bury it.
     expect(second.output()).not.toMatch(/\n\s+at /);
+
+    // npm run staff:add beside the running server cannot open PGlite's directory: it says why and
+    // what to do, not only the lock's message (issue 31, item 10).
+    const staffAdd = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-add.ts', '--email', 'beside@staff.example', '--name', 'Beside'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: 'Lantern-Orbit-7731!x', NODE_ENV: '' },
+    });
+    expect([staffAdd.status, staffAdd.stderr.trim()]).toEqual([
+      1,
+      [
+        `staff:add cannot run while the server (process ${first.child.pid}) holds the embedded database in ${dataDir}: PGlite lets one process open it.`,
+        'Stop the server (Ctrl+C in its terminal), run npm run staff:add again, then start the server again.',
+        'With PostgreSQL (DATABASE_URL) the command runs beside the server.',
+      ].join('\n'),
+    ]);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

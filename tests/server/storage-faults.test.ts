@@ -1,4 +1,4 @@
-// Storage failures fail soft (TEST-CATALOGUE F4, F5; README "Storage failures"): a full disk or a
+// Storage failures fail soft (TEST-CATALOGUE F4, F5; docs/operators/operations.md, "Storage failures"): a full disk or a
 // cut database connection answers writes 503 with Retry-After, reads and /healthz (degraded) go
 // on, nothing is half-written, and once the storage is back the same write succeeds, no restart.
 // PGlite: a real server process on a small tmpfs filled to the last byte (skipped with a notice

@@ -1,7 +1,7 @@
 // The per-address limits of the routes that answer without a session (issue 12, abuse limits).
 // Ceilings are generous for a person (a page load asks each lookup once, a step is validated once
 // per Continue) and for the test suites driving a browser from one address, and small for a
-// script: each can be changed by name through RATE_LIMITS (README, configuration).
+// script: each can be changed by name through RATE_LIMITS (docs/operators/configuration.md).
 import type { Limit } from './rate-limit';
 
 export const ROUTE_LIMITS = {

@@ -1,4 +1,4 @@
-// The PGlite path's answer to a data directory removed under a running server (README Operations).
+// The PGlite path's answer to a data directory removed under a running server (docs/operators/operations.md).
 import { statSync } from 'node:fs';
 import { AppError } from '../errors';
 import type { DataDirLock } from './data-dir-lock';

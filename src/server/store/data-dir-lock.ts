@@ -111,6 +111,16 @@ async function take(file: string, depth: number): Promise<Taken> {
   }
 }
 
+/** A live process holds the data directory (a running server, or a command beside it). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+  ) {
+    super(`Data directory ${dataDir} is in use by process ${owner}; stop it or set DATA_DIR to another directory.`);
+  }
+}
+
 /**
  * Takes `<dataDir>/server.lock` for this process. PGlite is one connection in one process; two
  * processes on the same directory corrupt it, so a live owner makes this throw. A lock left by a
@@ -120,7 +130,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   const file = path.join(dataDir, LOCK_FILE);
   const result = await take(file, 0);
   if (!result.taken) {
-    throw new Error(`Data directory ${dataDir} is in use by process ${result.owner}; stop it or set DATA_DIR to another directory.`);
+    throw new DataDirInUseError(dataDir, result.owner);
   }
   // After take() removed its temporary name: that unlink changed the file's ctime.
   const lock = statSync(file);

@@ -1,4 +1,4 @@
-// Storage failures fail soft (README "Storage failures"): a full disk, a database that went away or
+// Storage failures fail soft (docs/operators/operations.md, "Storage failures"): a full disk, a database that went away or
 // cut a connection answers 503 with Retry-After, never 500, and the health check says degraded
 // while such failures are recent. Both database adapters and the error handler use this.
 import { AppError } from '../errors';
