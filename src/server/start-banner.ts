@@ -18,7 +18,7 @@ export function startBanner(host: string, port: number, database: string): strin
   const origin = `http://${browsableHost(host)}:${port}`;
   return [
     `Listening on http://${host}:${port} (database: ${database})`,
-    `  Apply (the applicant's registration): ${origin}${pageRoutes.register}`,
+    `  Apply (the applicant's registration): ${origin}${pageRoutes.registerV2}`,
     `  Staff console: ${origin}${staffPageRoutes.signIn}`,
   ].join('\n');
 }

@@ -32,7 +32,7 @@ describe('main', () => {
     expect(first.output()).toContain(
       [
         `Listening on ${url} (database: pglite at ${dataDir})`,
-        `  Apply (the applicant's registration): ${url}/account/heloc/register`,
+        `  Apply (the applicant's registration): ${url}/account/heloc/register-v2`,
         `  Staff console: ${url}/staff`,
       ].join('\n'),
     );

@@ -132,6 +132,8 @@ export const pageRoutes = {
   privacy: '/privacy',
   /** The registration flow's base (flows/heloc/register.flow.json) and its two public side pages (spec section 2). */
   register: `${APPLICATION_BASE_PATH}/register`,
+  /** The redesigned registration (flows/heloc/register-v2.flow.json's basePath; tests/server/start-banner.test.ts holds them equal): the page a newcomer is sent to. */
+  registerV2: `${APPLICATION_BASE_PATH}/register-v2`,
   accountSetup: `${APPLICATION_BASE_PATH}/register/account-setup`,
   registerSupport: `${APPLICATION_BASE_PATH}/register/support`,
   /** What a brand shows before it takes applications. */
