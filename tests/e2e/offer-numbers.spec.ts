@@ -14,6 +14,9 @@ import type { Offer, OfferSet } from '../../src/generated/types/offer-set';
 import { helocRequest, strongPassword } from '../server/harness';
 import { axeViolations, brandOf, input, settled, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
+import { submitIdentity } from '../server/journey';
+import { giveAccounts, notariseOnline } from '../server/closing-journey';
+import { newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
 
 const fill = (key: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text(key));
 const label = (key: string) => text(`offer.figures.labels.${key}`);
@@ -102,5 +105,31 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(disclosures).toContainText(`(for the offer you chose, ${f.fee}: ${fill(f.feeRule.key, f.feeRule.values)})`);
     await expect(disclosures).toContainText(fill('offer.disclosures.variableRate.body', { rateTypeExplain: text('offer.figures.rateType.explain') }));
     await lookAt(page, orgCode, 'product-select-confirm');
+  });
+}
+
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} once automatic payments are chosen the sidebar shows the autopay rate and payment the card showed`, async ({ page, request, baseURL }) => {
+    test.setTimeout(150_000);
+    const applicant = await newApplicant(request, page, orgCode);
+    const { api, uuid } = applicant;
+    await toIdentity(applicant);
+    await submitIdentity(api, uuid);
+    await reachStatus(api, uuid, 'NOTE_SIGNING');
+    await notariseOnline(api, uuid);
+    await giveAccounts(api, uuid, 'linked', 'AUTOPAY');
+    const offerSet = (await api.get(`/service-application/api/v1/application/heloc/${uuid}/offers`)).body as OfferSet;
+    const { selectedOffer } = (await api.get(`/service-application/api/v1/application/heloc/${uuid}`)).body as { selectedOffer: { offerId: string; amount: number } };
+    const offer = offerSet.offers.find((o) => o.id === selectedOffer.offerId)!;
+    const f = figureTexts(offerFigures(offer, selectedOffer.amount, offerSet));
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${uuid}`));
+    const sidebar = page.getByRole('region', { name: text('shell.progress.offerDetails') });
+    await expect(sidebar).toContainText(`${label('rate')}${fill('offer.figures.rateInForceAutopay', { rate: f.autopayRate! })}`, { timeout: 30_000 });
+    await expect(sidebar).toContainText(`${label('monthly')}${f.autopayMonthly}`);
+    await expect(sidebar).toContainText(`${label('cash')}${f.cash}`);
+    await expect(sidebar).not.toContainText(label('autopay'));
+    await lookAt(page, orgCode, 'after-autopay');
   });
 }
