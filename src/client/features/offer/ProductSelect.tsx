@@ -1,8 +1,10 @@
 // product/select: the application's offer set (spec section 3, Offer) as cards side by side at one
-// draw amount, with the pre-qualified amount as the headline. It starts at the largest amount every
+// draw amount, with the cash to the applicant at that amount as the headline (src/core/offer/figures).
+// Dominated options stay on the table, each saying in figures which option beats it and never the
+// default (a choice: the offer layout's rework may fold them away). It starts at the largest amount every
 // option lends, on the option with the lowest APR there (src/core/offer/compare). Continue sends
 // SELECT_OFFER (the server checks spec 5's offer match) and opens product/select/confirm; the
-// choice is also kept in this tab, so the confirm screen and a return here show it again.
+// choice is also kept in this tab as it changes, so the sidebar, the confirm screen and a return here show it.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { useEffect, useRef, useState } from 'react';
