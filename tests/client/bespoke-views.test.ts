@@ -2,7 +2,8 @@
 // math), the summary's groups and masking, the liens' payoff answers, the identity rules, and the
 // applicant event call with its version.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmFigures, EXAMPLE_DRAW, examplePayment } from '../../src/core/offer/view';
+import { EXAMPLE_DRAW, examplePayment } from '../../src/core/offer/view';
+import { figureTexts, offerFigures } from '../../src/core/offer/figures';
 import type { Offer } from '../../src/generated/types/offer-set';
 import { humanise, maskSensitive, summaryGroups } from '../../src/client/features/summary/summary-view';
 import { liensOf, payOffAnswers } from '../../src/client/features/liens/liens-view';
@@ -16,23 +17,23 @@ const offer: Offer = {
   min: 25_000, max: 150_000, minDraw: 25_000, maxDraw: 150_000, type: 'STANDARD', discountList: [],
 };
 
-describe('confirmFigures', () => {
+describe('offerFigures on the confirm screen', () => {
   it('shows the chosen draw with its fee, total and payment, by the annuity formula', () => {
     // 100,000 × 2.99% = 2,990 fee; 102,990 over 360 months at 7.5%/12 = 720.121…
-    expect(confirmFigures(offer, 100_000, 10_000)).toEqual([
-      ['drawAmount', '$100,000.00'],
-      ['rate', '7.500%'],
-      ['originationFeeRate', '2.99%'],
-      ['originationFee', '$2,990.00'],
-      ['drawTotal', '$102,990.00'],
-      ['monthlyPayment', '$720.12'],
+    const f = figureTexts(offerFigures(offer, 100_000, { ofeeMaxThreshold: 10_000 }));
+    expect([f.cash, f.rate, f.fee, f.feeRule, f.total, f.monthly]).toEqual([
+      '$100,000.00',
+      '7.5%',
+      '$2,990.00',
+      { key: 'offer.figures.feeRule.rate', values: { rate: '2.99%', cap: '$10,000' } },
+      '$102,990.00',
+      '$720.12',
     ]);
   });
 
-  it('caps the fee at the offer set maximum', () => {
-    const rows = Object.fromEntries(confirmFigures(offer, 100_000, 1_000));
-    expect(rows.originationFee).toBe('$1,000.00');
-    expect(rows.drawTotal).toBe('$101,000.00');
+  it('caps the fee at the offer set maximum and says so', () => {
+    const f = figureTexts(offerFigures(offer, 100_000, { ofeeMaxThreshold: 1_000 }));
+    expect([f.fee, f.feeRule.key, f.total]).toEqual(['$1,000.00', 'offer.figures.feeRule.capped', '$101,000.00']);
   });
 
   it('gives the minimum-payment example for a $10,000 draw', () => {
@@ -68,8 +69,8 @@ describe('summaryGroups', () => {
     expect(groups[2]!.rows).toEqual([
       { path: 'amount', value: '$50,000.00' },
       { path: 'term', value: '30' },
-      { path: 'rate', value: '7.500%' },
-      { path: 'originationFee', value: '2.990%' },
+      { path: 'rate', value: '7.5%' },
+      { path: 'originationFee', value: '2.99%' },
     ]);
   });
 
@@ -89,7 +90,7 @@ describe('summaryGroups', () => {
 
   it('shows money and rates as the applicant reads them', () => {
     const [offerGroup] = summaryGroups({ offer: { amount: 50000, term: 30, rate: 0.0749, monthlyIncome: 8000.5 } });
-    expect(offerGroup!.rows.map((r) => r.value)).toEqual(['$50,000.00', '30', '7.490%', '$8,000.50']);
+    expect(offerGroup!.rows.map((r) => r.value)).toEqual(['$50,000.00', '30', '7.49%', '$8,000.50']);
   });
 
   it('labels a field without copy from its name', () => {

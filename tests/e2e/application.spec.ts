@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/core/offer/money';
 import type { OfferSet } from '../../src/generated/types/offer-set';
-import { drawFigures, formatLimit, formatPercent } from '../../src/core/offer/view';
+import { formatLimit, formatPercent } from '../../src/core/offer/view';
+import { figureTexts, offerFigures } from '../../src/core/offer/figures';
 import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
 import { axeViolations, input, text, watchCsp } from './helpers';
 
@@ -42,24 +43,25 @@ test('an application with offers waits, then shows product/select with the share
 
   const offerSet = (await (await request.get(`/service-application/api/v1/application/heloc/${uuid}/offers`, { headers })).json()) as OfferSet;
   const offer = [...offerSet.offers].sort((a, b) => b.term - a.term || b.originationFee - a.originationFee)[0]!;
-  const label = text('application.offer.option').replace('{{term}}', String(offer.term)).replace('{{fee}}', formatPercent(offer.originationFee, 3, 0));
+  const label = text('application.offer.option').replace('{{term}}', String(offer.term)).replace('{{fee}}', formatPercent(offer.originationFee));
   await page.getByRole('radio', { name: label, exact: true }).check();
 
   const amount = Math.round((offer.minDraw + offer.maxDraw) / 2);
   await input(page, text('application.offer.amount')).fill(String(amount));
-  const figures = drawFigures(offer, amount, offerSet.ofeeMaxThreshold);
+  const figures = figureTexts(offerFigures(offer, amount, offerSet));
   const summary = page.getByRole('region', { name: text('application.offer.summary') });
-  await expect(summary).toContainText(`${text('application.offer.rate')}${formatPercent(offer.rate)}`);
-  await expect(summary).toContainText(`${text('application.offer.monthlyPayment')}${formatMoney(figures.monthly, 2)}`);
-  await expect(summary).toContainText(`${text('application.offer.originationFee')}${formatMoney(figures.fee, 2)}`);
-  await expect(summary).toContainText(`${text('application.offer.drawTotal')}${formatMoney(figures.total, 2)}`);
+  await expect(summary).toContainText(`${text('offer.figures.labels.rate')}${figures.rate}`);
+  await expect(summary).toContainText(`${text('offer.figures.labels.monthly')}${figures.monthly}`);
+  await expect(summary).toContainText(`${text('offer.figures.labels.fee')}${figures.fee}`);
+  await expect(summary).toContainText(`${text('offer.figures.labels.total')}${figures.total}`);
   expect(await axeViolations(page)).toEqual([]);
 
   // An amount above the option's maximum says so and stays as typed: Continue refuses it, sends
   // nothing and puts the focus back on the field with its message.
   const field = input(page, text('application.offer.amount'));
-  const above = String(offer.maxDraw + 1000);
-  await field.fill(above);
+  // Left, the amount shows money's format; it stays the amount typed.
+  const above = formatLimit(offer.maxDraw + 1000);
+  await field.fill(String(offer.maxDraw + 1000));
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.blur();
   await expect(field).toHaveValue(above);
@@ -86,9 +88,9 @@ test('an application with offers waits, then shows product/select with the share
   const saved = await page.evaluate((key) => sessionStorage.getItem(key), `heloc_offer_choice:${uuid}`);
   expect(JSON.parse(saved!)).toEqual({ offerId: offer.id, amount: offer.maxDraw });
   const chosen = page.getByRole('region', { name: text('offer.confirm.figures') });
-  const maxFigures = drawFigures(offer, offer.maxDraw, offerSet.ofeeMaxThreshold);
-  await expect(chosen).toContainText(`${text('offer.confirm.drawAmount')}${formatMoney(offer.maxDraw, 2)}`);
-  await expect(chosen).toContainText(`${text('offer.confirm.monthlyPayment')}${formatMoney(maxFigures.monthly, 2)}`);
+  const maxFigures = figureTexts(offerFigures(offer, offer.maxDraw, offerSet));
+  await expect(chosen).toContainText(`${text('offer.figures.labels.cash')}${formatMoney(offer.maxDraw, 2)}`);
+  await expect(chosen).toContainText(`${text('offer.figures.labels.monthly')}${maxFigures.monthly}`);
   await expect(page.getByRole('heading', { level: 2, name: text('offer.disclosures.heading') })).toBeVisible();
   const brochure = page.getByRole('link', { name: new RegExp(text('offer.disclosures.brochure')) });
   await expect(brochure).toHaveAttribute('href', 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf');

@@ -1,6 +1,6 @@
 // The offer screen as a new applicant meets it (issue 15): registered through register-v2 by
 // labels and roles, then every option side by side at one draw amount, with its APR (the fee
-// counted) and its fee in dollars, an option beaten outright saying so, and an amount out of range
+// counted) and its fee in dollars with its rule, an option beaten outright saying so in figures, and an amount out of range
 // explained and left as typed. Every figure is computed with the shared core math
 // (src/core/offer/compare) from the offer set the server answers. On two brands; axe at 1280 and
 // 320 px; nothing scrolls sideways at 320, 390 or 1280 px.
@@ -9,13 +9,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compareOffers, defaultDraw, defaultOffer, type OfferComparison } from '../../src/core/offer/compare';
 import { formatMoney } from '../../src/core/offer/money';
 import { formatLimit, formatPercent } from '../../src/core/offer/view';
+import { figureTexts, type FigureTexts } from '../../src/core/offer/figures';
 import type { Offer, OfferSet } from '../../src/generated/types/offer-set';
 import { seeScreen } from './closing-screens';
 import { brandOf, input, settled, text, urlOn } from './helpers';
 import { answerRegistration } from './registration';
 
 const optionName = (o: Pick<Offer, 'term' | 'originationFee'>) =>
-  text('application.offer.option').replace('{{term}}', String(o.term)).replace('{{fee}}', formatPercent(o.originationFee, 3, 0));
+  text('application.offer.option').replace('{{term}}', String(o.term)).replace('{{fee}}', formatPercent(o.originationFee));
 const fill = (key: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text(key));
 
 /** The card of an option: the radio group's child holding that option's radio. */
@@ -29,16 +30,24 @@ const offerSetOf = (page: Page, uuid: string) =>
     return (await res.json()) as OfferSet;
   }, uuid);
 
-/** What a card shows for an option at an amount, exactly as the core math gives it. */
-async function expectCard(page: Page, row: OfferComparison) {
+/** The fee in dollars with the rule that made it, in the copy's words. */
+const feeText = (f: FigureTexts) => fill('offer.figures.feeWithRule', { fee: f.fee, rule: fill(f.feeRule.key, f.feeRule.values) });
+
+/** What a card shows for an option at an amount, exactly as the core math gives it (src/core/offer/figures). */
+async function expectCard(page: Page, row: OfferComparison, rows: OfferComparison[]) {
   const box = card(page, row.offer);
-  await expect(box).toContainText(`${text('application.offer.rate')}${formatPercent(row.offer.rate)}`);
+  const label = (key: string) => text(`offer.figures.labels.${key}`);
+  await expect(box).toContainText(`${label('rate')}${formatPercent(row.offer.rate)}`);
+  await expect(box).toContainText(`${label('rateType')}${text('offer.figures.rateType.value')}`);
   if (!row.figures) return;
-  const fee = fill('application.offer.feeWithRate', { fee: formatMoney(row.figures.fee, 2), rate: formatPercent(row.offer.originationFee, 3, 0) });
-  await expect(box).toContainText(`${text('application.offer.apr')}${formatPercent(row.figures.apr)}`);
-  await expect(box).toContainText(`${text('application.offer.originationFee')}${fee}`);
-  await expect(box).toContainText(`${text('application.offer.monthlyPayment')}${formatMoney(row.figures.monthly, 2)}`);
-  const note = row.dominatedBy ? fill('application.offer.dominated', { other: optionName(row.dominatedBy) }) : null;
+  const f = figureTexts(row.figures);
+  await expect(box).toContainText(`${label('apr')}${f.apr}`);
+  await expect(box).toContainText(`${label('fee')}${feeText(f)}`);
+  await expect(box).toContainText(`${label('monthly')}${f.monthly}`);
+  await expect(box).toContainText(`${label('autopay')}${fill('offer.figures.autopay', { rate: f.autopayRate!, monthly: f.autopayMonthly! })}`);
+  const other = rows.find((r) => r.offer.id === row.dominatedBy?.id);
+  const theirs = other?.figures && figureTexts(other.figures);
+  const note = theirs ? fill('application.offer.dominated', { other: optionName(other.offer), otherFee: theirs.fee, fee: f.fee, otherMonthly: theirs.monthly, monthly: f.monthly }) : null;
   const radio = page.getByRole('radio', { name: optionName(row.offer), exact: true });
   if (note) await expect(radio).toHaveAccessibleDescription(note);
   else await expect(box).not.toContainText(text('application.offer.dominated').split('{{')[0]!);
@@ -62,19 +71,19 @@ for (const orgCode of ['acme-lending', 'fairway']) {
 
     const { offers, ofeeMaxThreshold: cap } = await offerSetOf(page, uuid);
     expect(offers.length).toBeGreaterThan(1);
-    // The headline and the sidebar name one figure: the largest draw any option lends.
-    const top = formatLimit(Math.max(...offers.map((o) => o.maxDraw)));
-    await expect(page.getByText(fill('application.offer.prequalified', { amount: top }))).toBeVisible();
-    await expect(page.getByRole('region', { name: text('shell.progress.offerDetails') })).toContainText(`${text('shell.progress.maxDraw')}${top}`);
+    // The headline and the sidebar name one figure: the cash at the amount and option chosen (not the fee).
+    const amount = defaultDraw(offers);
+    const cash = formatMoney(amount, 2);
+    await expect(page.getByText(fill('application.offer.headline', { cash }))).toBeVisible();
+    await expect(page.getByRole('region', { name: text('shell.progress.offerDetails') })).toContainText(`${text('offer.figures.labels.cash')}${cash}`);
     await expect(page.getByText('100 Main St, Springfield, CA 94105')).toBeVisible();
     // The default persona (README): value 650,000, liens 250,000: the equity behind the amount.
     const equity = text('application.offer.equity');
     await expect(page.locator('dl').filter({ hasText: equity })).toContainText(`${text('application.offer.propertyValue')}$650,000${equity}$400,000`);
 
-    // It starts at the largest amount every option lends, on the lowest APR there.
-    const amount = defaultDraw(offers);
+    // It starts at the largest amount every option lends, on the lowest APR there, in money's format.
     const field = input(page, text('application.offer.amount'));
-    await expect(field).toHaveValue(String(amount));
+    await expect(field).toHaveValue(formatLimit(amount));
     const chosen = defaultOffer(offers, amount, cap)!;
     await expect(page.getByRole('radio', { name: optionName(chosen), exact: true })).toBeChecked();
     await expect(card(page, chosen)).toContainText(text('application.offer.recommended'));
@@ -82,7 +91,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     // Every option on one screen with its own APR, fee in dollars and payment, and the note of
     // any option another of its term beats outright. Two cards of one term sit side by side.
     const rows = compareOffers(offers, amount, cap);
-    for (const row of rows) await expectCard(page, row);
+    for (const row of rows) await expectCard(page, row, rows);
     expect(rows.some((r) => r.dominatedBy), 'the sandbox offers include an option beaten outright').toBe(true);
     const [first, second] = offers.filter((o) => o.term === chosen.term);
     const [a, b] = [await card(page, first!).boundingBox(), await card(page, second!).boundingBox()];
@@ -94,7 +103,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     const mid = offers.find((o) => o.term === chosen.term && o.originationFee === 0.0299)!;
     await field.fill(String(mid.maxDraw));
     const atMax = compareOffers(offers, mid.maxDraw, cap);
-    for (const row of atMax) await expectCard(page, row);
+    for (const row of atMax) await expectCard(page, row, atMax);
     const beaten = atMax.find((r) => r.offer.id === mid.id)!;
     expect(beaten.figures!.fee).toBe(cap);
     expect(beaten.dominatedBy?.originationFee).toBe(0.0499);
@@ -115,7 +124,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(card(page, mid)).toContainText(fill('application.offer.unavailable', { min: formatLimit(mid.minDraw), max: formatLimit(mid.maxDraw) }));
     await page.getByRole('button', { name: text('application.offer.continue') }).click();
     await expect(field).toBeFocused();
-    await expect(field).toHaveValue(above);
+    await expect(field).toHaveValue(formatLimit(mid.maxDraw + 1));
     await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
     await seeScreen(page, uuid, 'product/select', text('application.offer.heading'));
   });

@@ -170,7 +170,7 @@ test("the application pages show 'Application progress' at the offer step, with 
   await expect(sidebar.getByRole('listitem')).toHaveCount(steps.length);
   for (const [i, step] of steps.entries()) await expect(sidebar.getByRole('listitem').nth(i)).toContainText(step);
   await expect(sidebar.locator('[aria-current="step"]')).toContainText(text('shell.progress.steps.selectOffer'));
-  await expect(sidebar.getByRole('region', { name: text('shell.progress.offerDetails') })).toContainText(text('shell.progress.maxDraw'));
+  await expect(sidebar.getByRole('region', { name: text('shell.progress.offerDetails') })).toContainText(text('offer.figures.labels.cash'));
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { formatMoney } from '../../src/core/offer/money';
 import { formatPercent } from '../../src/core/offer/view';
+import { createOfferSet } from '../../src/core/offer/pricing';
+import type { Offer } from '../../src/generated/types/offer-set';
+import type { Pricing } from '../../src/generated/types/pricing';
+import defaultPricingJson from '../fixtures/pricing/default.json';
 import { generateClosingPdfs } from '../../src/server/documents/closing-pdfs';
 import { loadCopy } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
@@ -16,6 +20,13 @@ import { textBlocks, codeOf, type PdfTextItem } from '../../src/client/features/
 const root = path.resolve(import.meta.dirname, '../..');
 const copy = loadCopy(path.join(root, 'copy/en'));
 const orgs = loadOrgs(path.join(root, 'brands'), 'acme-lending', copy);
+
+// The chosen offer in its offer set: a $100,000 line at 8.25%, 2.99% fee capped at $7,500, AUTOPAY 0.25% off.
+const offer: Offer = {
+  id: 'o1', term: 30, rate: 0.0825, otherRate: 0.08, baseRate: 0.0825, originationFee: 0.0299, min: 15_000, max: 100_000, minDraw: 10_000, maxDraw: 97_096.7, type: 'BALANCED',
+  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 0.08 }],
+};
+const offerSetOf = (offers: Offer[]) => createOfferSet({ ...(defaultPricingJson as Pricing), ofeeMaxThreshold: 7500 }, offers, true);
 
 function record(occupancyType: string, lastName = 'Applicant'): ApplicationRecord {
   return {
@@ -32,7 +43,7 @@ function record(occupancyType: string, lastName = 'Applicant'): ApplicationRecor
       profileRequest: { name: { firstName: 'Pat', lastName }, dob: { year: 1980, month: 5, day: 17 } },
     } as unknown as ApplicationRecord['request'],
     facts: { selectedOffer: { offerId: 'o1', amount: 85000, term: 30, rate: 0.0825, originationFee: 0.0299 } },
-    offerSet: null,
+    offerSet: { ...offerSetOf([offer]) },
     answers: {},
     answersUpdatedAt: {},
     createdAt: '2026-11-01T00:00:00.000Z',
@@ -71,7 +82,12 @@ describe('generateClosingPdfs', () => {
     const pdfs = await generateClosingPdfs(input(record('HOME')));
     const til = await textOf(pdfs.find((p) => p.kind === 'TIL_DISCLOSURES')!.content);
     expect(til).toContain(`Annual percentage rate (APR): ${formatPercent(0.0825)}`);
-    expect(til).toContain(`Credit limit: ${formatMoney(85000, 2)}`);
+    // The line, the cash drawn, the fee with its rule (2.99% of $85,000 = $2,541.50) and the autopay rate.
+    expect(til).toContain('Credit limit: $100,000');
+    expect(til).toContain(`Initial draw at closing, in cash to you: ${formatMoney(85000, 2)}`);
+    expect(til).toContain('Origination fee: $2,541.50 (2.99% of the draw)');
+    expect(til).toContain('With automatic payments: an interest rate of 8%');
+    expect(til).toContain('Rate type: Fixed for each draw. This is a variable-rate line:');
     expect(til).toContain('Repayment period: 30 years');
     expect(til).toContain('You could lose your home if you do not meet the obligations of your credit agreement.');
     const esign = await textOf(pdfs[0]!.content);

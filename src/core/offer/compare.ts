@@ -2,16 +2,15 @@
 // with its APR, which options another option beats outright, the default choice, and the
 // third-party closing costs of spec section 9's disclosure facts.
 import type { Offer } from '../../generated/types/offer-set';
-import { aprWithFee } from './apr';
+import { offerFigures, type OfferFigures } from './figures';
 import { roundToCents } from './money';
-import { drawFigures, type DrawFigures } from './view';
 
 export interface OfferComparison {
   offer: Offer;
   /** Whether the amount lies in the offer's minDraw..maxDraw (spec section 5's offer match). */
   available: boolean;
-  /** The figures at the amount; only for an available offer. */
-  figures?: DrawFigures & { apr: number };
+  /** The figures at the amount (src/core/offer/figures.ts); only for an available offer. */
+  figures?: OfferFigures;
   /** The available offer of the same term that costs no more in fee and payment, and less in one. */
   dominatedBy?: Offer;
 }
@@ -35,8 +34,7 @@ export function dominates(b: OfferComparison, a: OfferComparison): boolean {
 export function compareOffers(offers: Offer[], amount: number, maxFee: number): OfferComparison[] {
   const rows: OfferComparison[] = offers.map((offer) => {
     if (!drawInRange(offer, amount) || amount <= 0) return { offer, available: false };
-    const figures = drawFigures(offer, amount, maxFee);
-    return { offer, available: true, figures: { ...figures, apr: aprWithFee(amount, figures.fee, offer.rate, offer.term) } };
+    return { offer, available: true, figures: offerFigures(offer, amount, { ofeeMaxThreshold: maxFee }) };
   });
   return rows.map((row) => {
     const better = rows.filter((other) => dominates(other, row));

@@ -1,7 +1,6 @@
 // What the offer screen shows, computed only with the shared offer math of src/core/offer, so the
-// page prints the same cents the server stores and discloses.
+// page prints the same cents the server stores and discloses (a draw's figures: ./figures.ts).
 import type { Offer } from '../../generated/types/offer-set';
-import { getDrawFee, getTotalAmountFromDraw } from './draw';
 import { formatMoney, roundTo, roundToCents } from './money';
 import { monthlyPayment } from './payment';
 
@@ -14,8 +13,11 @@ export function groupByTerm(offers: Offer[]): Array<{ term: number; offers: Offe
   }));
 }
 
-/** A rate as a percent: 0.0749 → '7.490%' with 3 decimals (spec section 9), '4.99%' with up to 3. */
-export function formatPercent(rate: number, maxDecimals = 3, minDecimals = maxDecimals): string {
+/**
+ * A rate as a percent, one way everywhere: up to 3 decimals (spec section 9), no trailing zeros,
+ * so 0.0749 → '7.49%', 0.07953 → '7.953%' and 0 → '0%' (never '0.000%' beside '0%').
+ */
+export function formatPercent(rate: number, maxDecimals = 3, minDecimals = 0): string {
   const format = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
   return format.format(roundTo(rate, maxDecimals + 2));
 }
@@ -24,39 +26,8 @@ export function formatPercent(rate: number, maxDecimals = 3, minDecimals = maxDe
 export const clampDraw = (offer: Pick<Offer, 'minDraw' | 'maxDraw'>, amount: number): number =>
   roundToCents(Math.min(offer.maxDraw, Math.max(offer.minDraw, amount)));
 
-export interface DrawFigures {
-  rate: number;
-  fee: number;
-  total: number;
-  monthly: number;
-}
-
-/** The figures of a draw on an offer; `maxFee` is the offer set's ofeeMaxThreshold. */
-export function drawFigures(offer: Offer, amount: number, maxFee: number): DrawFigures {
-  const total = getTotalAmountFromDraw(amount, offer.originationFee, maxFee);
-  return {
-    rate: offer.rate,
-    fee: getDrawFee(amount, offer.originationFee, maxFee),
-    total,
-    monthly: monthlyPayment(total, offer.rate, offer.term),
-  };
-}
-
 /** The example draw of the minimum-payment disclosure (Reg Z 12 CFR 1026.40(d)(5)(iii)). */
 export const EXAMPLE_DRAW = 10_000;
-
-/** The figures the offer confirm screen shows for the chosen draw, formatted, in display order. */
-export function confirmFigures(offer: Offer, amount: number, maxFee: number): Array<[key: string, text: string]> {
-  const f = drawFigures(offer, amount, maxFee);
-  return [
-    ['drawAmount', formatMoney(amount, 2)],
-    ['rate', formatPercent(f.rate)],
-    ['originationFeeRate', formatPercent(offer.originationFee, 3, 0)],
-    ['originationFee', formatMoney(f.fee, 2)],
-    ['drawTotal', formatMoney(f.total, 2)],
-    ['monthlyPayment', formatMoney(f.monthly, 2)],
-  ];
-}
 
 /** The minimum-payment example: the monthly payment that repays EXAMPLE_DRAW over the offer's term at its rate. */
 export const examplePayment = (offer: Pick<Offer, 'rate' | 'term'>): number => monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term);

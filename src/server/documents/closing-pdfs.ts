@@ -12,10 +12,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { copyText } from '../../core/copy/resolve';
 import { DEFAULT_SUPPORT_PHONE } from '../../core/brand/view';
-import { getDrawFee, getTotalAmountFromDraw } from '../../core/offer/draw';
+import { figureTexts, offerFigures } from '../../core/offer/figures';
 import { formatMoney } from '../../core/offer/money';
 import { monthlyPayment } from '../../core/offer/payment';
-import { EXAMPLE_DRAW, formatPercent } from '../../core/offer/view';
+import { EXAMPLE_DRAW } from '../../core/offer/view';
 import type { NoticePart } from '../../core/status/decline';
 import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { Org } from '../orgs';
@@ -149,23 +149,26 @@ interface Parts {
 }
 
 function partsOf(input: PdfInput): Parts {
-  const { application, org } = input;
+  const { application, org, copy } = input;
   const offer = chosenOffer(application);
-  // The offer set's fee cap (ofeeMaxThreshold), as the confirm screen's early disclosures use it.
-  const maxFee = application.offerSet?.ofeeMaxThreshold;
-  const fee = getDrawFee(offer.amount, offer.originationFee, maxFee);
-  const total = getTotalAmountFromDraw(offer.amount, offer.originationFee, maxFee);
   const manifest = org.manifest;
   const company = { company: manifest.companyName, lenderAddress: manifest.footer.lenderAddress, phone: manifest.support.phone ?? DEFAULT_SUPPORT_PHONE, email: manifest.support.email };
   const money = (n: number) => formatMoney(n, 2);
+  // The figures the offer cards, the sidebar and the early disclosures showed (src/core/offer/figures.ts).
+  const f = figureTexts(chosenFigures(application));
   const figures = {
-    amount: money(offer.amount),
-    rate: formatPercent(offer.rate),
+    amount: f.cash,
+    line: f.line,
+    rate: f.rate,
+    apr: f.apr,
     term: offer.term,
-    fee: money(fee),
-    feeRate: formatPercent(offer.originationFee, 3, 0),
-    total: money(total),
-    payment: money(monthlyPayment(total, offer.rate, offer.term)),
+    fee: f.fee,
+    feeRule: copyText(copy, f.feeRule.key, f.feeRule.values),
+    total: f.total,
+    payment: f.monthly,
+    ...(f.autopayRate ? { autopayRate: f.autopayRate, autopayMonthly: f.autopayMonthly } : {}),
+    rateTypeValue: copyText(copy, 'offer.figures.rateType.value'),
+    rateTypeExplain: copyText(copy, 'offer.figures.rateType.explain'),
     example: money(EXAMPLE_DRAW),
     examplePayment: money(monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term)),
     address: addressLine(application),
@@ -176,6 +179,15 @@ function partsOf(input: PdfInput): Parts {
     h: (key) => [key, {}, 'heading'],
     figures,
   };
+}
+
+/** The chosen draw's figures from its offer in the application's offer set (what the screens showed). */
+function chosenFigures(application: ApplicationRecord) {
+  const { amount } = chosenOffer(application);
+  const { offerId } = application.facts.selectedOffer as { offerId?: string };
+  const offer = application.offerSet?.offers.find((o) => o.id === offerId);
+  if (!offer || !application.offerSet) throw new Error(`application ${application.uuid} has no offer ${offerId ?? ''} in its offer set to disclose`);
+  return offerFigures(offer, amount, application.offerSet);
 }
 
 /** The chosen offer's ratio worksheet (rental-dscr's offers carry one), as the offer screen showed it; none for other offers. */
@@ -195,7 +207,10 @@ const simple = (kind: ClosingKind, keyBase: string, lines: string[], requiresSig
     copyNumber: 1,
     requiresSignature,
     titleKey: `${keyBase}.title`,
-    body: lines.map((line) => (line.endsWith('Heading') ? h(`${keyBase}.${line}`) : p(`${keyBase}.${line}`, figures))),
+    // The autopay line only for an offer with the discount.
+    body: lines
+      .filter((line) => line !== 'autopay' || figures.autopayRate !== undefined)
+      .map((line) => (line.endsWith('Heading') ? h(`${keyBase}.${line}`) : p(`${keyBase}.${line}`, figures))),
   },
 ];
 
@@ -219,10 +234,10 @@ const builders: Record<ClosingKind, Builder> = {
     },
   ],
   HELOC_AGREEMENT: simple('HELOC_AGREEMENT', 'documents.agreement', [
-    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'term', 'originationFee', 'payment', 'promise', 'security', 'draws', 'termination', 'signature',
+    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'rateType', 'term', 'originationFee', 'payment', 'autopay', 'promise', 'security', 'draws', 'termination', 'signature',
   ]),
   TIL_DISCLOSURES: simple('TIL_DISCLOSURES', 'documents.til', [
-    'intro', 'figuresHeading', 'apr', 'creditLimit', 'term', 'originationFee', 'totalDrawn', 'payment', 'example', 'otherFees', 'risk', 'refund', 'signature',
+    'intro', 'figuresHeading', 'apr', 'rateType', 'aprWithFee', 'creditLimit', 'initialDraw', 'term', 'originationFee', 'totalDrawn', 'payment', 'autopay', 'example', 'otherFees', 'risk', 'refund', 'signature',
   ]),
   // Reg Z 1026.15: only a principal dwelling has the right to cancel; both copies are delivered, the first signed as received.
   RIGHT_TO_CANCEL: ({ application }, { p }) =>
@@ -247,7 +262,7 @@ const builders: Record<ClosingKind, Builder> = {
   ]),
   BUSINESS_PURPOSE_CERTIFICATION: simple('BUSINESS_PURPOSE_CERTIFICATION', 'documents.businessPurpose', ['intro', 'purpose', 'investment', 'noConsumer', 'signature']),
   LINE_AGREEMENT: simple('LINE_AGREEMENT', 'documents.lineAgreement', [
-    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'term', 'originationFee', 'payment', 'promise', 'businessPurpose', 'security', 'draws', 'termination', 'signature',
+    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'rateType', 'term', 'originationFee', 'payment', 'autopay', 'promise', 'businessPurpose', 'security', 'draws', 'termination', 'signature',
   ]),
   DEED_OF_TRUST: simple('DEED_OF_TRUST', 'documents.deedOfTrust', ['intro', 'property', 'secures', 'covenants', 'default', 'signature']),
 };

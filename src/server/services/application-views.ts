@@ -36,6 +36,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     },
     rate: selected?.rate ?? null,
     rateType: selected ? 'VARIABLE' : null,
+    paymentMethod: facts.paymentMethod === 'AUTOPAY' || facts.paymentMethod === 'MANUAL' ? facts.paymentMethod : null,
     amount: selected?.amount ?? null,
     uwCalculatedDrawAmount: null,
     term: selected?.term ?? null,

@@ -1,31 +1,41 @@
-// 'Your offer details' (spec section 2) once an offer is chosen: the application answer's
-// selectedOffer (the contract's; until the server sends it, the application's own amount, term and
-// rate, spec section 3), with the loan number as 'Application ID'.
+// 'Your offer details' (spec section 2): the figures of the option chosen, from the offer screen on
+// (src/core/offer/figures.ts, the very texts of the offer cards and the early disclosures). On the
+// offer screen they follow the option and amount on screen (the tab's choice); after it, the choice
+// the server recorded. Once automatic payments are chosen the rate and payment shown are the
+// discounted ones; before, the discount shows as its own row. Always the 'Application ID'.
+import '../../lib/bespoke-copy';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/offer/money';
-import { formatPercent } from '../../../core/offer/view';
+import useSWR from 'swr';
+import type { OfferSet } from '../../../generated/types/offer-set';
+import { offerFigures, type OfferFigures } from '../../../core/offer/figures';
+import { apiCall } from '../../lib/api';
+import { applicationApi } from '../../lib/application-events';
+import { useOfferChoice, type OfferChoice } from '../../lib/offer-choice';
+import { sidebarRows } from '../../lib/offer-figures';
 import type { ApplicationAnswer } from './use-application';
 import { DetailsList } from './DetailsList';
 
 type Row = [label: string, value: string];
 
-export function offerRows(application: ApplicationAnswer, t: (key: string, options?: Record<string, unknown>) => string): Row[] {
-  const chosen = application.selectedOffer;
-  const amount = chosen?.amount ?? application.amount;
-  const term = chosen?.term ?? application.term;
-  const rate = chosen?.rate ?? application.rate;
-  const rows: Array<Row | undefined> = [
-    amount != null ? [t('shell.progress.amount'), formatMoney(amount, 2)] : undefined,
-    term != null ? [t('shell.progress.term'), t('shell.progress.termYears', { years: term })] : undefined,
-    rate != null ? [t('shell.progress.rate'), formatPercent(rate)] : undefined,
-    // The offer's fee is a rate of the draw, as on the offer screen.
-    chosen ? [t('shell.progress.originationFee'), formatPercent(chosen.originationFee, 3, 0)] : undefined,
-  ];
-  return rows.filter((r): r is Row => r !== undefined);
+const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
+
+/** The figures of the choice on screen (or recorded), when its offer is in the offer set. */
+function useChosenFigures(uuid: string, application: ApplicationAnswer, show: boolean): OfferFigures | undefined {
+  // The same request as the offer screen's: SWR answers both from one call.
+  const { data } = useSWR(show ? applicationApi.offers(uuid) : null, getOffers, { revalidateOnFocus: false });
+  const live = useOfferChoice(uuid);
+  if (!data) return undefined;
+  const recorded: OfferChoice | undefined = application.selectedOffer ?? undefined;
+  for (const choice of [live, recorded]) {
+    const offer = data.offers.find((o) => o.id === choice?.offerId);
+    if (offer && choice) return offerFigures(offer, choice.amount, data);
+  }
+  return undefined;
 }
 
-export function ChosenOfferDetails({ application, showOffer }: { application: ApplicationAnswer; showOffer: boolean }) {
+export function ChosenOfferDetails({ uuid, application, showOffer }: { uuid: string; application: ApplicationAnswer; showOffer: boolean }) {
   const { t } = useTranslation();
-  const rows: Row[] = [...(showOffer ? offerRows(application, t) : []), [t('shell.progress.applicationId'), application.loanNumber]];
+  const figures = useChosenFigures(uuid, application, showOffer);
+  const rows: Row[] = [...(figures ? sidebarRows(t, figures, application.paymentMethod) : []), [t('shell.progress.applicationId'), application.loanNumber]];
   return <DetailsList id="chosen-offer-details" rows={rows} />;
 }

@@ -1,6 +1,6 @@
 // The 'Application progress' sidebar (spec section 2): the brand-overridable encouragement, the
-// step tracker at the stage of the screen shown, and 'Your offer details': on the offer screen the
-// range on the table, after it the chosen offer, always the 'Application ID'; and 'Finish later'.
+// step tracker at the stage of the screen shown, and 'Your offer details': from the offer screen on
+// the chosen option's figures, always the 'Application ID'; and 'Finish later'.
 import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -9,7 +9,6 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { stageOfScreen, visibleSteps } from '../../../core/status/progress';
 import { ChosenOfferDetails } from './ChosenOfferDetails';
 import { FinishLater } from './FinishLater';
-import { OfferDetails } from './OfferDetails';
 import { applicationProgressFor } from './progress-data';
 import { useApplication } from './use-application';
 // MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
@@ -41,8 +40,7 @@ export function ProgressSidebar({ uuid, screen, product }: { uuid: string; scree
           <TrackerStep key={step.label} label={t(step.label)} state={i < stage ? 'done' : i === stage ? 'current' : 'todo'} />
         ))}
       </Box>
-      {screen === 'product/select' && <OfferDetails uuid={uuid} />}
-      {application && screen !== 'product/select' && <ChosenOfferDetails application={application} showOffer={stage > productSelectStage} />}
+      {application && <ChosenOfferDetails uuid={uuid} application={application} showOffer={stage >= productSelectStage} />}
       <FinishLater uuid={uuid} />
     </Box>
   );

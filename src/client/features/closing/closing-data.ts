@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { pageRoutes } from '../../../core/contract/routes';
 import { closingRoutes } from '../../../core/contract/closing-routes';
 import { formatMoney } from '../../../core/offer/money';
+import { formatPercent } from '../../../core/offer/view';
 import type { ApiClosing } from '../../../generated/types/api-closing';
 import { apiCall } from '../../lib/api';
 
@@ -18,7 +19,8 @@ export function useClosing(uuid: string, refreshMs = 0) {
 export const accountKey = (key: string, account: ApiClosing['disburseAccount'] | undefined) => (account?.source === 'EXCHANGE' ? `${key}Exchange` : key);
 
 export const money = (amount: number) => formatMoney(amount, 2);
-export const percent = (rate: number) => `${(rate * 100).toFixed(3)}%`;
+/** Rates in the one percent format of every screen (src/core/offer/view.ts). */
+export const percent = (rate: number) => formatPercent(rate);
 export const screenPath = (uuid: string, screen: string) => pageRoutes.screen(uuid, screen);
 
 /** A date and time in Pacific Time, as the notary's slots and the rescission's end are shown. */

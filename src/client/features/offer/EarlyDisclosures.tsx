@@ -4,8 +4,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../generated/types/offer-set';
-import { formatMoney } from '../../../core/offer/money';
-import { drawFigures, examplePayment, EXAMPLE_DRAW, formatPercent } from '../../../core/offer/view';
+import type { OfferFigures } from '../../../core/offer/figures';
+import { disclosureValues } from './disclosure-values';
 // MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
 import { visuallyHidden } from '@mui/utils';
 
@@ -13,19 +13,10 @@ export const CFPB_BROCHURE_URL = 'https://files.consumerfinance.gov/f/201204_CFP
 
 const FEES = ['origination', 'avm', 'appraisal', 'notary', 'recordingFees', 'recordingTaxes'] as const;
 
-export function EarlyDisclosures({ offer, amount, maxFee }: { offer: Offer; amount: number; maxFee: number }) {
+/** `figures` are the chosen draw's (src/core/offer/figures.ts): the same texts as the cards and the sidebar. */
+export function EarlyDisclosures({ offer, figures }: { offer: Offer; figures: OfferFigures }) {
   const { t } = useTranslation();
-  const figures = drawFigures(offer, amount, maxFee);
-  const values = {
-    term: offer.term,
-    monthly: formatMoney(figures.monthly, 2),
-    example: formatMoney(EXAMPLE_DRAW, 0),
-    rate: formatPercent(offer.rate),
-    payment: formatMoney(examplePayment(offer), 2),
-    fee: formatMoney(figures.fee, 2),
-    minDraw: formatMoney(offer.minDraw, 2),
-    maxDraw: formatMoney(offer.maxDraw, 2),
-  };
+  const values = disclosureValues(t, offer, figures);
   const section = (id: string, ...paragraphs: string[]) => (
     <Box component="section" aria-labelledby={`disclosure-${id}`} sx={{ mt: 2 }}>
       <Typography id={`disclosure-${id}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -47,7 +38,7 @@ export function EarlyDisclosures({ offer, amount, maxFee }: { offer: Offer; amou
       {section('conditions', 'body')}
       {section('security', 'body')}
       {section('creditorActions', 'body')}
-      {section('minimumPayment', 'body', 'example')}
+      {section('minimumPayment', ...(figures.autopay ? ['body', 'autopay', 'example'] : ['body', 'example']))}
       <Box component="section" aria-labelledby="disclosure-fees" sx={{ mt: 2 }}>
         <Typography id="disclosure-fees" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('offer.disclosures.fees.heading')}

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../generated/types/offer-set';
 import { closingCostRange, type OfferComparison } from '../../../core/offer/compare';
 import { formatMoney } from '../../../core/offer/money';
+import { figureTexts } from '../../../core/offer/figures';
 import { formatLimit, formatPercent } from '../../../core/offer/view';
 import { FigureList } from '../../lib/FigureList';
+import { figureRows } from '../../lib/offer-figures';
 
 interface Props {
   rows: OfferComparison[];
@@ -20,7 +22,7 @@ interface Props {
 type T = ReturnType<typeof useTranslation>['t'];
 
 export const optionName = (t: T, offer: Pick<Offer, 'term' | 'originationFee'>) =>
-  t('application.offer.option', { term: offer.term, fee: formatPercent(offer.originationFee, 3, 0) });
+  t('application.offer.option', { term: offer.term, fee: formatPercent(offer.originationFee) });
 
 export function OfferChoices({ rows, value, recommendedId, amountEntered, onChange }: Props) {
   const { t } = useTranslation();
@@ -28,6 +30,10 @@ export function OfferChoices({ rows, value, recommendedId, amountEntered, onChan
     <Box component="section" aria-labelledby="offer-choices" sx={{ mt: 3 }}>
       <Typography id="offer-choices" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {t('application.offer.choices')}
+      </Typography>
+      {/* Fixed or variable, said once for every option, in the words the disclosures use. */}
+      <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+        {t('offer.figures.rateType.explain')}
       </Typography>
       <RadioGroup
         name="offer"
@@ -38,7 +44,7 @@ export function OfferChoices({ rows, value, recommendedId, amountEntered, onChan
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', gap: 2, mt: 1 }}
       >
         {rows.map((row) => (
-          <OfferCard key={row.offer.id} row={row} selected={row.offer.id === value} recommended={row.offer.id === recommendedId} amountEntered={amountEntered} onSelect={() => onChange(row.offer.id)} />
+          <OfferCard key={row.offer.id} row={row} dominatedNote={dominatedNote(t, row, rows)} selected={row.offer.id === value} recommended={row.offer.id === recommendedId} amountEntered={amountEntered} onSelect={() => onChange(row.offer.id)} />
         ))}
       </RadioGroup>
     </Box>
@@ -47,18 +53,19 @@ export function OfferChoices({ rows, value, recommendedId, amountEntered, onChan
 
 interface CardProps {
   row: OfferComparison;
+  dominatedNote: string | undefined;
   selected: boolean;
   recommended: boolean;
   amountEntered: boolean;
   onSelect: () => void;
 }
 
-function OfferCard({ row, selected, recommended, amountEntered, onSelect }: CardProps) {
+function OfferCard({ row, dominatedNote, selected, recommended, amountEntered, onSelect }: CardProps) {
   const { t } = useTranslation();
   const { offer, figures, dominatedBy } = row;
   const noteId = `offer-note-${offer.id}`;
   const note = dominatedBy
-    ? t('application.offer.dominated', { other: optionName(t, dominatedBy) })
+    ? dominatedNote
     : !figures
       ? amountEntered
         ? t('application.offer.unavailable', { min: formatLimit(offer.minDraw), max: formatLimit(offer.maxDraw) })
@@ -94,21 +101,27 @@ function OfferCard({ row, selected, recommended, amountEntered, onSelect }: Card
 
 /** The card's figures: rate, rate type and term always; the rest only at an amount the offer lends. */
 function cardRows(t: T, { offer, figures }: OfferComparison): Array<[string, string]> {
-  const rows: Array<[string, string]> = [
-    [t('application.offer.rate'), formatPercent(offer.rate)],
-    [t('application.offer.rateType'), t('application.offer.rateFixed')],
-    [t('application.offer.term'), t('application.offer.termYears', { term: offer.term })],
-  ];
-  if (!figures) return rows;
+  const label = (key: string) => t(`offer.figures.labels.${key}`);
+  if (!figures) {
+    return [
+      [label('rate'), formatPercent(offer.rate)],
+      [label('rateType'), t('offer.figures.rateType.value')],
+      [label('term'), t('offer.figures.termYears', { term: offer.term })],
+    ];
+  }
   const costs = closingCostRange(offer.max);
   return [
-    [t('application.offer.rate'), formatPercent(offer.rate)],
-    [t('application.offer.apr'), formatPercent(figures.apr)],
-    ...rows.slice(1),
-    [t('application.offer.monthlyPayment'), formatMoney(figures.monthly, 2)],
-    [t('application.offer.originationFee'), t('application.offer.feeWithRate', { fee: formatMoney(figures.fee, 2), rate: formatPercent(offer.originationFee, 3, 0) })],
-    [t('application.offer.cash'), formatMoney(figures.total - figures.fee, 2)],
-    [t('application.offer.drawTotalNote'), formatMoney(figures.total, 2)],
+    ...figureRows(t, figureTexts(figures), CARD_FIGURES),
     [t('application.offer.closingCosts'), t('application.offer.closingCostsRange', { min: formatMoney(costs.min, 0), max: formatMoney(costs.max, 0) })],
   ];
+}
+
+const CARD_FIGURES = ['rate', 'apr', 'rateType', 'term', 'monthly', 'autopay', 'fee', 'cash', 'total'] as const;
+
+/** Why a card another option beats outright is not recommended, in the two options' own figures. */
+function dominatedNote(t: T, row: OfferComparison, rows: OfferComparison[]): string | undefined {
+  const other = rows.find((r) => r.offer.id === row.dominatedBy?.id);
+  if (!other?.figures || !row.figures) return undefined;
+  const [mine, theirs] = [figureTexts(row.figures), figureTexts(other.figures)];
+  return t('application.offer.dominated', { other: optionName(t, other.offer), otherFee: theirs.fee, fee: mine.fee, otherMonthly: theirs.monthly, monthly: mine.monthly });
 }

@@ -7,7 +7,9 @@ import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { clampDraw, confirmFigures } from '../../../core/offer/view';
+import { clampDraw } from '../../../core/offer/view';
+import { figureTexts, offerFigures } from '../../../core/offer/figures';
+import { figureRows } from '../../lib/offer-figures';
 import type { OfferSet } from '../../../generated/types/offer-set';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
@@ -16,12 +18,15 @@ import { useApplicationEvent } from '../../lib/use-application-event';
 import useSWR from 'swr';
 import { apiCall } from '../../lib/api';
 import { applicationApi } from '../../lib/application-events';
-import { readChoice, type OfferChoice } from './choice-storage';
+import { readChoice, type OfferChoice } from '../../lib/offer-choice';
 import { AcceptForm } from './AcceptForm';
 import { CryptoTerms } from './CryptoTerms';
 import { EarlyDisclosures } from './EarlyDisclosures';
 import { REVISED_STATUS, selectPath, useOfferSet } from './offer-data';
 import { ACCEPT_OFFER } from '../../../generated/events';
+
+/** The chosen offer's figures in the order the confirm screen lists them. */
+const CONFIRM_FIGURES = ['term', 'cash', 'fee', 'total', 'rate', 'rateType', 'apr', 'monthly', 'autopay'] as const;
 
 export function OfferConfirm({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
@@ -70,7 +75,8 @@ function ConfirmBody({ uuid, offerSet, event }: { uuid: string; offerSet: OfferS
   const amount = clampDraw(offer, choice.amount);
   // The product's isCrypto (the status answer's routing): its terms and their acknowledgement.
   const crypto = event.status?.routing.isCrypto === true;
-  const rows: Array<[string, string]> = [['term', t('offer.confirm.termYears', { term: offer.term })], ...confirmFigures(offer, amount, offerSet.ofeeMaxThreshold)];
+  const figures = offerFigures(offer, amount, offerSet);
+  const rows = figureRows(t, figureTexts(figures), CONFIRM_FIGURES);
   return (
     <>
       <Typography component="p" variant="body1">
@@ -81,9 +87,9 @@ function ConfirmBody({ uuid, offerSet, event }: { uuid: string; offerSet: OfferS
           {t('offer.confirm.figures')}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 1, m: 0, mt: 1 }}>
-          {rows.map(([key, value]) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Box component="dt">{t(`offer.confirm.${key}`)}</Box>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Box component="dt">{label}</Box>
               <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
                 {value}
               </Box>
@@ -94,7 +100,7 @@ function ConfirmBody({ uuid, offerSet, event }: { uuid: string; offerSet: OfferS
           {t('offer.confirm.change')}
         </Link>
       </section>
-      <EarlyDisclosures offer={offer} amount={amount} maxFee={offerSet.ofeeMaxThreshold}/>
+      <EarlyDisclosures offer={offer} figures={figures} />
       {crypto && <CryptoTerms />}
       <AcceptForm
         busy={event.busy}

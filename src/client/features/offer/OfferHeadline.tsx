@@ -1,15 +1,25 @@
-// The pre-qualified amount as the screen's headline: the largest draw any option lends (the same
-// figure as the sidebar's 'Draw up to'), with the property and its estimated value from the
-// application answer when it has them: the property, its estimated value and the equity behind the
-// amount (the value less the liens the credit check found).
+// The screen's headline: the cash to the applicant at the amount and option chosen (the same figure
+// as the card's, the sidebar's and the early disclosures', src/core/offer/figures.ts), never the
+// draw with its fee; under it the most cash the chosen option lends, and from the application
+// answer when it has them: the property, its estimated value and the equity behind the amount (the
+// value less the liens the credit check found).
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { formatMoney } from '../../../core/offer/money';
+import { figureTexts, type OfferFigures } from '../../../core/offer/figures';
 import { formatLimit } from '../../../core/offer/view';
 import { FigureList } from '../../lib/FigureList';
 
-export function OfferHeadline({ maxDraw, application }: { maxDraw: number; application: ApiHelocApplication | undefined }) {
+interface Props {
+  /** The chosen option's figures at the amount typed; undefined while the amount is not one it lends. */
+  figures: OfferFigures | undefined;
+  /** The most cash the chosen option lends. */
+  maxCash: number;
+  application: ApiHelocApplication | undefined;
+}
+
+export function OfferHeadline({ figures, maxCash, application }: Props) {
   const { t } = useTranslation();
   const address = application?.property.address;
   const value = application?.adjustedHomeAmount;
@@ -20,8 +30,13 @@ export function OfferHeadline({ maxDraw, application }: { maxDraw: number; appli
   if (typeof equity === 'number') rows.push([t('application.offer.equity'), formatMoney(equity, 0)]);
   return (
     <Box sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-      <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
-        {t('application.offer.prequalified', { amount: formatLimit(maxDraw) })}
+      {figures && (
+        <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('application.offer.headline', { cash: figureTexts(figures).cash })}
+        </Typography>
+      )}
+      <Typography component="p" variant="body2" sx={{ mt: figures ? 0.5 : 0 }}>
+        {t('application.offer.headlineMax', { maxCash: formatLimit(maxCash) })}
       </Typography>
       {rows.length > 0 && <FigureList rows={rows} />}
     </Box>

@@ -1,11 +1,13 @@
 // product/select: the application's offer set (spec section 3, Offer) as cards side by side at one
-// draw amount, with the pre-qualified amount as the headline. It starts at the largest amount every
+// draw amount, with the cash to the applicant at that amount as the headline (src/core/offer/figures).
+// Dominated options stay on the table, each saying in figures which option beats it and never the
+// default (a choice: the offer layout's rework may fold them away). It starts at the largest amount every
 // option lends, on the option with the lowest APR there (src/core/offer/compare). Continue sends
 // SELECT_OFFER (the server checks spec 5's offer match) and opens product/select/confirm; the
-// choice is also kept in this tab, so the confirm screen and a return here show it again.
+// choice is also kept in this tab as it changes, so the sidebar, the confirm screen and a return here show it.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,9 +16,9 @@ import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
-import { readChoice, writeChoice } from './choice-storage';
+import { readChoice, writeChoice } from '../../lib/offer-choice';
 import { ClosingCosts } from './ClosingCosts';
-import { DrawAmount, parseAmount } from './DrawAmount';
+import { DrawAmount, formatAmount, parseAmount } from './DrawAmount';
 import { OfferChoices } from './OfferChoices';
 import { OfferExplanations } from './OfferExplanations';
 import { OfferHeadline } from './OfferHeadline';
@@ -56,9 +58,9 @@ export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenPr
 function initialChoice(uuid: string, offerSet: OfferSet): { offerId: string; text: string } {
   const { offers, ofeeMaxThreshold } = offerSet;
   const saved = readChoice(uuid);
-  if (saved && offers.some((o) => o.id === saved.offerId)) return { offerId: saved.offerId, text: String(saved.amount) };
+  if (saved && offers.some((o) => o.id === saved.offerId)) return { offerId: saved.offerId, text: formatAmount(saved.amount) };
   const amount = defaultDraw(offers);
-  return { offerId: defaultOffer(offers, amount, ofeeMaxThreshold)!.id, text: String(amount) };
+  return { offerId: defaultOffer(offers, amount, ofeeMaxThreshold)!.id, text: formatAmount(amount) };
 }
 
 function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet; event: ReturnType<typeof useApplicationEvent> }) {
@@ -72,6 +74,10 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
   const rows = compareOffers(offers, amount, ofeeMaxThreshold);
   const row = rows.find((r) => r.offer.id === choice.offerId)!;
   const inRange = drawInRange(row.offer, amount);
+  // The tab keeps the option and amount on screen, so the sidebar shows the same figures as they change.
+  useEffect(() => {
+    if (inRange) writeChoice(uuid, { offerId: choice.offerId, amount: roundToCents(amount) });
+  }, [uuid, inRange, choice.offerId, amount]);
   // The lowest APR at the amount typed, named on its card (none when no option lends the amount).
   const best = Number.isFinite(amount) ? defaultOffer(offers, amount, ofeeMaxThreshold) : undefined;
   const recommended = rows.find((r) => r.figures && r.offer.id === best?.id);
@@ -92,7 +98,7 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         void event.send(SELECT_OFFER, chosen, { onDone: () => navigate(confirmPath(uuid)) });
       }}
     >
-      <OfferHeadline maxDraw={Math.max(...offers.map((o) => o.maxDraw))} application={application} />
+      <OfferHeadline figures={row.figures} maxCash={row.offer.maxDraw} application={application} />
       <DrawAmount
         min={row.offer.minDraw}
         max={row.offer.maxDraw}
@@ -108,7 +114,7 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         amountEntered={Number.isFinite(amount)}
         onChange={(offerId) => setChoice({ ...choice, offerId })}
       />
-      <OfferSummary row={row} amount={amount} />
+      <OfferSummary row={row} />
       <RatioWorksheet sheet={row.offer.dscr} />
       {/* The action right under the chosen option's figures; what the figures mean reads after it.
           On a phone it stays in sight at the bottom while the cards scroll by. */}

@@ -88,7 +88,7 @@ function rowsOf(answers: Record<string, unknown>, prefix = ''): SummaryRow[] {
 const MONEY = /(amount|income|balance|payment|value)$/i;
 const RATE = /(^|\.)(rate|originationFee)$/;
 
-/** A number as the applicant reads it: '$50,000.00', '7.490%', or as it is. */
+/** A number as the applicant reads it: '$50,000.00', '7.49%', or as it is. */
 export function displayNumber(path: string, value: number): string {
   if (MONEY.test(path)) return formatMoney(value, 2);
   if (RATE.test(path) && value < 1) return formatPercent(value);
