@@ -142,4 +142,23 @@ for (const brand of BRANDS) {
     await expect(steps.nth(-3)).toHaveText(`${text('application.progress.steps.bank')} (${text('shell.progress.done')})`);
     await checkAndShoot(page, brand, 'complete-tracker');
   });
+
+  test(`on ${brand.orgCode} a decline's sidebar says the application has ended, with no steps and no promise of funding`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const org = { 'x-org': brand.orgCode };
+    const registered = await request.post('/identity/api/v1/registration/register', { headers: org, data: { email: `waiting-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' } });
+    const { jwt } = (await registered.json()) as { jwt: string };
+    await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+    const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: helocRequest({ lastName: 'Lowscore' }) });
+    const { uuid } = (await created.json()) as { uuid: string };
+    await reach(playwrightApi(request, jwt, org), uuid, 'DECLINED');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(urlOn(baseURL!, brand.host, `/account/heloc/${uuid}`));
+    await expect(page.getByRole('heading', { level: 1, name: text('application.screens.decline.heading') })).toBeVisible({ timeout: 20_000 });
+    const sidebar = page.getByRole('region', { name: text('shell.progress.heading') });
+    await expect(sidebar.getByText(text('application.progress.notes.ended'))).toBeVisible();
+    await expect(sidebar.getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByText(text('shell.progress.text'))).toHaveCount(0);
+    await checkAndShoot(page, brand, 'decline-sidebar');
+  });
 }
