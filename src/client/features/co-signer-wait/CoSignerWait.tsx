@@ -17,11 +17,13 @@ export function CoSignerWait({ uuid, version, reroute }: ScreenProps) {
   const { t } = useTranslation();
   // The status is read again every few seconds: the page moves on once every signer has signed.
   useStatusChange(uuid, version, reroute);
-  const { data, mutate } = useSWR(invitationsKey(uuid), readInvitations, { revalidateOnFocus: true });
+  const { data, error, mutate } = useSWR(invitationsKey(uuid), readInvitations, { revalidateOnFocus: true });
   const invitations = data?.invitations ?? [];
   const [only] = invitations;
   const heading = invitations.length === 1 && only ? t('application.screens.coSignerWait.heading', { name: `${only.firstName} ${only.lastName}` }) : t('application.screens.coSignerWait.headingSeveral');
   const [announcement, setAnnouncement] = useState('');
+  // The heading names who once it is known: one heading on arrival, not a general one then a name.
+  if (!data && !error) return null;
   return (
     <ScreenLayout heading={heading}>
       <Typography component="p" variant="body1">
