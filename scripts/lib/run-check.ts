@@ -190,7 +190,7 @@ export function runCheck(root = repoRoot): CheckReport {
       add(file, screenProblems(parsed.value, flowsIn(dirname(file))));
       for (const machine of machinesUsing(kind, id)) add(file, coverageProblems(parsed.value, machine, machine.id));
     } else if (kind === 'applicationProgress') {
-      add(file, parseApplicationProgress(value, (k) => hasCopyKey(copyEn, k)).problems);
+      add(file, parseApplicationProgress(value, (k) => hasCopyKey(copyEn, k), statusesFor(kind, id)).problems);
     } else if (kind === 'dashboardStages') {
       add(file, parseDashboardStages(value, (k) => hasCopyKey(copyEn, k), statusesFor(kind, id)).problems);
     } else if (kind === 'conditionCategories') {

@@ -40,7 +40,8 @@ test("the legacy /register counts progress on the applicant's path (a primary ho
   const appId = randomUUID();
   await page.goto(`${legacy}/${appId}`);
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
-  await expect(page.getByText(progressText(1, 8))).toBeVisible();
+  // The occupancy, asked here, decides the path's length: no total until it is given (issue 31).
+  await expect(page.getByText(text('common.form.stepNumber').replace('{{position}}', '1'), { exact: true })).toBeVisible();
   await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.for-sale.heading'))).toBeVisible();

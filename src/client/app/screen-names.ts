@@ -38,6 +38,7 @@ export const bespokeScreenNames = [
   'complete',
   'signing/intro',
   'signing/sign',
+  'signing/co-signer-wait',
   'signing/support',
   'document/disclosures',
   'notary/intro',

@@ -87,6 +87,7 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'bank/confirm': lazyWithReload(() => import('../features/closing/BankConfirm').then((m) => ({ default: m.BankConfirm }))),
   'signing/intro': lazyWithReload(() => import('../features/signing/SigningIntro').then((m) => ({ default: m.SigningIntro }))),
   'signing/sign': lazyWithReload(() => import('../features/signing/SigningSign').then((m) => ({ default: m.SigningSign }))),
+  'signing/co-signer-wait': lazyWithReload(() => import('../features/co-signer-wait/CoSignerWait').then((m) => ({ default: m.CoSignerWait }))),
   'signing/support': lazyWithReload(() => import('../features/signing/SigningSupport').then((m) => ({ default: m.SigningSupport }))),
   'document/disclosures': lazyWithReload(() => import('../features/signing/Disclosures').then((m) => ({ default: m.Disclosures }))),
   conditions: lazyWithReload(() => import('../features/conditions/Conditions').then((m) => ({ default: m.Conditions }))),

@@ -9,7 +9,11 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordRulesMet } from '../../core/validation/password-rules';
 
-export const STRENGTH_LEVELS = ['none', 'weak', 'fair', 'good', 'strong'] as const;
+/**
+ * The meter's word for how many parts of the rule are met. Only a password the validator accepts is
+ * "strong"; one part short is "almost there", never "good" (issue 31: a refused password read "good").
+ */
+export const STRENGTH_LEVELS = ['none', 'weak', 'fair', 'almost', 'strong'] as const;
 
 /** The ids a password input names in aria-describedby (the meter's words, then the checklist). */
 export const passwordStrengthIds = (id: string) => ({ meter: `${id}-strength`, rules: `${id}-rules` });
@@ -60,6 +64,10 @@ export function PasswordStrength({ id, password }: { id: string; password: strin
           );
         })}
       </List>
+      {/* Polite: how many parts are met, read out when that changes, not at every key. */}
+      <Box role="status" sx={visuallyHidden}>
+        {password ? t('fields.password.rules.progress', { met: score, count: PASSWORD_RULES.length }) : ''}
+      </Box>
     </>
   );
 }

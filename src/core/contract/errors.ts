@@ -28,6 +28,8 @@ const entries = {
   RESET_LINK_INVALID: { status: 400, messageKey: 'refusals.resetLinkInvalid' },
   /** Ours (issue 16): a co-signer's invitation link used, expired, withdrawn or of another brand. */
   INVITATION_INVALID: { status: 400, messageKey: 'refusals.invitationInvalid' },
+  /** Ours (issue 31): resending an invitation the co-signer accepted, or after the application left signing. */
+  INVITATION_NOT_RESENDABLE: { status: 409, messageKey: 'refusals.invitationNotResendable' },
   /** Ours (issue 16): the co-deed status asked with a token that is not an additional signer's (not retried, spec section 7). */
   NOT_A_SIGNER: { status: 400, messageKey: 'refusals.notASigner' },
   STATE_NOT_OFFERED: { status: 400, messageKey: 'refusals.stateNotOffered' },

@@ -95,21 +95,51 @@ export function previousStep(flow: Flow, stepId: string, answers: Answers, conte
 
 export interface Progress {
   position: number;
-  total: number;
+  /** The path's length; undefined while an answer not given yet can still change it (issue 31). */
+  total: number | undefined;
   percent: number;
 }
 
 /**
  * The step's place on the path this applicant takes with these answers (issue 15: the count follows
- * the path, so it neither skips a number nor stops short of its end), out of that path's length; a
- * later answer that changes the path changes the total. A step off that path (reached by its URL)
- * counts in the flow's own order (spec section 2).
+ * the path, so it neither skips a number nor stops short of its end), out of that path's length. A
+ * total that an answer still to be given could change is left out (issue 31: "Step 1 of 8" became
+ * "Step 2 of 7" once the occupancy was answered): the page says "Step 1" until the path is settled,
+ * then the one total it keeps. A step off that path (reached by its URL) counts in the flow's own
+ * order (spec section 2).
  */
 export function progress(flow: Flow, stepId: string, answers: Answers = {}, context: FlowContext = {}): Progress {
   const path = walk(flow, answers, context);
-  const onPath = path.findIndex((s) => s.id === stepId) + 1;
-  const [position, total] = onPath > 0 ? [onPath, path.length] : [flow.steps.findIndex((s) => s.id === stepId) + 1, flow.steps.length];
-  return { position, total, percent: position > 0 ? Math.round((position / total) * 100) : 0 };
+  const at = path.findIndex((s) => s.id === stepId);
+  if (at < 0) {
+    const position = flow.steps.findIndex((s) => s.id === stepId) + 1;
+    return { position, total: flow.steps.length, percent: position > 0 ? Math.round((position / flow.steps.length) * 100) : 0 };
+  }
+  const settled = !branchesOnOpenAnswers(flow, path, at);
+  return { position: at + 1, total: settled ? path.length : undefined, percent: Math.round(((at + 1) / path.length) * 100) };
+}
+
+/**
+ * Whether a branch at this step or after it reads an answer asked at this step or after it (not yet
+ * given, or still open to change here): the path, and so its length, may still change. Branches on
+ * the context (signed in, a flag) and on answers given earlier are settled.
+ */
+function branchesOnOpenAnswers(flow: Flow, path: Step[], at: number): boolean {
+  const before = new Set(path.slice(0, at).map((s) => s.id));
+  const open = new Set(flow.steps.filter((s) => !before.has(s.id)).flatMap((s) => Object.keys((s.schema as { properties?: object }).properties ?? {})));
+  const reads = (rule: unknown) => answerVars(rule).some((name) => open.has(name));
+  return path.slice(at).some((s) => (s.next ?? []).some((rule) => rule.if !== undefined && reads(rule.if)));
+}
+
+/** The top-level answer names a json-logic rule reads ({"var": "answers.propertyAddress.occupancyType"} → propertyAddress). */
+function answerVars(rule: unknown): string[] {
+  if (Array.isArray(rule)) return rule.flatMap(answerVars);
+  if (!rule || typeof rule !== 'object') return [];
+  return Object.entries(rule).flatMap(([op, arg]) => {
+    const name = op === 'var' ? (Array.isArray(arg) ? arg[0] : arg) : undefined;
+    const found = typeof name === 'string' && name.startsWith('answers.') ? [name.split('.')[1]!] : [];
+    return [...found, ...answerVars(arg)];
+  });
 }
 
 export interface VisibleGroup {

@@ -5,6 +5,9 @@
 // offers, summary and bank data stay applicant-only (404 for a signer).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { signerApiRoutes } from '../../core/contract/signer-routes';
+import { coDeedRoutes } from '../../core/contract/co-deed-routes';
+import type { ApiCoDeedInvitations } from '../../generated/types/api-co-deed-invitations';
+import type { ApiResendInvitationRequest } from '../../generated/types/api-resend-invitation-request';
 import type { ApiAcceptInvitationRequest } from '../../generated/types/api-accept-invitation-request';
 import type { ApiCoDeedDocuments } from '../../generated/types/api-co-deed-documents';
 import type { ApiCoDeedStatus } from '../../generated/types/api-co-deed-status';
@@ -17,11 +20,14 @@ import { requireSession, sessionOf } from '../auth/session';
 import { flowVersionOf } from '../documents/versions';
 import { AppError } from '../errors';
 import { coSignDocuments, hasSignedAll, signAsSigner, signaturesBy, verifySignerIdentity } from '../services/co-signing';
-import { acceptInvitation, signerApplications, type Participant } from '../services/participants';
+import { acceptInvitation, resendInvitation, sentInvitations, signerApplications, type Participant } from '../services/participants';
+import { ownApplication } from '../auth/own-application';
+import { linkOriginOf } from '../links';
 import { loadApplicationRecord } from '../services/application-records';
 import { RESET_LIMITS } from '../services/password-reset';
 
 type UuidParams = { Params: { uuid: string } };
+type ResendParams = { Params: { uuid: string; participantUuid: string }; Body: ApiResendInvitationRequest };
 
 export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens, 'customer');
@@ -101,6 +107,29 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
         const participant = await signer(request);
         const status = await verifySignerIdentity(ctx, { participant, ...request.body });
         return { identityVerification: status };
+      },
+    );
+
+    // The applicant waiting for a co-signer (issue 31): who, invited when, and a new link on request.
+    app.get<UuidParams>(coDeedRoutes.invitations.pattern, { onRequest: secure }, async (request): Promise<ApiCoDeedInvitations> => {
+      const record = await ownApplication(ctx, request);
+      const invitations = await sentInvitations(ctx.db, record.uuid);
+      return { invitations: invitations.map((p) => ({ uuid: p.uuid, firstName: p.firstName, lastName: p.lastName, email: p.email, sentAt: p.sentAt.toISOString(), accepted: p.accepted })) };
+    });
+
+    app.post<ResendParams>(
+      coDeedRoutes.resendInvitation.pattern,
+      { onRequest: secure, config: { audit: 'invitation-resend' }, schema: routeSchema({ body: 'api-resend-invitation-request' }) },
+      async (request) => {
+        const record = await ownApplication(ctx, request);
+        return resendInvitation(ctx, {
+          applicationUuid: record.uuid,
+          applicationStatus: record.status,
+          participantUuid: request.params.participantUuid,
+          email: request.body?.email,
+          brand: ctx.orgs.forRequest(request),
+          origin: linkOriginOf(ctx, request),
+        });
       },
     );
   };

@@ -5,6 +5,7 @@ import { allowedEvents, kindOf, type StatusMachine } from '../../core/status/mac
 import type { ApplicationRecord } from './application-records';
 import { isCrypto } from '../../core/product/registry';
 import { repoProducts } from '../products';
+import { hasRescission } from './application-parts';
 
 type Facts = Record<string, unknown>;
 const flag = (facts: Facts, name: string) => facts[name] === true;
@@ -32,6 +33,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
       uwSubDecision: record.offerSet?.subDecision ?? null,
       primaryParticipantAcceptComplete: flag(facts, 'primaryParticipantAcceptComplete'),
       manualNotary: flag(facts, 'manualNotary'),
+      rightOfRescission: hasRescission(record),
       condition: null,
     },
     rate: selected?.rate ?? null,

@@ -14,10 +14,11 @@ import type { Queryable } from '../store/db';
 import { participantRules } from '../participant-rules';
 import { isUniqueViolation, normalizeEmail } from './identity';
 import { insertNamedProfile, insertSignerIdentity } from '../store/identities';
-import { findInvitation, insertInvitation, useInvitation } from '../store/participants';
+import { findInvitation, insertInvitation, renewInvitation, sentInvitations, useInvitation } from '../store/participants';
+import type { Limit } from '../auth/rate-limit';
 
 export { participantRules } from '../participant-rules';
-export { additionalSigners, setSignerVerification, signerApplications, signerParticipant, type Participant } from '../store/participants';
+export { additionalSigners, sentInvitations, setSignerVerification, signerApplications, signerParticipant, type Participant } from '../store/participants';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,6 +33,8 @@ export interface Invitation extends Invitee {
   token: string;
 }
 
+const expiryFrom = (now: Date) => new Date(now.getTime() + participantRules.invitationTtlHours * 3_600_000);
+
 /** Stores an invitation inside the caller's transaction; the token is returned once, for the mail. */
 export async function createInvitation(
   tx: Queryable,
@@ -39,7 +42,7 @@ export async function createInvitation(
 ): Promise<Invitation> {
   const token = randomBytes(16).toString('base64url');
   const uuid = randomUUID();
-  const expires = new Date(input.now.getTime() + participantRules.invitationTtlHours * 3_600_000);
+  const expires = expiryFrom(input.now);
   await insertInvitation(tx, {
     uuid,
     applicationUuid: input.applicationUuid,
@@ -48,6 +51,7 @@ export async function createInvitation(
     email: input.invitee.email.trim(),
     tokenHash: tokenHash(token),
     expiresAt: expires.toISOString(),
+    sentAt: input.now.toISOString(),
     invitedBy: input.invitedBy,
   });
   return { participantUuid: uuid, token, ...input.invitee };
@@ -95,4 +99,35 @@ export async function acceptInvitation(ctx: AcceptCtx, input: { token: string; p
     throw error;
   }
   return { jwt: await ctx.tokens.issue(identityUuid, 'customer'), applicationUuid: row.applicationUuid };
+}
+
+/**
+ * Resending an invitation (issue 31): a few a day per signer, so the button cannot become a way of
+ * mailing someone again and again; the applicant's screen says when the last one went.
+ */
+export const RESEND_LIMIT: Limit = { name: 'invitation-resend', max: 3, windowSeconds: 86_400 };
+
+type ResendCtx = Pick<AppContext, 'db' | 'mail' | 'copy' | 'now' | 'limiter'>;
+
+/**
+ * Mails an additional signer who has not accepted yet a new link (the old one stops working), to
+ * the email given if the applicant corrected it; refused once they accepted (they sign in with their
+ * own password) or after the application left the statuses in which they sign.
+ */
+export async function resendInvitation(
+  ctx: ResendCtx,
+  input: { applicationUuid: string; applicationStatus: string; participantUuid: string; email: string | undefined; brand: Org; origin: string | undefined },
+): Promise<{ sentAt: string }> {
+  const invitee = (await sentInvitations(ctx.db, input.applicationUuid)).find((p) => p.uuid === input.participantUuid);
+  if (!invitee) throw new AppError('NOT_FOUND');
+  if (invitee.accepted || !participantRules.signsInStatuses.includes(input.applicationStatus)) throw new AppError('INVITATION_NOT_RESENDABLE');
+  if (!input.origin) throw new AppError('UNAVAILABLE');
+  await ctx.limiter.hit(RESEND_LIMIT, invitee.uuid);
+  const token = randomBytes(16).toString('base64url');
+  const now = ctx.now();
+  const email = input.email?.trim() || invitee.email;
+  const renewed = await renewInvitation(ctx.db, invitee.uuid, { tokenHash: tokenHash(token), expiresAt: expiryFrom(now).toISOString(), sentAt: now.toISOString(), email });
+  if (!renewed) throw new AppError('INVITATION_NOT_RESENDABLE');
+  await mailInvitation(ctx, { participantUuid: invitee.uuid, token, firstName: invitee.firstName, lastName: invitee.lastName, email }, input.brand, input.origin);
+  return { sentAt: now.toISOString() };
 }

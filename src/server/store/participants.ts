@@ -43,6 +43,8 @@ export interface NewInvitation {
   email: string;
   tokenHash: string;
   expiresAt: string;
+  /** When it is mailed (the sandbox clock's now): the applicant's waiting screen shows it. */
+  sentAt: string;
   invitedBy: { kind: 'applicant' | 'staff'; uuid: string };
 }
 
@@ -50,9 +52,9 @@ export async function insertInvitation(db: Queryable, invitation: NewInvitation)
   const i = invitation;
   await db.query(
     `insert into application_participants (uuid, application_uuid, role, first_name, last_name, email, invitation_token_hash,
-       invitation_expires_at, invited_by_kind, invited_by_uuid)
-     values ($1, $2, 'ADDITIONAL_SIGNER', $3, $4, $5, $6, $7, $8, $9)`,
-    [i.uuid, i.applicationUuid, i.firstName, i.lastName, i.email, i.tokenHash, i.expiresAt, i.invitedBy.kind, i.invitedBy.uuid],
+       invitation_expires_at, invited_by_kind, invited_by_uuid, invitation_sent_at)
+     values ($1, $2, 'ADDITIONAL_SIGNER', $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [i.uuid, i.applicationUuid, i.firstName, i.lastName, i.email, i.tokenHash, i.expiresAt, i.invitedBy.kind, i.invitedBy.uuid, i.sentAt],
   );
 }
 
@@ -118,4 +120,32 @@ export async function additionalSigners(db: Queryable, applicationUuid: string):
 
 export async function setSignerVerification(db: Queryable, participantUuid: string, status: string): Promise<void> {
   await db.query('update application_participants set identity_verification = $2 where uuid = $1', [participantUuid, status]);
+}
+
+/** An additional signer as the applicant waiting for them sees them: when last invited, and whether they accepted. */
+export interface SentInvitation extends Participant {
+  sentAt: Date;
+  accepted: boolean;
+}
+
+/** Every additional signer of an application (not removed) with their invitation's last mailing, oldest first. */
+export async function sentInvitations(db: Queryable, applicationUuid: string): Promise<SentInvitation[]> {
+  const { rows } = await db.query<ParticipantRow & { invitation_sent_at: string | Date; invitation_used_at: string | Date | null }>(
+    `select * from application_participants where application_uuid = $1 and role = 'ADDITIONAL_SIGNER' and removed_at is null order by created_at`,
+    [applicationUuid],
+  );
+  return rows.map((r) => ({ ...toParticipant(r), sentAt: new Date(r.invitation_sent_at), accepted: r.invitation_used_at !== null }));
+}
+
+/**
+ * A new link for an invitation not yet accepted (the old token stops working), perhaps to a
+ * corrected email; false when it was accepted meanwhile (the link is theirs, not to be replaced).
+ */
+export async function renewInvitation(db: Queryable, participantUuid: string, renew: { tokenHash: string; expiresAt: string; sentAt: string; email: string }): Promise<boolean> {
+  const { rows } = await db.query(
+    `update application_participants set invitation_token_hash = $2, invitation_expires_at = $3, invitation_sent_at = $4, email = $5
+     where uuid = $1 and invitation_used_at is null and removed_at is null returning uuid`,
+    [participantUuid, renew.tokenHash, renew.expiresAt, renew.sentAt, renew.email],
+  );
+  return rows.length > 0;
 }

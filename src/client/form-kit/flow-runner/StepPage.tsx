@@ -35,10 +35,10 @@ export function StepPage({ flow, step, answers, context, onBack, notice, childre
   );
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      {total > 1 && (
+      {(total === undefined || total > 1) && (
         <>
           <Typography component="p" variant="body2" id="step-progress-label">
-            {t('common.form.stepProgress', { position, total })}
+            {total === undefined ? t('common.form.stepNumber', { position }) : t('common.form.stepProgress', { position, total })}
           </Typography>
           <LinearProgress variant="determinate" value={percent} aria-labelledby="step-progress-label" sx={{ mb: 2 }} />
         </>

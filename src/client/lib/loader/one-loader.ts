@@ -27,3 +27,8 @@ export function useLoaderTurn(wanted: boolean): boolean {
   }, [wanted, id]);
   return useSyncExternalStore(subscribe, first, first) === id;
 }
+
+const anyShown = () => queue.length > 0;
+
+/** True while any full-screen loader shows: a screen's own spinner stays hidden under it (one loader at a time, issue 31). */
+export const useFullScreenLoaderShown = (): boolean => useSyncExternalStore(subscribe, anyShown, anyShown);
