@@ -22,6 +22,7 @@ import type { NoticePart } from '../../core/status/decline';
 import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { Org } from '../orgs';
 import type { ApplicationRecord } from '../services/application-records';
+import { applicantName, propertyAddressLine as addressLine } from '../services/application-parts';
 
 export type ClosingDocumentKind = ApiClosingDocuments['documents'][number]['kind'];
 /** A document a machine's `closingDocuments` may name (the adverse-action notice is a decline's, not a closing's). */
@@ -62,12 +63,6 @@ interface ChosenOffer {
 export const isPrincipalDwelling = (application: ApplicationRecord): boolean =>
   // The generated type loses occupancyType through the schema's allOf; the schema requires it.
   (application.request.propertyRequest as { occupancyType?: string }).occupancyType === 'HOME';
-
-/** The applicant's full name, as on the application. */
-export function applicantName(application: ApplicationRecord): string {
-  const name = application.request.profileRequest.name;
-  return [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ');
-}
 
 /**
  * The company that borrows (the facts' borrowingEntity, stored only where the product's flow asked
@@ -285,11 +280,6 @@ const builders: Record<ClosingKind, Builder> = {
 function sections(input: PdfInput): Section[] {
   const parts = partsOf(input);
   return (input.documents ?? CLOSING_DOCUMENTS).flatMap((kind) => builders[kind](input, parts));
-}
-
-function addressLine(application: ApplicationRecord): string {
-  const a = application.request.propertyRequest;
-  return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 }
 
 async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Promise<GeneratedPdf> {

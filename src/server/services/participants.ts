@@ -15,6 +15,9 @@ import { participantRules } from '../participant-rules';
 import { isUniqueViolation, normalizeEmail } from './identity';
 import { insertNamedProfile, insertSignerIdentity } from '../store/identities';
 import { findInvitation, insertInvitation, useInvitation } from '../store/participants';
+import type { ApplicationRecord } from './application-records';
+import { applicantName, propertyAddressLine } from './application-parts';
+import { productInSentence } from './product-words';
 
 export { participantRules } from '../participant-rules';
 export { additionalSigners, setSignerVerification, signerApplications, signerParticipant, type Participant } from '../store/participants';
@@ -53,13 +56,24 @@ export async function createInvitation(
   return { participantUuid: uuid, token, ...input.invitee };
 }
 
-type MailCtx = Pick<AppContext, 'mail' | 'copy'>;
+type MailCtx = Pick<AppContext, 'mail' | 'copy' | 'products'>;
 
-/** Mails the invitation's link (the signer area's resume page with the token); no origin: 503, nothing sent. */
-export async function mailInvitation(ctx: MailCtx, invitation: Invitation, brand: Org, origin: string | undefined): Promise<void> {
+/**
+ * Mails the invitation's link (the signer area's resume page with the token); no origin: 503,
+ * nothing sent. It names who applied, for which product (its manifest's words) and on which property.
+ */
+export async function mailInvitation(ctx: MailCtx, invitation: Invitation, brand: Org, origin: string | undefined, record: ApplicationRecord): Promise<void> {
   if (!origin) throw new AppError('UNAVAILABLE');
   const link = outwardLink(origin, signerPageRoutes.resume, { token: invitation.token, org: brand.orgCode });
-  const values = { company: brand.manifest.companyName, name: invitation.firstName, link, days: Math.round(participantRules.invitationTtlHours / 24) };
+  const values = {
+    company: brand.manifest.companyName,
+    name: invitation.firstName,
+    applicant: applicantName(record),
+    product: productInSentence(ctx.products, ctx.copy, record.product),
+    address: propertyAddressLine(record),
+    link,
+    days: Math.round(participantRules.invitationTtlHours / 24),
+  };
   const t = (key: string) => copyText(ctx.copy, `mail.signerInvitation.${key}`, values);
   await ctx.mail.send({ to: invitation.email, subject: t('subject'), text: ['greeting', 'body', 'link', 'ignore'].map(t).join('\n\n') });
 }
