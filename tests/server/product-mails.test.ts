@@ -1,5 +1,5 @@
 // The mails that name an application's product say which one, in its manifest's words
-// (flows/<product>/product.json inSentenceKey, copy/en/product.json), over HTTP on each database:
+// (flows/<product>/product.json inSentenceKey, copy/en/mail.json products), over HTTP on each database:
 // the co-signer's invitation names who applied, the product, the property and the lender (never
 // "a Acme Lending, Inc. home equity line" on a DSCR line); the 'finish later' mail names the product.
 import { randomUUID } from 'node:crypto';
