@@ -43,9 +43,11 @@ export function enter(machine: StatusMachine, status: string, from?: string): Tr
   const state = machine.states[status];
   if (!state) throw new Error(`Unknown status ${status} in ${machine.id}`);
   const effects: Effect[] = [];
-  const left = from !== undefined && from !== status ? machine.states[from]?.conditions : undefined;
+  // Conditions change only on a move between two statuses (not a step re-run, not a re-schedule).
+  const moved = from !== undefined && from !== status;
+  const left = moved ? machine.states[from]?.conditions : undefined;
   if (left) effects.push({ type: 'clearConditions', categories: [...left] });
-  if (state.conditions && from !== status) effects.push({ type: 'raiseConditions', categories: [...state.conditions] });
+  if (moved && state.conditions) effects.push({ type: 'raiseConditions', categories: [...state.conditions] });
   if (state.step) {
     const again = from === status && state.recheckAfterSeconds ? { startAfterSeconds: state.recheckAfterSeconds } : {};
     effects.push({ type: 'runStep', step: state.step, status, ...again });
