@@ -196,6 +196,13 @@ export function runCheck(root = repoRoot): CheckReport {
     } else if (kind === 'conditionCategories') {
       const problems = schemaProblems(validateConditionCategories, value);
       add(file, problems.length ? problems : categoryProblems(value as ConditionCategories, (k) => hasCopyKey(copyEn, k)));
+      // A state's `conditions` raise categories of its product's table.
+      const known = (value as ConditionCategories).categories ?? {};
+      for (const machine of machinesUsing(kind, id)) {
+        for (const [status, state] of Object.entries(machine.states)) {
+          for (const c of state.conditions ?? []) if (!Object.hasOwn(known, c)) add(file, [{ pointer: '/categories', reason: `no category ${c}, which ${machine.id}'s ${status} raises` }]);
+        }
+      }
     } else if (kind === 'statusNotifications') {
       const problems = schemaProblems(validateStatusNotifications, value);
       add(file, problems.length ? problems : statusNoticeProblems(value as StatusNotifications, (k) => hasCopyKey(copyEn, k), statusesFor(kind, id)));

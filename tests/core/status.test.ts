@@ -114,6 +114,50 @@ describe('status machine parse and legal order', () => {
       ]),
     );
   });
+
+  it('names a guardless candidate before the last one of a list, and an unknown guard by its index', () => {
+    const found = problems((m) => {
+      m.states.HARD_CREDIT_PULL!.on!.CLEAR = [{ target: 'IDENTITY_VERIFICATION' }, { target: 'LIEN_REVIEW', guard: 'noSuchGuard' }];
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { pointer: '/states/HARD_CREDIT_PULL/on/CLEAR/0', reason: 'a candidate without a guard must be the last' },
+        { pointer: '/states/HARD_CREDIT_PULL/on/CLEAR/1/guard', reason: 'unknown guard "noSuchGuard"' },
+      ]),
+    );
+  });
+});
+
+describe('guarded candidates and a status\'s own conditions (the DSCR machine)', () => {
+  const dscr = parseStatusMachine(JSON.parse(readFileSync(join(repoRoot, 'flows/dscr/dscr.status-machine.json'), 'utf8')));
+  if (!dscr.ok) throw new Error(JSON.stringify(dscr.problems));
+  const m = dscr.value;
+  const lease = { facts: { leaseMonthlyRent: 3000 } };
+
+  it('takes the first candidate whose guard holds: the lease review with a lease rent, identity without', () => {
+    expect(transition(m, 'HARD_CREDIT_PULL', 'CLEAR', lease)).toEqual({
+      ok: true,
+      status: 'LEASE_REVIEW',
+      actions: [],
+      effects: [{ type: 'raiseConditions', categories: ['LEASE_DOCUMENT_REQUEST'] }],
+    });
+    expect(transition(m, 'HARD_CREDIT_PULL', 'CLEAR', { facts: {} })).toMatchObject({ ok: true, status: 'IDENTITY_VERIFICATION', effects: [] });
+    expect(transition(m, 'HARD_CREDIT_PULL', 'CLEAR', { facts: { leaseMonthlyRent: 0 } })).toMatchObject({ ok: true, status: 'IDENTITY_VERIFICATION' });
+    expect(transition(m, 'DELINQUENCY_REVIEW', 'CLEAR_REVIEW', lease)).toMatchObject({ ok: true, status: 'LEASE_REVIEW' });
+    expect(transition(m, 'LIEN_REVIEW', 'SUBMIT_LIENS', lease)).toMatchObject({ ok: true, status: 'LEASE_REVIEW', actions: ['recordLienPayoffs'] });
+    expect(transition(m, 'LIEN_REVIEW', 'SUBMIT_LIENS', { facts: {} })).toMatchObject({ ok: true, status: 'IDENTITY_VERIFICATION', actions: ['recordLienPayoffs'] });
+  });
+
+  it('clears the conditions of the status it leaves, and lists its staff events', () => {
+    expect(transition(m, 'LEASE_REVIEW', 'CLEAR_REVIEW', lease)).toEqual({
+      ok: true,
+      status: 'IDENTITY_VERIFICATION',
+      actions: [],
+      effects: [{ type: 'clearConditions', categories: ['LEASE_DOCUMENT_REQUEST'] }],
+    });
+    expect(allowedEvents(m, 'LEASE_REVIEW', lease, 'staff').sort()).toEqual(['CANCEL', 'CLEAR_REVIEW', 'DECLINE']);
+    expect(allowedEvents(m, 'LEASE_REVIEW', lease)).toEqual([]);
+  });
 });
 
 describe('status machine walks (property)', () => {
@@ -131,7 +175,7 @@ describe('status machine walks (property)', () => {
             continue;
           }
           const step = machine.states[next.status]!.step;
-          expect(next.effects.map((e) => e.step)).toEqual(step ? [step] : []);
+          expect(next.effects.flatMap((e) => (e.type === 'runStep' ? [e.step] : []))).toEqual(step ? [step] : []);
           expect(kindOf(machine, status)).not.toBe('terminal');
           status = next.status;
         }

@@ -2,16 +2,20 @@
 // two brands offering it, acme-lending and summit-demo (whose pages open with a loan officer's
 // referral link, as brands.spec.ts does): a primary home on the DSCR entry is told why it cannot
 // continue; an investment property is asked its rent, taxes, insurance and dues, the
-// business-purpose certification and who is borrowing (a company on acme-lending), never an income, and reaches offers that show the ratio and how
-// it was worked out; then on to `complete` and funded, with no rescission step on the way (no
-// rescission screen, no RESCISSION or GEN_RESCISSION status in any status answer the pages read)
-// and no income screen. On acme-lending the whole journey is the browser's; on summit-demo the
-// registration and the offers are, then the middle (offer accepted, summary, identity, the note
-// signed) is set over HTTP and the browser takes it from the notary (in person there, online on
+// business-purpose certification and who is borrowing (a company on acme-lending), never an income,
+// and reaches offers that show the ratio and how it was worked out; after the hard pull the signed
+// lease is asked for on the conditions screen (a lease's rent was stated), uploaded there, and
+// approved by staff over HTTP; then on to `complete` and funded, with no rescission step on the way
+// (no rescission screen, no RESCISSION or GEN_RESCISSION status in any status answer the pages
+// read) and no income screen. On acme-lending the whole journey is the browser's (but staff's
+// approval); on summit-demo the registration, the offers and the lease are, then the middle (offer
+// accepted, summary, identity, the note signed) is set over HTTP and the browser takes it from the notary (in person there, online on
 // acme) to funded. axe at 1280 and 320 px on every screen (seeScreen on the closing screens).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APPLICATION } from '../../src/core/contract/routes';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { STAFF_E2E } from './staff-account';
 import { isBankingBusinessDay, zonedDate } from '../../src/core/calendar/business-days';
 import { advanceClock, hoursUntil, signNote, toBankingDayAfter, waitFor } from '../server/closing-journey';
 import { acceptOffer, statusOf, submitApplication, submitIdentity, underBase, type Api } from '../server/journey';
@@ -108,8 +112,33 @@ async function applicationOf(page: Page, request: Parameters<typeof playwrightAp
   return { uuid, api: underBase(playwrightApi(request, jwt, { 'x-org': orgCode }), APPLICATION, DSCR_BASE) };
 }
 
-/** product/select → confirm → contact → HMDA → summary → identity, as a person answers them, to signing/intro. */
-async function acceptToSigning(page: Page, orgCode: string) {
+/** The conditions screen after the hard pull: the signed lease asked for, uploaded as a person does, then received. */
+async function uploadLease(page: Page, orgCode: string) {
+  await expect(page.getByRole('heading', heading('conditions.index.heading'))).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(text('conditions.categories.LEASE_DOCUMENT_REQUEST.prompt'))).toBeVisible();
+  await axeAndLayout(page, `${orgCode}-dscr-lease-conditions`);
+  await page.getByRole('link', { name: text('conditions.index.openLabel').replace('{{title}}', text('conditions.categories.LEASE_DOCUMENT_REQUEST.title')) }).click();
+  await expect(page.getByRole('heading', heading('conditions.upload.heading'))).toBeVisible();
+  await page.getByLabel(text('conditions.documentTypes.LEASE')).setInputFiles(png('lease.png'));
+  await expect(page.getByText(text('conditions.upload.uploaded').replace('{{name}}', 'lease.png (72 bytes)'))).toBeVisible();
+  await axeAndLayout(page, `${orgCode}-dscr-lease-upload`);
+  await page.getByRole('button', { name: text('conditions.upload.submit') }).click();
+  await expect(page.getByText(text('conditions.index.received'))).toBeVisible();
+}
+
+/** Staff approve the lease's review over HTTP (staff-console.spec.ts walks the console itself). */
+async function approveLease(request: APIRequestContext, uuid: string, api: Api) {
+  await waitFor(api, uuid, 'LEASE_REVIEW', 60_000);
+  const session = await request.post(staffApiRoutes.session.path({}), { data: STAFF_E2E });
+  expect(session.status(), await session.text()).toBe(200);
+  const { jwt } = (await session.json()) as { jwt: string };
+  const { version } = await statusOf(api, uuid);
+  const approved = await request.post(staffApiRoutes.review.path({ uuid }), { headers: { authorization: `Bearer ${jwt}` }, data: { decision: 'approve', version } });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** product/select → confirm → contact → HMDA → summary → the lease → identity, as a person answers them, to signing/intro. */
+async function acceptToSigning(page: Page, orgCode: string, request: APIRequestContext) {
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: text('application.offer.continue') }).click();
   await expect(page.getByRole('heading', heading('offer.confirm.heading'))).toBeVisible();
@@ -134,7 +163,11 @@ async function acceptToSigning(page: Page, orgCode: string) {
   await page.getByRole('checkbox', { name: copyPattern('summary.confirm') }).check();
   await page.getByRole('button', { name: text('summary.submit') }).click();
 
-  // No income step: the hard pull clears straight to the ID document.
+  // No income step: the hard pull clears to the lease (a lease's rent was stated), then to the ID document.
+  await uploadLease(page, orgCode);
+  const { uuid, api } = await applicationOf(page, request, orgCode);
+  await approveLease(request, uuid, api);
+  await page.reload();
   await expect(page.getByRole('heading', heading('flows.id-document.steps.index.heading'))).toBeVisible({ timeout: 60_000 });
   await page.getByRole('radio', { name: text('fields.identityDocument.US_DRIVERS_LICENSE'), exact: true }).check();
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
@@ -186,7 +219,7 @@ test('a DSCR application on acme-lending, all in the browser: rent asked, never 
   test.setTimeout(360_000);
   const seen = watch(page);
   await registerToOffers(page, baseURL!, 'acme-lending');
-  await acceptToSigning(page, 'acme-lending');
+  await acceptToSigning(page, 'acme-lending', request);
   const { uuid, api } = await applicationOf(page, request, 'acme-lending');
   await consentAndSign(page, uuid, 'Pat Landlord');
   await notariseOnline(page, api, uuid);
@@ -204,6 +237,11 @@ test('a DSCR application on summit-demo: registered to the offers in the browser
   // Fast-forwarded over HTTP (acme-lending's test walks these screens): offer, summary, identity, the note signed.
   await acceptOffer(api, uuid);
   await submitApplication(api, uuid);
+  // The lease in the browser on this brand too: the page, reloaded, shows the conditions screen.
+  await waitFor(api, uuid, 'LEASE_REVIEW', 60_000);
+  await page.reload();
+  await uploadLease(page, 'summit-demo');
+  await approveLease(request, uuid, api);
   await waitFor(api, uuid, 'IDENTITY_VERIFICATION', 60_000);
   await submitIdentity(api, uuid);
   await waitFor(api, uuid, 'NOTE_SIGNING', 60_000);

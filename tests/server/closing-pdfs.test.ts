@@ -113,6 +113,42 @@ describe('generateClosingPdfs', () => {
     expect(intro?.text).toMatch(/Please read this notice\.$/);
   });
 
+  describe('a company as borrower (a DSCR line, flows/dscr/README.md)', () => {
+    const entity = { legalName: 'Oak Street Rentals LLC', ein: '12-3456789' };
+    const dscr = (facts: Record<string, unknown>) => {
+      const r = record('INVESTMENT', 'Landlord');
+      return { ...input({ ...r, product: 'dscr', facts: { ...r.facts, ...facts } }), documents: ['LINE_AGREEMENT', 'DEED_OF_TRUST'] as const };
+    };
+    const words = async (facts: Record<string, unknown>) => {
+      const [agreement, deed] = await generateClosingPdfs(dscr(facts));
+      const flat = async (pdf: { content: Buffer }) => (await textOf(pdf.content)).replace(/\s+/g, ' ');
+      return { agreement: await flat(agreement!), deed: await flat(deed!) };
+    };
+    const lender = orgs.require('fairway').manifest.companyName;
+
+    it('names the company as borrower, the applicant signing for it and guaranteeing it personally', async () => {
+      const { agreement, deed } = await words({ borrowerType: 'ENTITY', borrowingEntity: entity });
+      for (const text of [agreement, deed]) expect(text).toContain('Borrower: Oak Street Rentals LLC (EIN 12-3456789), by Pat Landlord, authorized signer');
+      expect(agreement).toContain(`This agreement is between Oak Street Rentals LLC, the borrower, and ${lender}, the lender.`);
+      expect(agreement).toContain(`Personal guaranty Pat Landlord personally guarantees to ${lender} that Oak Street Rentals LLC will pay every amount it owes under this agreement when due.`);
+      expect(agreement).toContain('Oak Street Rentals LLC, by Pat Landlord, authorized signer. By signing electronically, Pat Landlord signs this agreement for Oak Street Rentals LLC, gives the personal guaranty above in their own name');
+      expect(deed).toContain(`Oak Street Rentals LLC, the borrower, grants to a trustee for the benefit of ${lender}, the lender, a lien on the property named below.`);
+      expect(deed).toContain('Oak Street Rentals LLC, by Pat Landlord, authorized signer. By signing electronically, Pat Landlord grants this deed of trust for Oak Street Rentals LLC.');
+    });
+
+    it('names the applicant alone, with no guaranty, when they borrow in their own name', async () => {
+      const { agreement, deed } = await words({ borrowerType: 'INDIVIDUAL' });
+      for (const text of [agreement, deed]) {
+        expect(text).toContain('Borrower: Pat Landlord ');
+        expect(text).not.toContain('authorized signer');
+        expect(text).not.toContain('Oak Street');
+      }
+      expect(agreement).not.toContain('Personal guaranty');
+      expect(agreement).toContain('This agreement is between you, the borrower named below');
+      expect(deed).toContain('You, the borrower named below, grant to a trustee');
+    });
+  });
+
   it('keeps a name the standard font cannot write as question marks instead of failing', async () => {
     const pdfs = await generateClosingPdfs(input(record('HOME', 'Nguyễn 김')));
     const agreement = await textOf(pdfs[1]!.content);

@@ -45,8 +45,10 @@ export function eventCatalogue(machines: readonly StatusMachine[]): EventCatalog
         const e = entry(name);
         if (outcomes.includes(name) && !Object.hasOwn(machine.events, name)) add(e.senders, 'pipeline');
         add(e.machines, machine.id);
-        const guard = typeof def === 'string' ? undefined : def.guard;
-        if (guard && !e.guards.some((g) => g.name === guard)) e.guards.push({ name: guard, refusal: guardOf(guard)?.refusal });
+        for (const candidate of Array.isArray(def) ? def : [def]) {
+          const guard = typeof candidate === 'string' ? undefined : candidate.guard;
+          if (guard && !e.guards.some((g) => g.name === guard)) e.guards.push({ name: guard, refusal: guardOf(guard)?.refusal });
+        }
       }
     }
   }

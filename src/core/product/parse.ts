@@ -41,7 +41,10 @@ export function productReferenceProblems(manifest: ProductManifest, refs: Produc
     if (!refs.tableIds[kind].includes(id)) problems.push({ pointer: `/tables/${kind}`, reason: `no ${kind} table has the id "${id}"` });
   }
   if (!refs.flowIds.includes(manifest.entry.flow)) problems.push({ pointer: '/entry/flow', reason: `names no flow: "${manifest.entry.flow}"` });
-  if (!refs.hasCopyKey(manifest.nameKey)) problems.push({ pointer: '/nameKey', reason: `copy key "${manifest.nameKey}" is not in copy/en` });
+  for (const key of ['nameKey', 'inSentenceKey'] as const) {
+    const value = manifest[key];
+    if (value !== undefined && !refs.hasCopyKey(value)) problems.push({ pointer: `/${key}`, reason: `copy key "${value}" is not in copy/en` });
+  }
   for (const kind of ['pricing', 'eligibility'] as const) {
     const known = refs.strategies?.[kind];
     if (known && !known.includes(manifest.strategies[kind])) problems.push({ pointer: `/strategies/${kind}`, reason: `no ${kind} strategy is named "${manifest.strategies[kind]}"` });

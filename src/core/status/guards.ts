@@ -98,6 +98,17 @@ export const guards = {
     refusal: 'EVENT_NOT_ALLOWED',
     test: (ctx) => cryptoBacked(ctx),
   },
+  /**
+   * The applicant stated a signed lease's monthly rent (flows/dscr/README.md): the lease itself is
+   * asked for and checked before the application goes on. A branch, not a refusal: a list of
+   * candidates names it first and goes elsewhere when it does not hold.
+   */
+  leaseRentStated: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    test: ({ facts }) => typeof facts.leaseMonthlyRent === 'number' && facts.leaseMonthlyRent > 0,
+  },
   /** The hard pull has its own consent on record. */
   hardCreditConsented: {
     requires: ['hardCreditConsent'],

@@ -10,12 +10,20 @@ import { guardOf, isGuardName, type GuardContext } from './guards';
 import { isActionName } from './actions';
 import { orderProblems } from './order';
 import { EVENT_SENDERS, type EventSender } from '../events/catalogue';
+import { transitionDef, transitionDefs, type TransitionDef } from './transitions';
+
+export { transitionDef, transitionDefs, type TransitionDef };
 
 export type { StatusMachine, GuardContext };
 export type StatusKind = 'in-progress' | 'stable' | 'terminal';
 export type EventSource = EventSender;
 
-export type Effect = { type: 'runStep'; step: string; status: string; startAfterSeconds?: number };
+export type Effect =
+  | { type: 'runStep'; step: string; status: string; startAfterSeconds?: number }
+  /** Conditions of these categories raised for the applicant (the state's `conditions`, on entering it). */
+  | { type: 'raiseConditions'; categories: string[] }
+  /** The left state's conditions still open, cleared. */
+  | { type: 'clearConditions'; categories: string[] };
 
 export interface Transition {
   status: string;
@@ -27,34 +35,32 @@ export interface Transition {
 export type Refusal = { ok: false; code: 'EVENT_NOT_ALLOWED' } | { ok: false; code: 'GUARD_FAILED'; guard: string };
 export type TransitionResult = ({ ok: true } & Transition) | Refusal;
 
-export interface TransitionDef {
-  target: string;
-  guard?: string;
-  actions: string[];
-}
+/** Whether any candidate of the entry names a guard or actions. */
+export const hasGuardOrActions = (defs: readonly TransitionDef[]): boolean => defs.some((d) => !!d.guard || d.actions.length > 0);
 
-/** A state's `on` entry in its long form. */
-export function transitionDef(machine: StatusMachine, status: string, event: string): TransitionDef | undefined {
-  const on = machine.states[status]?.on;
-  const def = on && Object.hasOwn(on, event) ? on[event] : undefined;
-  if (def === undefined) return undefined;
-  return typeof def === 'string' ? { target: def, actions: [] } : { target: def.target, guard: def.guard, actions: def.actions ?? [] };
-}
-
-/** The effects of entering a status: its step, if it has one (again, after a pause, when re-entered from itself). */
+/** The effects of entering a status: its step, if it has one (again, after a pause, when re-entered from itself), and its conditions. */
 export function enter(machine: StatusMachine, status: string, from?: string): Transition {
   const state = machine.states[status];
   if (!state) throw new Error(`Unknown status ${status} in ${machine.id}`);
-  if (!state.step) return { status, actions: [], effects: [] };
-  const again = from === status && state.recheckAfterSeconds ? { startAfterSeconds: state.recheckAfterSeconds } : {};
-  return { status, actions: [], effects: [{ type: 'runStep', step: state.step, status, ...again }] };
+  const effects: Effect[] = [];
+  // Conditions change only on a move between two statuses (not a step re-run, not a re-schedule).
+  const moved = from !== undefined && from !== status;
+  const left = moved ? machine.states[from]?.conditions : undefined;
+  if (left) effects.push({ type: 'clearConditions', categories: [...left] });
+  if (moved && state.conditions) effects.push({ type: 'raiseConditions', categories: [...state.conditions] });
+  if (state.step) {
+    const again = from === status && state.recheckAfterSeconds ? { startAfterSeconds: state.recheckAfterSeconds } : {};
+    effects.push({ type: 'runStep', step: state.step, status, ...again });
+  }
+  return { status, actions: [], effects };
 }
 
-/** The next status after `event` in `status`, or why not. */
+/** The next status after `event` in `status`, or why not: the first candidate whose guard holds. */
 export function transition(machine: StatusMachine, status: string, event: string, ctx: GuardContext = { facts: {} }): TransitionResult {
-  const def = transitionDef(machine, status, event);
-  if (!def) return { ok: false, code: 'EVENT_NOT_ALLOWED' };
-  if (def.guard && !guardOf(def.guard)?.test(ctx)) return { ok: false, code: 'GUARD_FAILED', guard: def.guard };
+  const defs = transitionDefs(machine, status, event);
+  if (defs.length === 0) return { ok: false, code: 'EVENT_NOT_ALLOWED' };
+  const def = defs.find((d) => !d.guard || guardOf(d.guard)?.test(ctx) === true);
+  if (!def) return { ok: false, code: 'GUARD_FAILED', guard: defs[defs.length - 1]!.guard! };
   const entered = enter(machine, def.target, status);
   return { ok: true, ...entered, actions: def.actions };
 }
@@ -70,9 +76,10 @@ export function sendersOf(machine: StatusMachine, event: string): EventSource[] 
 export function allowedEvents(machine: StatusMachine, status: string, ctx: GuardContext, by: EventSource = 'applicant'): string[] {
   return Object.keys(machine.states[status]?.on ?? {}).filter((event) => {
     if (!sendersOf(machine, event).includes(by)) return false;
-    const guard = transitionDef(machine, status, event)?.guard;
-    const g = guard ? guardOf(guard) : undefined;
-    return !g || g.reads === 'answers' || g.test(ctx);
+    return transitionDefs(machine, status, event).some(({ guard }) => {
+      const g = guard ? guardOf(guard) : undefined;
+      return !g || g.reads === 'answers' || g.test(ctx);
+    });
   });
 }
 
@@ -108,13 +115,17 @@ function stateProblems(machine: StatusMachine, name: string, state: StatusMachin
     if (!Object.hasOwn(on, outcome)) problems.push({ pointer: `${at}/on`, reason: `no transition for outcome ${outcome} of ${state.step}` });
   }
   for (const event of Object.keys(on)) {
-    const def = transitionDef(machine, name, event)!;
-    const pointer = `${at}/on/${event}`;
-    if (!states(machine)[def.target]) problems.push({ pointer, reason: `goes to no state: ${def.target}` });
-    if (!Object.hasOwn(machine.events, event) && !outcomes.includes(event)) problems.push({ pointer, reason: `${event} is neither a declared event nor an outcome of this state's step` });
-    if (def.guard && !isGuardName(def.guard)) problems.push({ pointer: `${pointer}/guard`, reason: `unknown guard "${def.guard}"` });
-    def.actions.forEach((a, i) => {
-      if (!isActionName(a)) problems.push({ pointer: `${pointer}/actions/${i}`, reason: `unknown action "${a}"` });
+    const defs = transitionDefs(machine, name, event);
+    if (!Object.hasOwn(machine.events, event) && !outcomes.includes(event)) problems.push({ pointer: `${at}/on/${event}`, reason: `${event} is neither a declared event nor an outcome of this state's step` });
+    defs.forEach((def, n) => {
+      const pointer = defs.length > 1 ? `${at}/on/${event}/${n}` : `${at}/on/${event}`;
+      if (!states(machine)[def.target]) problems.push({ pointer, reason: `goes to no state: ${def.target}` });
+      if (def.guard && !isGuardName(def.guard)) problems.push({ pointer: `${pointer}/guard`, reason: `unknown guard "${def.guard}"` });
+      // A candidate after one that always holds would never be taken.
+      if (!def.guard && n < defs.length - 1) problems.push({ pointer, reason: 'a candidate without a guard must be the last' });
+      def.actions.forEach((a, i) => {
+        if (!isActionName(a)) problems.push({ pointer: `${pointer}/actions/${i}`, reason: `unknown action "${a}"` });
+      });
     });
   }
   return problems;
@@ -129,7 +140,7 @@ function reachable(machine: StatusMachine): Set<string> {
     const name = queue.pop()!;
     if (seen.has(name) || !machine.states[name]) continue;
     seen.add(name);
-    for (const event of Object.keys(machine.states[name]!.on ?? {})) queue.push(transitionDef(machine, name, event)!.target);
+    for (const event of Object.keys(machine.states[name]!.on ?? {})) queue.push(...transitionDefs(machine, name, event).map((d) => d.target));
   }
   return seen;
 }

@@ -5,6 +5,7 @@ import type { StatusMachine } from '../../generated/types/status-machine';
 import type { Problem } from '../flow/analyse';
 import { actions, isActionName } from './actions';
 import { guardOf } from './guards';
+import { transitionDefs } from './transitions';
 
 interface Node {
   status: string;
@@ -33,11 +34,10 @@ export function orderProblems(machine: StatusMachine): Problem[] {
     seen.add(keyOf(node));
     const state = machine.states[node.status]!;
     if (state.step) need(node, 'step', state.step, node.facts, `/states/${node.status}/step`);
-    for (const [event, def] of Object.entries(state.on ?? {})) {
-      const long = typeof def === 'string' ? { target: def, guard: undefined, actions: [] as string[] } : def;
+    for (const [event, long] of Object.keys(state.on ?? {}).flatMap((e) => transitionDefs(machine, node.status, e).map((d) => [e, d] as const))) {
       const assured = new Set([...node.facts, ...(long.guard ? (guardOf(long.guard)?.requires ?? []) : [])]);
       need(node, 'event', event, assured, `/states/${node.status}/on/${event}`);
-      const recorded = (long.actions ?? []).flatMap((a) => (isActionName(a) ? actions[a].records : []));
+      const recorded = long.actions.flatMap((a) => (isActionName(a) ? actions[a].records : []));
       stack.push({ status: long.target, facts: new Set([...assured, ...recorded]), path: [...node.path, `${event} → ${long.target}`].slice(-8) });
     }
   }

@@ -3,7 +3,9 @@
 // consumer line the E-SIGN consent, the HELOC agreement, the Truth in Lending HELOC disclosures
 // with the chosen offer's figures and, for a principal dwelling, two copies of the notice of the
 // right to cancel; for a business-purpose line its own (a ratio worksheet, the business-purpose
-// certification, the line agreement, the deed of trust, no consumer notices); and, for a declined
+// certification, the line agreement, the deed of trust, no consumer notices; where a company
+// borrows, those two name it as borrower, the applicant signing for it and guaranteeing the line
+// personally in the agreement); and, for a declined
 // application, the adverse-action notice (the error/decline screen's parts). Every sentence is copy
 // (copy/en/documents.json) filled with the application's and the brand's values; the layout is
 // plain text in Helvetica (a code to type back in large Courier) with a page footer and an end
@@ -20,6 +22,7 @@ import type { NoticePart } from '../../core/status/decline';
 import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { Org } from '../orgs';
 import type { ApplicationRecord } from '../services/application-records';
+import { applicantName, propertyAddressLine as addressLine } from '../services/application-parts';
 
 export type ClosingDocumentKind = ApiClosingDocuments['documents'][number]['kind'];
 /** A document a machine's `closingDocuments` may name (the adverse-action notice is a decline's, not a closing's). */
@@ -60,6 +63,15 @@ interface ChosenOffer {
 export const isPrincipalDwelling = (application: ApplicationRecord): boolean =>
   // The generated type loses occupancyType through the schema's allOf; the schema requires it.
   (application.request.propertyRequest as { occupancyType?: string }).occupancyType === 'HOME';
+
+/**
+ * The company that borrows (the facts' borrowingEntity, stored only where the product's flow asked
+ * for one: flows/dscr/README.md), or none when the applicant borrows in their own name.
+ */
+export function borrowingEntity(application: ApplicationRecord): { legalName: string; ein: string } | undefined {
+  const entity = application.facts.borrowingEntity as { legalName?: unknown; ein?: unknown } | null | undefined;
+  return typeof entity?.legalName === 'string' && entity.legalName.trim() !== '' ? { legalName: entity.legalName, ein: typeof entity.ein === 'string' ? entity.ein : '' } : undefined;
+}
 
 /** The offer the applicant chose and accepted (recorded by recordSelectedOffer). */
 export function chosenOffer(application: ApplicationRecord): ChosenOffer {
@@ -146,12 +158,15 @@ interface Parts {
   p: (key: string, params?: Record<string, unknown>) => Line;
   h: (key: string) => Line;
   figures: Record<string, unknown>;
+  /** A company borrows, the applicant signing for it and guaranteeing it. */
+  entity: boolean;
 }
 
 function partsOf(input: PdfInput): Parts {
   const { application, org, copy } = input;
   const offer = chosenOffer(application);
   const manifest = org.manifest;
+  const entity = borrowingEntity(application);
   const company = { company: manifest.companyName, lenderAddress: manifest.footer.lenderAddress, phone: manifest.support.phone ?? DEFAULT_SUPPORT_PHONE, email: manifest.support.email };
   const money = (n: number) => formatMoney(n, 2);
   // The figures the offer cards, the sidebar and the early disclosures showed (src/core/offer/figures.ts).
@@ -173,11 +188,13 @@ function partsOf(input: PdfInput): Parts {
     examplePayment: money(monthlyPayment(EXAMPLE_DRAW, offer.rate, offer.term)),
     address: addressLine(application),
     ...worksheetFigures(application, money),
+    ...(entity ? { entity: entity.legalName, ein: entity.ein, signer: applicantName(application) } : {}),
   };
   return {
     p: (key, params = {}) => [key, { ...company, ...params }, 'body'],
     h: (key) => [key, {}, 'heading'],
     figures,
+    entity: entity !== undefined,
   };
 }
 
@@ -200,19 +217,28 @@ function worksheetFigures(application: ApplicationRecord, money: (n: number) => 
   return { ...Object.fromEntries(amounts.map((k) => [k, money(Number(sheet[k] ?? 0))])), ratio: Number(sheet.ratio).toFixed(2), minRatio: Number(sheet.minRatio).toFixed(2) };
 }
 
-/** A one-copy document: its title and lines under `keyBase` (each key's params are the offer's figures). */
-const simple = (kind: ClosingKind, keyBase: string, lines: string[], requiresSignature = true): Builder => (_input, { p, h, figures }) => [
-  {
-    kind,
-    copyNumber: 1,
-    requiresSignature,
-    titleKey: `${keyBase}.title`,
-    // The autopay line only for an offer with the discount.
-    body: lines
-      .filter((line) => line !== 'autopay' || figures.autopayRate !== undefined)
-      .map((line) => (line.endsWith('Heading') ? h(`${keyBase}.${line}`) : p(`${keyBase}.${line}`, figures))),
-  },
-];
+/**
+ * A one-copy document: its title and lines under `keyBase` (each key's params are the offer's
+ * figures). Where a company borrows, `entityLines` replace `lines` when given (the company named
+ * as borrower, the applicant signing for it and guaranteeing it). The autopay line shows only for
+ * an offer with the discount.
+ */
+const simple =
+  (kind: ClosingKind, keyBase: string, lines: string[], options: { requiresSignature?: boolean; entityLines?: string[] } = {}): Builder =>
+  (_input, { p, h, figures, entity }) => [
+    {
+      kind,
+      copyNumber: 1,
+      requiresSignature: options.requiresSignature ?? true,
+      titleKey: `${keyBase}.title`,
+      body: (entity && options.entityLines ? options.entityLines : lines)
+        .filter((line) => line !== 'autopay' || figures.autopayRate !== undefined)
+        .map((line) => (line.endsWith('Heading') ? h(`${keyBase}.${line}`) : p(`${keyBase}.${line}`, figures))),
+    },
+  ];
+
+/** The line agreement's lines from its opening to its termination clause. */
+const LINE_TERMS = ['intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'rateType', 'term', 'originationFee', 'payment', 'autopay', 'promise', 'businessPurpose', 'security', 'draws', 'termination'];
 
 const builders: Record<ClosingKind, Builder> = {
   ESIGN_CONSENT: ({ esignCode }, { p }) => [
@@ -261,20 +287,17 @@ const builders: Record<ClosingKind, Builder> = {
     'intro', 'figuresHeading', 'line', 'monthlyRent', 'principalAndInterest', 'monthlyTaxes', 'monthlyInsurance', 'monthlyDues', 'totalPayment', 'ratio', 'signature',
   ]),
   BUSINESS_PURPOSE_CERTIFICATION: simple('BUSINESS_PURPOSE_CERTIFICATION', 'documents.businessPurpose', ['intro', 'purpose', 'investment', 'noConsumer', 'signature']),
-  LINE_AGREEMENT: simple('LINE_AGREEMENT', 'documents.lineAgreement', [
-    'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'rateType', 'term', 'originationFee', 'payment', 'autopay', 'promise', 'businessPurpose', 'security', 'draws', 'termination', 'signature',
-  ]),
-  DEED_OF_TRUST: simple('DEED_OF_TRUST', 'documents.deedOfTrust', ['intro', 'property', 'secures', 'covenants', 'default', 'signature']),
+  LINE_AGREEMENT: simple('LINE_AGREEMENT', 'documents.lineAgreement', [...LINE_TERMS, 'signature'], {
+    entityLines: ['entity.intro', ...LINE_TERMS.slice(1), 'entity.guarantyHeading', 'entity.guaranty', 'entity.signature'],
+  }),
+  DEED_OF_TRUST: simple('DEED_OF_TRUST', 'documents.deedOfTrust', ['intro', 'property', 'secures', 'covenants', 'default', 'signature'], {
+    entityLines: ['entity.intro', 'property', 'secures', 'covenants', 'default', 'entity.signature'],
+  }),
 };
 
 function sections(input: PdfInput): Section[] {
   const parts = partsOf(input);
   return (input.documents ?? CLOSING_DOCUMENTS).flatMap((kind) => builders[kind](input, parts));
-}
-
-function addressLine(application: ApplicationRecord): string {
-  const a = application.request.propertyRequest;
-  return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 }
 
 async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Promise<GeneratedPdf> {
@@ -291,10 +314,12 @@ async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Pro
   doc.setModificationDate(now);
   const fonts = await Promise.all([StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.CourierBold].map((f) => doc.embedFont(f)));
   const writer = new Writer(doc, fonts[0]!, fonts[1]!, fonts[2]!);
-  const name = application.request.profileRequest.name;
+  const name = applicantName(application);
+  const entity = borrowingEntity(application);
   writer.text(title, { size: SIZE.title, bold: true, gapAfter: 10 });
   writer.text(t('documents.common.applicationId', { loanNumber: application.loanNumber }), { size: SIZE.small, gapAfter: 2 });
-  writer.text(t('documents.common.borrower', { name: [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') }), { size: SIZE.small, gapAfter: 2 });
+  const borrower = entity ? t('documents.common.borrowerEntity', { entity: entity.legalName, ein: entity.ein, name }) : t('documents.common.borrower', { name });
+  writer.text(borrower, { size: SIZE.small, gapAfter: 2 });
   writer.text(t('documents.common.property', { address: addressLine(application) }), { size: SIZE.small, gapAfter: 2 });
   writer.text(
     t('documents.common.lender', { company: org.manifest.companyName, lenderAddress: org.manifest.footer.lenderAddress, nmls: org.manifest.footer.nmls.number }),

@@ -35,7 +35,7 @@ export function actionInput(ctx: AppContext, tx: Queryable, source: ActionSource
     async inviteSigner(invitee: Invitee) {
       const invitation = await createInvitation(tx, { applicationUuid: record.uuid, invitee, invitedBy: source.invitedBy, now: ctx.now() });
       const origin = source.origin ? outwardOrigin(ctx.publicOrigin, source.origin) : ctx.publicOrigin;
-      source.afterCommit.push(() => mailInvitation(ctx, invitation, brand, origin));
+      source.afterCommit.push(() => mailInvitation(ctx, invitation, brand, origin, record));
     },
     closingNow,
     // The notary provider's open slots, asked only by the action that reserves one.

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Answers } from '../../core/flow/types';
 import type { ErrorCode } from '../../core/contract/errors';
 import { guardOf } from '../../core/status/guards';
-import { enter, transition, transitionDef, type GuardContext, type StatusMachine, type Transition } from '../../core/status/machine';
+import { enter, hasGuardOrActions, transition, transitionDef, transitionDefs, type GuardContext, type StatusMachine, type Transition } from '../../core/status/machine';
 import { eventCatalogue } from '../../generated/event-catalogue';
 import { REGENERATE_DISCLOSURES, RETRY_PROVIDER_STEP, type EventName } from '../../generated/events';
 import type { AppContext } from '../app-context';
@@ -181,8 +181,7 @@ async function takesPart(db: Queryable, record: ApplicationRecord, sender: Sende
 
 /** The closing clock is read only when a guard or an action may ask it. */
 function needsClock(machine: StatusMachine, input: ApplyEventInput): boolean {
-  const def = transitionDef(machine, input.record.status, input.event);
-  return !!def && (!!def.guard || def.actions.length > 0);
+  return hasGuardOrActions(transitionDefs(machine, input.record.status, input.event));
 }
 
 /** The transition, or the refusal its guard names; a retried step goes where it failed. */
@@ -215,8 +214,8 @@ function regenerate(record: ApplicationRecord, version: number, tx: Queryable): 
 async function guardContext(db: Queryable, machine: StatusMachine, input: ApplyEventInput, { now, isCrypto }: { now: Date; isCrypto: boolean }): Promise<GuardContext> {
   const { record } = input;
   const base: GuardContext = { facts: record.facts, offerSet: record.offerSet, answers: input.answers ?? {}, now, product: record.product, isCrypto };
-  const guard = transitionDef(machine, record.status, input.event)?.guard;
-  return guard ? { ...base, documents: await documentsOf(db, record.uuid) } : base;
+  const guarded = transitionDefs(machine, record.status, input.event).some((d) => d.guard);
+  return guarded ? { ...base, documents: await documentsOf(db, record.uuid) } : base;
 }
 
 /**

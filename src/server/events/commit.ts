@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { notifyStatus } from '../notifications/status-notices';
 import type { ApplicationRecord } from '../services/application-records';
 import { actionWriters, type ActionInput } from '../services/event-actions';
+import { runConditionEffects } from '../services/status-conditions';
 import { insertEventRow, moveStatus, saveEventAnswers } from '../store/application-events';
 import type { Queryable } from '../store/db';
 
@@ -58,6 +59,7 @@ export async function commitTransition(tx: Queryable, options: CommitOptions): P
     requestHash: options.requestHash,
   });
   await notifyStatus(tx, record, record.status, next.status);
+  await runConditionEffects(tx, record, next.effects, sender.kind === 'staff' ? (sender.uuid ?? null) : null);
   await options.schedule(tx, record.uuid, next.effects);
   return facts;
 }

@@ -155,7 +155,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   }
 
   async function schedule(tx: Queryable, applicationUuid: string, effects: Effect[]): Promise<void> {
-    for (const effect of effects) await send(tx, { applicationUuid, status: effect.status }, effect.startAfterSeconds);
+    // The conditions' effects are the commit's own (events/commit.ts); a step is a job.
+    for (const effect of effects) if (effect.type === 'runStep') await send(tx, { applicationUuid, status: effect.status }, effect.startAfterSeconds);
   }
 
   /**

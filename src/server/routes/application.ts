@@ -73,9 +73,9 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<UuidParams>(apiRoutes.resumeEmail.pattern, { onRequest: secure, schema: routeSchema({ body: 'api-empty-body' }) }, async (request) => {
       const { identityUuid } = sessionOf(request);
       await limitResumeMail(ctx, { identityUuid, clientIp: request.ip });
-      await ownApplication(request);
+      const record = await ownApplication(request);
       const origin = linkOriginOf(ctx, request);
-      await mailResumeLink(ctx, { identityUuid, brand: ctx.orgs.forRequest(request), clientIp: request.ip, origin });
+      await mailResumeLink(ctx, { identityUuid, brand: ctx.orgs.forRequest(request), clientIp: request.ip, origin, product: record.product });
       return { sent: true };
     });
 

@@ -123,8 +123,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request) => {
         const record = await ownApplication(ctx, request);
         return resendInvitation(ctx, {
-          applicationUuid: record.uuid,
-          applicationStatus: record.status,
+          record,
           participantUuid: request.params.participantUuid,
           email: request.body?.email,
           brand: ctx.orgs.forRequest(request),

@@ -10,6 +10,18 @@ export function propertyAddress(application: ApplicationRecord): Address {
   return { street1, ...(street2 ? { street2 } : {}), city, state, zip };
 }
 
+/** The property's address on one line, as documents and mails write it ('100 Main St, Springfield, CA 94105'). */
+export function propertyAddressLine(application: ApplicationRecord): string {
+  const a = application.request.propertyRequest;
+  return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+}
+
+/** The applicant's full name, as on the application. */
+export function applicantName(application: ApplicationRecord): string {
+  const name = application.request.profileRequest.name;
+  return [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ');
+}
+
 export function applicantOf(application: ApplicationRecord): Applicant {
   const { name, dob } = application.request.profileRequest;
   return { firstName: name.firstName, lastName: name.lastName, dob: plainDateIso(dob) };

@@ -1,7 +1,7 @@
 // How an application is shown over the API (schemas/api/heloc-application, application-status).
 import type { ApiHelocApplication } from '../../generated/types/api-heloc-application';
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
-import { allowedEvents, kindOf, type StatusMachine } from '../../core/status/machine';
+import { allowedEvents, kindOf, transitionDefs, type StatusMachine } from '../../core/status/machine';
 import type { ApplicationRecord } from './application-records';
 import { isCrypto } from '../../core/product/registry';
 import { repoProducts } from '../products';
@@ -74,8 +74,7 @@ const progressOf = { 'in-progress': 'INITIAL', stable: 'IN_PROGRESS', terminal: 
 
 /** Whether the events of a status depend on the time (a guard on the closing clock, such as the eNotary's hours). */
 export function readsClock(machine: StatusMachine, status: string): boolean {
-  const on = machine.states[status]?.on ?? {};
-  return Object.values(on).some((t) => typeof t === 'object' && t !== null && (t as { guard?: string }).guard === 'withinEnotaryHours');
+  return Object.keys(machine.states[status]?.on ?? {}).some((event) => transitionDefs(machine, status, event).some((d) => d.guard === 'withinEnotaryHours'));
 }
 
 /**

@@ -16,6 +16,9 @@ import { isUniqueViolation, normalizeEmail } from './identity';
 import { insertNamedProfile, insertSignerIdentity } from '../store/identities';
 import { findInvitation, insertInvitation, renewInvitation, sentInvitations, useInvitation } from '../store/participants';
 import type { Limit } from '../auth/rate-limit';
+import type { ApplicationRecord } from './application-records';
+import { applicantName, propertyAddressLine } from './application-parts';
+import { productInSentence } from './product-words';
 
 export { participantRules } from '../participant-rules';
 export { additionalSigners, sentInvitations, setSignerVerification, signerApplications, signerParticipant, type Participant } from '../store/participants';
@@ -57,13 +60,24 @@ export async function createInvitation(
   return { participantUuid: uuid, token, ...input.invitee };
 }
 
-type MailCtx = Pick<AppContext, 'mail' | 'copy'>;
+type MailCtx = Pick<AppContext, 'mail' | 'copy' | 'products'>;
 
-/** Mails the invitation's link (the signer area's resume page with the token); no origin: 503, nothing sent. */
-export async function mailInvitation(ctx: MailCtx, invitation: Invitation, brand: Org, origin: string | undefined): Promise<void> {
+/**
+ * Mails the invitation's link (the signer area's resume page with the token); no origin: 503,
+ * nothing sent. It names who applied, for which product (its manifest's words) and on which property.
+ */
+export async function mailInvitation(ctx: MailCtx, invitation: Invitation, brand: Org, origin: string | undefined, record: ApplicationRecord): Promise<void> {
   if (!origin) throw new AppError('UNAVAILABLE');
   const link = outwardLink(origin, signerPageRoutes.resume, { token: invitation.token, org: brand.orgCode });
-  const values = { company: brand.manifest.companyName, name: invitation.firstName, link, days: Math.round(participantRules.invitationTtlHours / 24) };
+  const values = {
+    company: brand.manifest.companyName,
+    name: invitation.firstName,
+    applicant: applicantName(record),
+    product: productInSentence(ctx.products, ctx.copy, record.product),
+    address: propertyAddressLine(record),
+    link,
+    days: Math.round(participantRules.invitationTtlHours / 24),
+  };
   const t = (key: string) => copyText(ctx.copy, `mail.signerInvitation.${key}`, values);
   await ctx.mail.send({ to: invitation.email, subject: t('subject'), text: ['greeting', 'body', 'link', 'ignore'].map(t).join('\n\n') });
 }
@@ -107,7 +121,7 @@ export async function acceptInvitation(ctx: AcceptCtx, input: { token: string; p
  */
 export const RESEND_LIMIT: Limit = { name: 'invitation-resend', max: 3, windowSeconds: 86_400 };
 
-type ResendCtx = Pick<AppContext, 'db' | 'mail' | 'copy' | 'now' | 'limiter'>;
+type ResendCtx = Pick<AppContext, 'db' | 'mail' | 'copy' | 'products' | 'now' | 'limiter'>;
 
 /**
  * Mails an additional signer who has not accepted yet a new link (the old one stops working), to
@@ -116,11 +130,11 @@ type ResendCtx = Pick<AppContext, 'db' | 'mail' | 'copy' | 'now' | 'limiter'>;
  */
 export async function resendInvitation(
   ctx: ResendCtx,
-  input: { applicationUuid: string; applicationStatus: string; participantUuid: string; email: string | undefined; brand: Org; origin: string | undefined },
+  input: { record: ApplicationRecord; participantUuid: string; email: string | undefined; brand: Org; origin: string | undefined },
 ): Promise<{ sentAt: string }> {
-  const invitee = (await sentInvitations(ctx.db, input.applicationUuid)).find((p) => p.uuid === input.participantUuid);
+  const invitee = (await sentInvitations(ctx.db, input.record.uuid)).find((p) => p.uuid === input.participantUuid);
   if (!invitee) throw new AppError('NOT_FOUND');
-  if (invitee.accepted || !participantRules.signsInStatuses.includes(input.applicationStatus)) throw new AppError('INVITATION_NOT_RESENDABLE');
+  if (invitee.accepted || !participantRules.signsInStatuses.includes(input.record.status)) throw new AppError('INVITATION_NOT_RESENDABLE');
   if (!input.origin) throw new AppError('UNAVAILABLE');
   await ctx.limiter.hit(RESEND_LIMIT, invitee.uuid);
   const token = randomBytes(16).toString('base64url');
@@ -128,6 +142,6 @@ export async function resendInvitation(
   const email = input.email?.trim() || invitee.email;
   const renewed = await renewInvitation(ctx.db, invitee.uuid, { tokenHash: tokenHash(token), expiresAt: expiryFrom(now).toISOString(), sentAt: now.toISOString(), email });
   if (!renewed) throw new AppError('INVITATION_NOT_RESENDABLE');
-  await mailInvitation(ctx, { participantUuid: invitee.uuid, token, firstName: invitee.firstName, lastName: invitee.lastName, email }, input.brand, input.origin);
+  await mailInvitation(ctx, { participantUuid: invitee.uuid, token, firstName: invitee.firstName, lastName: invitee.lastName, email }, input.brand, input.origin, input.record);
   return { sentAt: now.toISOString() };
 }

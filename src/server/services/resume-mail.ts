@@ -11,13 +11,14 @@ import type { Limit } from '../auth/rate-limit';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
 import { identityEmail } from '../store/identities';
+import { productInSentence } from './product-words';
 
 export const RESUME_MAIL_LIMITS = {
   ip: { name: 'resume-mail-ip', max: 10, windowSeconds: 900 },
   account: { name: 'resume-mail-account', max: 3, windowSeconds: 900 },
 } satisfies Record<string, Limit>;
 
-type Ctx = Pick<AppContext, 'db' | 'limiter' | 'mail' | 'copy'>;
+type Ctx = Pick<AppContext, 'db' | 'limiter' | 'mail' | 'copy' | 'products'>;
 
 export interface ResumeMailInput {
   identityUuid: string;
@@ -25,6 +26,8 @@ export interface ResumeMailInput {
   clientIp: string;
   /** linkOriginOf's answer (src/server/links.ts): undefined when no link may be made. */
   origin: string | undefined;
+  /** The application's product (the mail names it). */
+  product: string;
 }
 
 /** Counts the request against both limits (429 past either), before anything is read or sent. */
@@ -39,7 +42,7 @@ export async function mailResumeLink(ctx: Ctx, input: ResumeMailInput): Promise<
   const email = await identityEmail(ctx.db, input.identityUuid);
   if (email === undefined) throw new AppError('UNAVAILABLE');
   const link = outwardLink(input.origin, pageRoutes.resume, { org: input.brand.orgCode });
-  const t = (key: string) => copyText(ctx.copy, key, { company: input.brand.manifest.companyName, link });
+  const t = (key: string) => copyText(ctx.copy, key, { company: input.brand.manifest.companyName, product: productInSentence(ctx.products, ctx.copy, input.product), link });
   await ctx.mail.send({
     to: email,
     subject: t('mail.resume.subject'),

@@ -17,6 +17,6 @@ export async function addAdditionalSigner(
   // No origin for the link (no PUBLIC_ORIGIN, a Host that is not local): no invitation whose token nobody receives.
   if (!input.origin) throw new AppError('UNAVAILABLE');
   const invitation = await createInvitation(ctx.db, { applicationUuid: record.uuid, invitee: input.invitee, invitedBy: { kind: 'staff', uuid: input.staffUuid }, now: ctx.now() });
-  await mailInvitation(ctx, invitation, brand, input.origin);
+  await mailInvitation(ctx, invitation, brand, input.origin, record);
   return { participantUuid: invitation.participantUuid };
 }

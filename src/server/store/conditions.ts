@@ -76,7 +76,8 @@ export async function staffConditions(db: Queryable, applicationUuid: string): P
   }));
 }
 
-export async function raiseCondition(db: Queryable, applicationUuid: string, staffUuid: string, input: ApiStaffConditionRequest): Promise<string> {
+/** A condition raised by staff, or by the machine on entering a status (no staff member: raised_by null). */
+export async function raiseCondition(db: Queryable, applicationUuid: string, staffUuid: string | null, input: ApiStaffConditionRequest): Promise<string> {
   const uuid = randomUUID();
   await db.query(
     `insert into conditions (uuid, application_uuid, category_enum, request_documents, notes, comments_to_borrower, action_needed, xtra_data, raised_by)
@@ -103,6 +104,21 @@ export async function clearCondition(db: Queryable, applicationUuid: string, con
     [applicationUuid, conditionUuid, staffUuid],
   );
   return rows.length === 1;
+}
+
+/** Whether a condition of the category is open (not cleared) on the application. */
+export async function hasOpenCondition(db: Queryable, applicationUuid: string, categoryEnum: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from conditions where application_uuid = $1 and category_enum = $2 and cleared_at is null', [applicationUuid, categoryEnum]);
+  return rows.length > 0;
+}
+
+/** Clears the open conditions of these categories (a status's own, as it is left); by staff or by no one. */
+export async function clearConditionsOf(db: Queryable, applicationUuid: string, categories: readonly string[], staffUuid: string | null): Promise<number> {
+  const { rows } = await db.query<{ uuid: string }>(
+    'update conditions set cleared_at = now(), cleared_by = $3 where application_uuid = $1 and cleared_at is null and category_enum in (select jsonb_array_elements_text($2::jsonb)) returning uuid',
+    [applicationUuid, JSON.stringify(categories), staffUuid],
+  );
+  return rows.length;
 }
 
 export interface OpenCondition {

@@ -123,7 +123,7 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
             </Box>
             <Box sx={{ display: 'grid', alignContent: 'start' }}>
               {originator && <SideCard originator={originator} />}
-              <ProgressSidebar uuid={uuid} screen={state.phase === 'routed' ? state.screen : undefined} status={state.status} product={state.product} />
+              <ProgressSidebar uuid={uuid} status={state.status} product={state.product} />
             </Box>
           </Box>
         </>

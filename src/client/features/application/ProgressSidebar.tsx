@@ -18,11 +18,10 @@ import { useApplication } from './use-application';
 import { visuallyHidden } from '@mui/utils';
 
 /**
- * `screen` is the screen shown below /{uuid}, undefined while the server still works; `status` is
- * the application's status as last read, which places the tracker; `product` is the application's
- * (from its status answer), which picks the sidebar's stages and steps.
+ * `status` is the application's status as last read, which places the tracker; `product` is the
+ * application's (from its status answer), which picks the sidebar's stages and steps.
  */
-export function ProgressSidebar({ uuid, screen, status, product }: { uuid: string; screen: string | undefined; status: string; product: string }) {
+export function ProgressSidebar({ uuid, status, product }: { uuid: string; status: string; product: string }) {
   const { t } = useTranslation();
   const applicationProgress = applicationProgressFor(product);
   // Stages before an offer is chosen: the sidebar shows no chosen offer there.

@@ -13,7 +13,7 @@ import type { ApiDocumentType } from '../../../generated/types/api-document-type
 import { staffCall, StaffApiError } from './staff-api';
 import { useStaffData } from './use-staff-data';
 
-const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAYSTUB', 'ID_FRONT', 'ID_BACK', 'TRUST_CERTIFICATE', 'CANCELLATION_PROOF', 'OTHER'];
+const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAYSTUB', 'ID_FRONT', 'ID_BACK', 'TRUST_CERTIFICATE', 'CANCELLATION_PROOF', 'LEASE', 'OTHER'];
 
 /**
  * The categories table and their words (copy/en/conditions.json), loaded when the application's
