@@ -29,5 +29,5 @@ export const serverLayers: Layers = [
   // One Fastify plugin per service of the spec.
   { name: 'routes', files: ['routes/'] },
   // Builds the app from its parts, reads the environment, opens the port.
-  { name: 'app', files: ['create-server.ts', 'build-app.ts', 'config.ts', 'main.ts'] },
+  { name: 'app', files: ['create-server.ts', 'build-app.ts', 'config.ts', 'main.ts', 'start-banner.ts'] },
 ];

@@ -24,7 +24,7 @@ const staffPassword = 'Quartz-Lantern-83!';
 
 function dscrRequest(answers: Record<string, unknown>) {
   const { income: _income, employmentType: _employment, propertyListedForSale: _sale, ...base } = helocRequest();
-  return { ...base, propertyRequest: { ...base.propertyRequest, occupancyType: 'INVESTMENT' }, answers: { propertyCosts: { monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 }, businessPurposeCertified: true, ...answers } };
+  return { ...base, propertyRequest: { ...base.propertyRequest, occupancyType: 'INVESTMENT' }, answers: { propertyCosts: { monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 }, businessPurposeCertified: true, borrowerType: 'INDIVIDUAL', ...answers } };
 }
 
 interface Condition {

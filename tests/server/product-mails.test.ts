@@ -24,7 +24,7 @@ function dscrRequest() {
   return {
     ...base,
     propertyRequest: { ...base.propertyRequest, occupancyType: 'INVESTMENT' },
-    answers: { hasLease: 'NO', propertyCosts: { monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 }, businessPurposeCertified: true },
+    answers: { hasLease: 'NO', propertyCosts: { monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 }, businessPurposeCertified: true, borrowerType: 'INDIVIDUAL' },
   };
 }
 

@@ -113,8 +113,10 @@ class Writer {
     return Array.from(text.normalize('NFC'), (ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
   }
 
-  text(raw: string, options: { size?: number; bold?: boolean; mono?: boolean; gapAfter?: number } = {}): void {
+  text(raw: string, options: { size?: number; bold?: boolean; mono?: boolean; gapAfter?: number; keepWithNext?: number } = {}): void {
     const size = options.size ?? SIZE.body;
+    // A heading never ends a page: it starts the next one when the lines it heads would not follow it.
+    if (options.keepWithNext && this.y - size * LINE - options.keepWithNext * SIZE.body * LINE < PAGE.margin + 24) this.newPage();
     const font = options.mono ? this.mono : options.bold ? this.bold : this.font;
     const width = PAGE.width - 2 * PAGE.margin;
     const words = this.encodable(font, raw).split(/\s+/).filter(Boolean);
@@ -328,7 +330,7 @@ async function render(input: Omit<PdfInput, 'esignCode'>, section: Section): Pro
   writer.text(t('documents.common.generated', { date: now.toISOString().slice(0, 10) }), { size: SIZE.small, gapAfter: 14 });
   for (const [key, params, style] of section.body) {
     const words = style === 'literal' ? key : t(key, params);
-    const look = { heading: { size: SIZE.heading, bold: true }, literal: { gapAfter: 2 }, code: { size: SIZE.code, mono: true, gapAfter: 16 }, body: {} }[style];
+    const look = { heading: { size: SIZE.heading, bold: true, keepWithNext: 3 }, literal: { gapAfter: 2 }, code: { size: SIZE.code, mono: true, gapAfter: 16 }, body: {} }[style];
     writer.text(words, look);
   }
   writer.text(t('documents.common.end'), { size: SIZE.small, gapAfter: 0 });
