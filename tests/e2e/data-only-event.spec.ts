@@ -35,6 +35,9 @@ function addContactTimeEvent(copy: ScratchCopy): void {
   });
   copy.editJson('flows/heloc/status-screens.json', (table) => (table.statuses[STATUS] = { screen: SCREEN }));
   copy.editJson('flows/heloc/dashboard-stages.json', (table) => (table.statuses[STATUS] = 'needsInfo'));
+  // Where the progress map places it (every status has a stage: npm run check), and its name in the staff console.
+  copy.editJson('flows/heloc/application-progress.json', (progress) => (progress.statusStages[STATUS] = 'MORE_INFO'));
+  copy.editJson('copy/en/staff.json', (staff) => (staff.statuses[STATUS] = 'Choosing when to call'));
   copy.writeJson('flows/heloc/contact-time.flow.json', {
     $schema: '../../schemas/flow.schema.json',
     id: 'contact-time',

@@ -23,7 +23,8 @@ test('the first step renders under the CSP, with no accessibility violations', a
   expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
   await expect(page.getByRole('heading', heading('flows.register-v2.steps.index.heading'))).toBeVisible();
   await expect(page.getByText(text('flows.register-v2.steps.index.question'))).toBeVisible();
-  await expect(page.getByText('Step 1 of 8')).toBeVisible();
+  // No total yet: the answers to come can still change the path's length (issue 31).
+  await expect(page.getByText('Step 1', { exact: true })).toBeVisible();
   await expect(input(page, text('fields.address.street1'))).toHaveAttribute('autocomplete', 'address-line1');
   for (const option of ['Primary', 'Secondary', 'Investment']) await expect(page.getByRole('radio', { name: option })).toBeVisible();
   // 127.0.0.1 names no brand: the default one (acme-lending).

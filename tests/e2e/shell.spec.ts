@@ -166,7 +166,11 @@ test("the application pages show 'Application progress' at the offer step, with 
   await expect(page.getByRole('heading', heading('application.offer.heading'))).toBeVisible({ timeout: 30_000 });
   const sidebar = page.getByRole('region', { name: text('shell.progress.heading') });
   await expect(sidebar).toContainText(text('shell.progress.text'));
-  const steps = ['basicInfo', 'selectOffer', 'moreInfo', 'linkIncome', 'verifyIdentity', 'signDocuments', 'talkToENotary'].map((s) => text(`shell.progress.steps.${s}`));
+  // Past the notary the map goes on to the bank accounts, the right to cancel (a lived-in home) and funding (issue 31).
+  const steps = [
+    ...['basicInfo', 'selectOffer', 'moreInfo', 'linkIncome', 'verifyIdentity', 'signDocuments', 'talkToENotary'].map((s) => text(`shell.progress.steps.${s}`)),
+    ...['bank', 'rescission', 'funding'].map((s) => text(`application.progress.steps.${s}`)),
+  ];
   await expect(sidebar.getByRole('listitem')).toHaveCount(steps.length);
   for (const [i, step] of steps.entries()) await expect(sidebar.getByRole('listitem').nth(i)).toContainText(step);
   await expect(sidebar.locator('[aria-current="step"]')).toContainText(text('shell.progress.steps.selectOffer'));

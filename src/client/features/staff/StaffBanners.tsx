@@ -72,7 +72,7 @@ function BannerTable({ entries, onEdit }: { entries: Entry[]; onEdit: (entry: En
   const { t } = useTranslation();
   if (entries.length === 0) return <Typography>{t('staff.banners.none')}</Typography>;
   return (
-    <Table size="small" sx={{ tableLayout: 'auto', '& td, & th': { overflowWrap: 'break-word' }, '& caption': { captionSide: 'top' } }}>
+    <Table size="small" sx={{ tableLayout: 'auto', '& td, & th': { overflowWrap: 'anywhere' }, '& caption': { captionSide: 'top' } }}>
       <Typography component="caption" sx={{ textAlign: 'left', px: 0 }}>
         {t('staff.banners.caption', { total: entries.length })}
       </Typography>

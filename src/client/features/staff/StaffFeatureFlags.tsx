@@ -130,7 +130,7 @@ export function StaffFeatureFlags() {
         <Table
           size="small"
           sx={{
-            "& td, & th": { overflowWrap: "break-word" },
+            "& td, & th": { overflowWrap: "anywhere" },
             "& caption": { captionSide: "top" },
           }}
         >
@@ -192,7 +192,8 @@ export function StaffFeatureFlags() {
                       }}
                     />
                   </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{t(sourceKey(flag))}</TableCell>
+                  {/* Its few short words whole ("Default", not "Defaul / t"): the flag's own column gives way instead. */}
+                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: "nowrap" }}>{t(sourceKey(flag))}</TableCell>
                   <TableCell>
                     {own !== null && own !== undefined && (
                       <Button

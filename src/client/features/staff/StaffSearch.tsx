@@ -75,7 +75,7 @@ function Results({ data, onPage }: { data: ApiStaffSearch; onPage: (page: number
   if (data.items.length === 0) return <Typography role="status">{t('staff.search.none')}</Typography>;
   return (
     <>
-      <Table size="small" sx={{ tableLayout: 'auto', '& td, & th': { overflowWrap: 'break-word' }, '& caption': { captionSide: 'top' } }}>
+      <Table size="small" sx={{ tableLayout: 'auto', '& td, & th': { overflowWrap: 'anywhere' }, '& caption': { captionSide: 'top' } }}>
         <Typography component="caption" sx={{ textAlign: 'left', px: 0 }}>
           {t('staff.search.caption', { total: data.total })}
         </Typography>
