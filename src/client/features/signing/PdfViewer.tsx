@@ -31,6 +31,12 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsLoading;
 }
 
+/** A loading task for the document; a copy of its bytes, since pdf.js transfers the buffer it is given to its worker. */
+async function openPdf(bytes: ArrayBuffer) {
+  const pdfjs = await loadPdfJs();
+  return pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, verbosity: 0 });
+}
+
 // pdf.js's own text-layer rules (web/pdf_viewer.css), as our styles (they carry the page's nonce).
 const textLayerSx = {
   '& .textLayer': {
@@ -110,8 +116,7 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
     let destroy: (() => void) | undefined;
     (async () => {
       const pdfjs = await loadPdfJs();
-      // A copy: pdf.js transfers the buffer it is given to its worker.
-      const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, verbosity: 0 });
+      const task = await openPdf(bytes);
       destroy = () => void task.destroy();
       const doc = await task.promise;
       if (!live) return;
@@ -165,8 +170,7 @@ export function PdfViewer({ title, bytes, fileName, onReachedEnd }: PdfViewerPro
     let live = true;
     let destroy: (() => void) | undefined;
     (async () => {
-      const pdfjs = await loadPdfJs();
-      const task = pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, verbosity: 0 });
+      const task = await openPdf(bytes);
       destroy = () => void task.destroy();
       const doc = await task.promise;
       const pages: TextBlock[][] = [];
