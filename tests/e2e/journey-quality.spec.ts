@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, brandOf, copyPattern, input, text, urlOn } from './helpers';
+import { enterAddressManually } from './registration';
 
 const base = '/account/heloc/register-v2';
 const heading = (key: string) => ({ level: 1, name: text(key) }) as const;
@@ -146,7 +147,7 @@ const refreshSteps: StepCase[] = [
     step: 'index',
     fill: async (page) => {
       await input(page, text('fields.address.street1')).fill('77 Refresh Ave');
-      await page.getByRole('button', { name: text('fields.address.manual') }).click();
+      await enterAddressManually(page);
       await input(page, text('fields.address.street2')).fill('Unit 5');
       await input(page, text('fields.address.city')).fill('Sacramento');
       await input(page, text('fields.address.state')).fill('CA');
@@ -302,7 +303,7 @@ for (const { orgCode, viewport } of axeBrands) {
     const steps: Array<[string, (p: Page) => Promise<void>]> = [
       ['index', async (p) => {
         await input(p, text('fields.address.street1')).fill('12 Harbor View Rd');
-        await p.getByRole('button', { name: text('fields.address.manual') }).click();
+        await enterAddressManually(p);
         await input(p, text('fields.address.city')).fill('Portland');
         await input(p, text('fields.address.state')).fill('OR');
         await input(p, text('fields.address.zip')).fill('97201');

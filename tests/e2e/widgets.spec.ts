@@ -3,6 +3,7 @@
 // and the consent labels with the brand's terms label.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
+import { DEFAULT_ADDRESS_SEARCH_URL } from '../../src/core/brand/view';
 
 const base = '/account/heloc/register-v2';
 const HELD = { propertyAddress: { street1: '100 Main St', city: 'Springfield', state: 'IL', zip: '62701', occupancyType: 'INVESTMENT' } };
@@ -53,6 +54,31 @@ test('Escape closes the suggestions; a click chooses; "Enter the address manuall
   await expect(input(page, text('fields.address.city'))).toHaveValue('');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(input(page, text('fields.address.street1'))).toHaveAccessibleDescription(text('errors.address.street1Required'));
+});
+
+// A screen reader heard "0 addresses found" the moment a street was typed, before the search had
+// answered (and a test waiting for that announcement clicked "Enter the address manually" just as
+// the suggestions pushed it down: the click was lost, 1 run in about 250). The real search answers;
+// the test only holds its answer back until it has looked at the page.
+test('the typeahead announces a count only once the suggestions for the typed text have come', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const searched = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**${DEFAULT_ADDRESS_SEARCH_URL}**`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(base);
+  await expect(page.getByRole('button', { name: text('fields.address.manual') })).toBeEnabled();
+  await input(page, text('fields.address.street1')).fill('350 Fifth');
+  await searched;
+  // While the search has not answered, nothing is announced (not "0 addresses found").
+  await expect(page.getByRole('status').filter({ hasText: text('fields.address.suggestionCount_other').replace('{{count}}', '0') })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: text('fields.address.suggestionCount_one').replace('{{count}}', '1') })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: '350 Fifth Ave, New York, NY 10118' })).toBeVisible();
 });
 
 test('the phone number is formatted as typed, a country is offered with the US by default', async ({ page }) => {

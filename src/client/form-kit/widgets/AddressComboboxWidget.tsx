@@ -33,7 +33,8 @@ export function AddressComboboxWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [left, setLeft] = useState(false);
-  const suggestions = useAddressSuggestions(addressSearchUrl, text, open);
+  const answered = useAddressSuggestions(addressSearchUrl, text, open);
+  const suggestions = answered ?? [];
   const listId = `${id}-suggestions`;
   const expanded = open && suggestions.length > 0;
   // Before the form is revealed the typeahead's own rule and message stand for the whole address.
@@ -132,7 +133,7 @@ export function AddressComboboxWidget(props: WidgetProps) {
           ))}
       </List>
       <Box role="status" sx={visuallyHidden}>
-        {open && text.trim().length >= 3 ? t('fields.address.suggestionCount', { count: suggestions.length }) : ''}
+        {open && answered && text.trim().length >= 3 ? t('fields.address.suggestionCount', { count: answered.length }) : ''}
       </Box>
       {typeaheadMessage && (
         <FormHelperText error id={errorId(id)} role="alert">

@@ -1,11 +1,12 @@
 // Suggestions for the text typed so far: asked 250 ms after the last keystroke, the previous
-// question cancelled, none for under 3 characters. An answer counts only for the text it was for.
+// question cancelled, none for under 3 characters. An answer counts only for the text it was for;
+// until it has come the suggestions are null, so nothing is announced as found before the search says.
 import { useEffect, useState } from 'react';
 import { searchAddresses, type AddressSuggestion } from './address-typeahead';
 
 const DEBOUNCE_MS = 250;
 
-export function useAddressSuggestions(baseUrl: string, text: string, enabled: boolean): AddressSuggestion[] {
+export function useAddressSuggestions(baseUrl: string, text: string, enabled: boolean): AddressSuggestion[] | null {
   const [answer, setAnswer] = useState<{ text: string; suggestions: AddressSuggestion[] }>({ text: '', suggestions: [] });
   const wanted = enabled && text.trim().length >= 3;
   useEffect(() => {
@@ -22,5 +23,6 @@ export function useAddressSuggestions(baseUrl: string, text: string, enabled: bo
       abort.abort();
     };
   }, [baseUrl, text, wanted]);
-  return wanted && answer.text === text ? answer.suggestions : [];
+  if (!wanted) return [];
+  return answer.text === text ? answer.suggestions : null;
 }
