@@ -15,8 +15,8 @@ const on = (baseURL: string | undefined, orgCode: string, path: string) =>
   urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
 const h1 = (key: string) => ({ level: 1, name: text(key) }) as const;
 
-async function signIn(page: Page) {
-  await page.goto("/staff");
+async function signIn(page: Page, consoleUrl = "/staff") {
+  await page.goto(consoleUrl);
   await page.getByLabel(text("staff.signIn.email")).fill(STAFF_E2E.email);
   await page
     .getByRole("textbox", { name: text("staff.signIn.password"), exact: true })
@@ -209,12 +209,14 @@ test("a flag turned on for one brand only changes that brand: the redesign exper
   await expect(applicant).toHaveURL(/\/register-v2$/);
 });
 
-test("the flags page shows one row per switch: each pair the spec names twice (fe-heloc-x and x) is one row with one switch, described in plain words", async ({
+// The console opened on two brands' hosts (its frame takes the host's brand).
+for (const host of ["127.0.0.1", "fairway.localhost"]) test(`the flags page shows one row per switch: each pair the spec names twice (fe-heloc-x and x) is one row with one switch, described in plain words (console on ${host})`, async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(60_000);
   const orgCode = "guaranteed-rate";
-  await signIn(page);
+  await signIn(page, urlOn(baseURL!, host, "/staff"));
   await chooseBrand(page, orgCode);
   const table = page.getByRole("table", {
     name: text("staff.flags.caption").replace("{{brand}}", company(orgCode)),
