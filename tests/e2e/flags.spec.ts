@@ -15,8 +15,8 @@ const on = (baseURL: string | undefined, orgCode: string, path: string) =>
   urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
 const h1 = (key: string) => ({ level: 1, name: text(key) }) as const;
 
-async function signIn(page: Page) {
-  await page.goto("/staff");
+async function signIn(page: Page, consoleUrl = "/staff") {
+  await page.goto(consoleUrl);
   await page.getByLabel(text("staff.signIn.email")).fill(STAFF_E2E.email);
   await page
     .getByRole("textbox", { name: text("staff.signIn.password"), exact: true })
@@ -36,12 +36,16 @@ async function signIn(page: Page) {
   ).toBeVisible();
 }
 
+/** A brand as the console names it: its company name. */
+const company = (orgCode: string) => brandOf(orgCode).view.companyName;
+
+/** Picks a brand by its company name (the picker shows names, not codes). */
 async function chooseBrand(page: Page, orgCode: string) {
   await page.getByRole("combobox", { name: text("staff.flags.brand") }).click();
-  await page.getByRole("option", { name: orgCode, exact: true }).click();
+  await page.getByRole("option", { name: company(orgCode), exact: true }).click();
   await expect(
     page.getByRole("table", {
-      name: text("staff.flags.caption").replace("{{orgCode}}", orgCode),
+      name: text("staff.flags.caption").replace("{{brand}}", company(orgCode)),
     }),
   ).toBeVisible();
 }
@@ -56,7 +60,7 @@ async function setFlag(
   const toggle = page.getByRole("switch", {
     name: text("staff.flags.toggle")
       .replace("{{key}}", key)
-      .replace("{{orgCode}}", orgCode),
+      .replace("{{brand}}", company(orgCode)),
   });
   if ((await toggle.isChecked()) !== value) await toggle.click();
   const state = text(value ? "staff.flags.on" : "staff.flags.off");
@@ -67,7 +71,7 @@ async function setFlag(
         hasText: text("staff.flags.saved")
           .replace("{{key}}", key)
           .replace("{{state}}", state)
-          .replace("{{orgCode}}", orgCode),
+          .replace("{{brand}}", company(orgCode)),
       }),
   ).toBeVisible();
 }
@@ -150,7 +154,7 @@ test("staff turn maintenance on for a brand: its listed route shows Scheduled Ma
       page.getByRole("switch", {
         name: text("staff.flags.toggle")
           .replace("{{key}}", "fe-heloc-maintenance")
-          .replace("{{orgCode}}", orgCode),
+          .replace("{{brand}}", company(orgCode)),
       }),
     ).not.toBeChecked();
     await applicant.goto(on(baseURL, orgCode, v2));
@@ -203,4 +207,56 @@ test("a flag turned on for one brand only changes that brand: the redesign exper
   }
   await applicant.goto(on(baseURL, orgCode, v2));
   await expect(applicant).toHaveURL(/\/register-v2$/);
+});
+
+// The console opened on two brands' hosts (its frame takes the host's brand).
+for (const host of ["127.0.0.1", "fairway.localhost"]) test(`the flags page shows one row per switch: each pair the spec names twice (fe-heloc-x and x) is one row with one switch, described in plain words (console on ${host})`, async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const orgCode = "guaranteed-rate";
+  await signIn(page, urlOn(baseURL!, host, "/staff"));
+  await chooseBrand(page, orgCode);
+  const table = page.getByRole("table", {
+    name: text("staff.flags.caption").replace("{{brand}}", company(orgCode)),
+  });
+  const switchFor = (key: string) =>
+    table.getByRole("switch", {
+      name: text("staff.flags.toggle")
+        .replace("{{key}}", key)
+        .replace("{{brand}}", company(orgCode)),
+      exact: true,
+    });
+  for (const [key, alias] of [
+    ["fe-heloc-ny-fcra", "ny-fcra"],
+    ["fe-heloc-sms-transactional-consent", "sms-transactional-consent"],
+    ["fe-heloc-maintenance", "maintenance"],
+    ["fe-heloc-redesign-2025", "redesign-2025"],
+  ] as const) {
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader").getByText(key, { exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(
+      row.getByText(text("staff.flags.aliases").replace("{{aliases}}", alias), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(row.getByRole("switch")).toHaveCount(1);
+    await expect(switchFor(key)).toBeVisible();
+    // The other name has no row and no switch of its own.
+    await expect(
+      table.getByRole("rowheader").getByText(alias, { exact: true }),
+    ).toHaveCount(0);
+    await expect(switchFor(alias)).toHaveCount(0);
+  }
+  // Words for a lender's staff, not the spec's.
+  await expect(table.getByText(/spec section/i)).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `feature flags at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(page, "staff feature flags one row per switch");
 });

@@ -6,12 +6,16 @@
 // application from the results table and reads its status and history. axe at 1280 and 320 px and
 // no sideways scroll at 320, 390 and 1280 px on every console page.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRoutes } from '../../src/core/contract/routes';
+import { conditionRoutes } from '../../src/core/contract/condition-routes';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { helocRequest, strongPassword } from '../server/harness';
-import { statusOf } from '../server/journey';
+import { images, statusOf } from '../server/journey';
 import { playwrightApi } from './api';
 import { axeViolations, brandOf, text, urlOn } from './helpers';
-import { LAYOUT_WIDTHS } from './layout';
+import { checkScreen, LAYOUT_WIDTHS } from './layout';
 import { STAFF_E2E } from './staff-account';
 
 const BRANDS = [
@@ -33,7 +37,45 @@ async function applicantWithOffers(request: APIRequestContext, orgCode: string) 
   const { uuid, loanNumber } = (await created.json()) as { uuid: string; loanNumber: number };
   const api = playwrightApi(request, jwt, org);
   await expect.poll(async () => (await statusOf(api, uuid)).status, { timeout: 45_000, intervals: [250, 500, 1000] }).toBe('OFFER_SELECTION');
-  return { email, uuid, loanNumber: String(loanNumber) };
+  return { email, uuid, loanNumber: String(loanNumber), api };
+}
+
+const LETTER = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * Seeded over HTTP: staff raise a bank-letter condition, the applicant uploads the letter (a PDF)
+ * and answers with it, and uploads the front of their ID; the condition waits, answered, uncleared.
+ */
+async function answeredCondition(request: APIRequestContext, orgCode: string) {
+  const applicant = await applicantWithOffers(request, orgCode);
+  const session = await request.post(staffApiRoutes.session.path({}), { data: { email: STAFF_E2E.email, password: STAFF_E2E.password } });
+  expect(session.status(), await session.text()).toBe(200);
+  const staff = { authorization: `Bearer ${((await session.json()) as { jwt: string }).jwt}` };
+  const raised = await request.post(staffApiRoutes.conditions.path({ uuid: applicant.uuid }), { headers: staff, data: { categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', requestDocuments: ['BANK_LETTER'], numDocsRequired: 1 } });
+  expect(raised.status(), await raised.text()).toBe(201);
+  const conditionUuid = ((await raised.json()) as { uuid: string }).uuid;
+  const documents = apiRoutes.documents.path({ uuid: applicant.uuid });
+  const letter = await applicant.api.upload(documents, 'BANK_LETTER', { name: 'bank-letter.pdf', type: 'application/pdf', bytes: LETTER });
+  expect(letter.status).toBe(201);
+  const answered = await applicant.api.post(conditionRoutes.conditionAnswer.path({ uuid: applicant.uuid, conditionUuid }), { documentUuids: [(letter.body as { uuid: string }).uuid] });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  expect((await applicant.api.upload(documents, 'ID_FRONT', { name: 'id-front.png', type: 'image/png', bytes: images.png })).status).toBe(201);
+  return applicant;
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel(text('staff.signIn.email')).fill(STAFF_E2E.email);
+  await page.getByRole('textbox', { name: text('staff.signIn.password'), exact: true }).fill(STAFF_E2E.password);
+  await page.getByRole('button', { name: text('staff.signIn.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('staff.search.heading') })).toBeVisible();
+}
+
+/** Clicks a document's link and answers the file the browser saved: its name and bytes. */
+async function openDocument(page: Page, region: string, fileName: string) {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('region', { name: region }).getByRole('button', { name: text('staff.application.openDocument').replace('{{name}}', fileName), exact: true }).click();
+  const download = await saved;
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
 async function layoutAndAxe(page: Page, where: string) {
@@ -92,5 +134,32 @@ for (const brand of BRANDS) {
     // Back returns to the same results.
     await page.getByRole('link', { name: text('staff.application.back') }).click();
     await expect(table).toBeVisible();
+  });
+}
+
+for (const brand of BRANDS) {
+  test(`a staff member opens the applicant's uploads from the application page before clearing the condition (${brand.orgCode})`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const applicant = await answeredCondition(request, brand.orgCode);
+    await page.goto(urlOn(baseURL!, brand.host, '/staff'));
+    await signIn(page);
+    await page.goto(urlOn(baseURL!, brand.host, `/staff/applications/${applicant.uuid}`));
+    await expect(page.getByRole('heading', { level: 1, name: text('staff.application.heading').replace('{{loanNumber}}', applicant.loanNumber) })).toBeVisible();
+    const conditions = page.getByRole('region', { name: text('staff.conditions.heading') });
+    await expect(conditions.getByText(text('staff.conditions.requested').replace('{{documents}}', text('staff.documentTypes.BANK_LETTER')), { exact: true })).toBeVisible();
+
+    // The condition's letter, from the condition itself: the bytes as uploaded, under their name.
+    expect(await openDocument(page, text('staff.conditions.heading'), 'bank-letter.pdf')).toEqual({ name: 'bank-letter.pdf', bytes: LETTER });
+    // The ID document, from the documents list.
+    expect(await openDocument(page, text('staff.application.documents'), 'id-front.png')).toEqual({ name: 'id-front.png', bytes: Buffer.from(images.png) });
+    // Nothing was cleared by reading.
+    await expect(conditions.getByRole('button', { name: text('staff.conditions.clearLabel').replace('{{title}}', text('conditions.categories.BANK_ACCOUNT_FRAUD_REVIEW.title')) })).toBeVisible();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `staff application with documents at ${width}px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkScreen(page, 'staff application with documents');
   });
 }

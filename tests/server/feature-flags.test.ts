@@ -315,6 +315,57 @@ for (const target of databaseTargets()) {
       });
     });
 
+    it("answers a flag and its alias as one switch: set under either name, read under both, one row in the console", async () => {
+      const org = "guaranteed-rate";
+      const host = { host: "rate.localhost" };
+      const list = async () =>
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `${staffApiRoutes.featureFlags.path({})}?orgCode=${org}`,
+            headers: staffAll,
+          })
+        ).json() as {
+          brandNames: Record<string, string>;
+          flags: Array<{ key: string; aliases: string[]; brandOverride: boolean | null; enabled: boolean }>;
+        };
+      const before = await list();
+      const keys = before.flags.map((f) => f.key);
+      // One row per switch: no alias has a row of its own.
+      for (const alias of ["ny-fcra", "sms-transactional-consent", "maintenance", "redesign-2025"])
+        expect(keys).not.toContain(alias);
+      expect(before.flags.find((f) => f.key === "fe-heloc-ny-fcra")).toMatchObject({ aliases: ["ny-fcra"], brandOverride: null, enabled: false });
+      // The brand picker's names: company names, not codes.
+      expect(before.brandNames[org]).toBe("Guaranteed Rate, Inc.");
+
+      // Set under the alias: the switch's key holds it, both names answer on.
+      const set = await setBrand(staffAll, org, "ny-fcra", true);
+      expect(set.statusCode, set.body).toBe(200);
+      expect(await values(host)).toMatchObject({ "ny-fcra": true, "fe-heloc-ny-fcra": true });
+      expect((await list()).flags.find((f) => f.key === "fe-heloc-ny-fcra")).toMatchObject({ brandOverride: true, enabled: true });
+      const stored = await t.db.query<{ flag_key: string }>(
+        "select flag_key from feature_flag_overrides where organization_code = $1 and flag_key in ('ny-fcra', 'fe-heloc-ny-fcra')",
+        [org],
+      );
+      expect(stored.rows.map((r) => r.flag_key)).toEqual(["fe-heloc-ny-fcra"]);
+      for (const featureKey of ["ny-fcra", "fe-heloc-ny-fcra"]) {
+        const one = await t.app.inject({ method: "POST", url: feature, headers: host, payload: { featureKey, optimizeUser: user() }, remoteAddress: nextIp() });
+        expect([one.statusCode, one.json()]).toEqual([200, { featureKey, enabled: true, variables: {} }]);
+      }
+
+      // An override left under the alias's name (before the pair was one) still sets the switch,
+      // and the console's reset removes it with the key's.
+      await t.db.query(
+        "insert into feature_flag_overrides (organization_code, flag_key, application_uuid, enabled) values ($1, 'sms-transactional-consent', '', true)",
+        [org],
+      );
+      expect(await values(host)).toMatchObject({ "sms-transactional-consent": true, "fe-heloc-sms-transactional-consent": true });
+      expect((await setBrand(staffAll, org, "fe-heloc-sms-transactional-consent", null)).statusCode).toBe(200);
+      expect(await values(host)).toMatchObject({ "sms-transactional-consent": false, "fe-heloc-sms-transactional-consent": false });
+      await setBrand(staffAll, org, "fe-heloc-ny-fcra", null);
+      expect(await values(host)).toMatchObject({ "ny-fcra": false, "fe-heloc-ny-fcra": false });
+    });
+
     it("keeps a brand override to its brand", async () => {
       await setBrand(staffAll, "fairway", "fe-heloc-maintenance", true);
       expect((await values({ host: FAIRWAY }))["fe-heloc-maintenance"]).toBe(

@@ -14,6 +14,8 @@ export const staffApiRoutes = {
   /** GET ?q=&status=&page=: applications of the member's brands, at most 50 a page. */
   applications: route(`${STAFF_API}/applications`),
   application: route<'uuid'>(`${STAFF_API}/applications/:uuid`),
+  /** GET: one document of the application (the applicant's or a signer's upload), as an attachment with its content type; audited. */
+  document: route<'uuid' | 'documentUuid'>(`${STAFF_API}/applications/:uuid/documents/:documentUuid`),
   /** GET: every condition of the application (notes included); POST raises one. */
   conditions: route<'uuid'>(`${STAFF_API}/applications/:uuid/conditions`),
   /** POST clears a condition: the application goes on once none is open. */

@@ -30,9 +30,20 @@ export const LEAVE_SURVEY_FLAG = "leave-survey";
 export const NY_MODAL_FLAG = "fe-heloc-figure-ny-modal";
 export const SIGNER_CONDITIONS_FLAG = "additional-signer-conditions";
 
+/** A flag's names: its key, then its aliases (one switch the spec names twice, fe-heloc-x and x). */
+export const flagNames = (key: string, def: FlagDefinition): string[] => [key, ...(def.aliases ?? [])];
+
+/** The registry's key of the switch a name (its key or one of its aliases) reads; undefined if none. */
+export function canonicalFlagKey(registry: FeatureFlags, name: string): string | undefined {
+  if (Object.hasOwn(registry.flags, name)) return name;
+  return Object.entries(registry.flags).find(([, def]) => def.aliases?.includes(name))?.[0];
+}
+
 /**
  * Every flag of the registry for a brand (and, when given, one of its applications):
- * application override > brand override > brand manifest > registry default.
+ * application override > brand override > brand manifest > registry default. A flag with aliases
+ * is one switch answered under each of its names: an override stored under any of them (the
+ * console writes the key's) sets it, the key's own first.
  */
 export function resolveFlags(
   registry: FeatureFlags,
@@ -42,20 +53,22 @@ export function resolveFlags(
 ): Record<string, ResolvedFlag> {
   const out: Record<string, ResolvedFlag> = {};
   for (const [key, def] of Object.entries(registry.flags)) {
+    const names = flagNames(key, def);
     const fromManifest = def.manifestKey
       ? manifestFeatures[def.manifestKey]
       : undefined;
-    const brand = overrides.find(
-      (o) => o.key === key && o.applicationUuid === null,
-    );
-    const app = applicationUuid
-      ? overrides.find(
-          (o) => o.key === key && o.applicationUuid === applicationUuid,
+    const overrideOf = (scope: string | null) =>
+      names
+        .map((name) =>
+          overrides.find((o) => o.key === name && o.applicationUuid === scope),
         )
-      : undefined;
+        .find((o) => o !== undefined);
+    const brand = overrideOf(null);
+    const app = applicationUuid ? overrideOf(applicationUuid) : undefined;
     const enabled =
       app?.enabled ?? brand?.enabled ?? fromManifest ?? def.default;
-    out[key] = { key, enabled, variables: { ...(def.variables ?? {}) } };
+    for (const name of names)
+      out[name] = { key: name, enabled, variables: { ...(def.variables ?? {}) } };
   }
   return out;
 }
@@ -98,7 +111,11 @@ export function isUnderMaintenance(
   );
 }
 
-/** Problems of a registry beyond its schema: each manifest key maps to one flag only. */
+/**
+ * Problems of a registry beyond its schema: each manifest key maps to one flag only; a name is one
+ * flag's key or one flag's alias, never both nor twice; and a pair the spec names twice
+ * (fe-<app>-x beside x) is one switch, so it is declared as one entry with an alias.
+ */
 export function registryProblems(
   registry: FeatureFlags,
 ): Array<{ pointer: string; reason: string }> {
@@ -114,6 +131,31 @@ export function registryProblems(
       });
     seen.set(def.manifestKey, key);
   }
+  const aliasOf = new Map<string, string>();
+  for (const [key, def] of Object.entries(registry.flags)) {
+    for (const [i, alias] of (def.aliases ?? []).entries()) {
+      const pointer = `/flags/${key}/aliases/${i}`;
+      if (Object.hasOwn(registry.flags, alias))
+        problems.push({ pointer, reason: `${alias} is a flag of its own` });
+      const other = aliasOf.get(alias);
+      if (other)
+        problems.push({ pointer, reason: `${alias} is an alias of ${other} already` });
+      aliasOf.set(alias, key);
+    }
+  }
+  for (const key of Object.keys(registry.flags)) {
+    if (!key.startsWith("fe-")) continue;
+    // fe-<app>-x: the app's name may have hyphens of its own (fe-crypto-heloc-x).
+    const parts = key.split("-");
+    for (let i = 2; i < parts.length; i++) {
+      const short = parts.slice(i).join("-");
+      if (Object.hasOwn(registry.flags, short))
+        problems.push({
+          pointer: `/flags/${short}`,
+          reason: `${short} and ${key} are one switch: list ${short} in the aliases of ${key}`,
+        });
+    }
+  }
   for (const key of [
     MAINTENANCE_FLAG,
     REDESIGN_FLAG,
@@ -122,7 +164,7 @@ export function registryProblems(
     NY_MODAL_FLAG,
     SIGNER_CONDITIONS_FLAG,
   ]) {
-    if (!registry.flags[key])
+    if (!canonicalFlagKey(registry, key))
       problems.push({
         pointer: "/flags",
         reason: `the code reads flag ${key}, which is not listed`,

@@ -42,10 +42,14 @@ export interface FlagService {
   ): Promise<boolean>;
   /** The overrides of a brand (its own and its applications'), or of one application. */
   overrides(orgCode: string, applicationUuid?: string): Promise<FlagOverride[]>;
-  /** Sets (enabled true/false) or removes (null) a brand's or an application's override. */
+  /**
+   * Sets (enabled true/false) or removes (null) a brand's or an application's override of the flag
+   * `key` (the registry's key); one stored under one of its `aliases` goes, so the switch has one.
+   */
   setOverride(input: {
     orgCode: string;
     key: string;
+    aliases?: readonly string[];
     applicationUuid: string | null;
     enabled: boolean | null;
     staffUuid: string;
@@ -103,8 +107,10 @@ export function createFlagService(
         (await resolve(org, product, applicationUuid))[key]?.enabled === true
       );
     },
-    async setOverride({ orgCode, key, applicationUuid, enabled, staffUuid }) {
+    async setOverride({ orgCode, key, aliases = [], applicationUuid, enabled, staffUuid }) {
       const scope = applicationUuid ?? "";
+      for (const alias of aliases)
+        await deleteFlagOverride(db, { orgCode, key: alias, scope });
       if (enabled === null) {
         await deleteFlagOverride(db, { orgCode, key, scope });
         return;

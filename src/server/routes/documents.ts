@@ -8,7 +8,7 @@
 // byte quota is the file's limit) and again with the insert.
 import multipart from '@fastify/multipart';
 import type { BusboyFileStream } from '@fastify/busboy';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '../../core/contract/ids';
 import { attachmentDisposition, displayFileName } from '../../core/documents/file-name';
 import { declaredTypeAgrees, FILE_KINDS, MAX_DOCUMENT_BYTES, SNIFF_BYTES, sniffFileKind } from '../../core/documents/file-type';
@@ -19,7 +19,7 @@ import { requireSession } from '../auth/session';
 import { AppError, isAppError, notFound } from '../errors';
 import { resourceForLog } from '../logging';
 import { audit } from '../audit';
-import { documentStore, toApiDocument, uploadUsage } from '../store/documents';
+import { documentStore, toApiDocument, uploadUsage, type StoredDocument } from '../store/documents';
 import { bytesLeft, quotaExceeded } from '../../core/documents/upload-quota';
 import { apiRoutes } from '../../core/contract/routes';
 import { participation } from '../auth/own-application';
@@ -38,6 +38,18 @@ const LIMITS = {
 
 // The download is never rendered by the browser as our page: a sandboxed, script-less document.
 const DOWNLOAD_CSP = "sandbox; default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** A stored document as a download: an attachment of its own content type, never rendered as our page. */
+export function sendDocument(reply: FastifyReply, document: StoredDocument): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', document.contentType)
+    .header('content-disposition', attachmentDisposition(document.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', DOWNLOAD_CSP)
+    .header('cache-control', 'no-store')
+    .send(document.content);
+}
 
 type UuidParams = { Params: { uuid: string } };
 type DocumentParams = { Params: { uuid: string; documentUuid: string } };
@@ -177,14 +189,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
         audit(request, { refused: true });
         throw notFound();
       }
-      return reply
-        .code(200)
-        .header('content-type', document.contentType)
-        .header('content-disposition', attachmentDisposition(document.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CSP)
-        .header('cache-control', 'no-store')
-        .send(document.content);
+      return sendDocument(reply, document);
     });
   };
 }

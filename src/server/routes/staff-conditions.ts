@@ -10,8 +10,9 @@ import type { ApiStaffReviewRequest } from '../../generated/types/api-staff-revi
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { notFound } from '../errors';
-import { loadApplicationRecord, type ApplicationRecord } from '../services/application-records';
+import type { ApplicationRecord } from '../services/application-records';
 import { requireStaff, staffSessionOf } from '../staff/guard';
+import { staffApplication as staffApplicationOf } from '../auth/staff-access';
 import { writeStaffAudit, type StaffAction } from '../staff/audit';
 import { applyStaffEvent, REVIEW_EVENTS } from '../staff/events';
 import { clearCondition, raiseCondition, staffConditions } from '../store/conditions';
@@ -23,17 +24,7 @@ type UuidParams = { Params: { uuid: string } };
 export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
   const staffOnly = requireStaff(ctx);
 
-  /** The application, if it is of one of the member's brands; a refusal is audited, then 404. */
-  async function staffApplication(request: FastifyRequest<UuidParams>, action: StaffAction): Promise<ApplicationRecord> {
-    const { staff } = staffSessionOf(request);
-    const { uuid } = request.params;
-    const record = isUuid(uuid) ? await loadApplicationRecord(ctx.db, uuid) : undefined;
-    if (!record || (staff.orgCodes !== null && !staff.orgCodes.includes(record.organizationCode))) {
-      await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action, details: { found: false } });
-      throw notFound();
-    }
-    return record;
-  }
+  const staffApplication = (request: FastifyRequest<UuidParams>, action: StaffAction): Promise<ApplicationRecord> => staffApplicationOf(ctx, request, action);
 
   return async (app) => {
     app.get<UuidParams>(staffApiRoutes.conditions.pattern, { onRequest: staffOnly }, async (request, reply) => {

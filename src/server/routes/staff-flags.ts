@@ -4,19 +4,22 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { staffApiRoutes } from "../../core/contract/staff-routes";
 import { defaultProductOf } from "../../core/product/offered";
-import { isUuid } from "../../core/contract/ids";
-import { resolveFlags, type FlagOverride } from "../../core/flags/resolve";
+import {
+  canonicalFlagKey,
+  flagNames,
+  resolveFlags,
+  type FlagOverride,
+} from "../../core/flags/resolve";
 import type { AppContext } from "../app-context";
 import { routeSchema } from "../api-schemas";
 import { AppError, notFound } from "../errors";
 import { requireStaff, staffSessionOf } from "../staff/guard";
+import { staffApplication, staffMayManage } from "../auth/staff-access";
 import { writeStaffAudit } from "../staff/audit";
-import { loadApplicationRecord } from "../services/application-records";
 import type { Org } from "../orgs";
 import type { ApiStaffFeatureFlagRequest } from "../../generated/types/api-staff-feature-flag-request";
 
-const mayManage = (orgCodes: string[] | null, orgCode: string) =>
-  orgCodes === null || orgCodes.includes(orgCode);
+const mayManage = staffMayManage;
 const noStore = (reply: FastifyReply) =>
   reply.header("cache-control", "no-store");
 
@@ -37,21 +40,20 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       boolean | undefined
     >;
     const resolved = resolveFlags(registry, features, overrides, applicationUuid);
+    // One row per switch: a flag's aliases are its other names, not rows of their own.
+    const ownOverride = (key: string, scope: string | null) =>
+      flagNames(key, registry.flags[key]!)
+        .map((name) => overrides.find((o) => o.key === name && o.applicationUuid === scope))
+        .find((o) => o !== undefined)?.enabled ?? null;
     return Object.entries(registry.flags).map(([key, def]) => ({
       key,
+      aliases: def.aliases ?? [],
       description: def.description,
       default: def.default,
       manifest: def.manifestKey ? (features[def.manifestKey] ?? null) : null,
-      brandOverride:
-        overrides.find((o) => o.key === key && o.applicationUuid === null)
-          ?.enabled ?? null,
+      brandOverride: ownOverride(key, null),
       ...(applicationUuid
-        ? {
-            applicationOverride:
-              overrides.find(
-                (o) => o.key === key && o.applicationUuid === applicationUuid,
-              )?.enabled ?? null,
-          }
+        ? { applicationOverride: ownOverride(key, applicationUuid) }
         : {}),
       enabled: resolved[key]!.enabled,
       variables: resolved[key]!.variables,
@@ -61,22 +63,23 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
   /** An application's flags, as both of its routes answer. */
   async function applicationFlags(record: { organizationCode: string; product: string; uuid: string }) {
     const flags = await listing(ctx.orgs.require(record.organizationCode), record.product, record.uuid);
-    return { orgCode: record.organizationCode, flags };
+    return { orgCode: record.organizationCode, brandNames: brandNames([record.organizationCode]), flags };
   }
 
-  /** The application, when it is of one of the member's brands; else the same 404 as none. */
-  async function staffApplication(uuid: string, orgCodes: string[] | null) {
-    const record = isUuid(uuid)
-      ? await loadApplicationRecord(ctx.db, uuid)
-      : undefined;
-    if (!record || !mayManage(orgCodes, record.organizationCode))
-      throw notFound();
-    return record;
-  }
-  const knownKey = (product: string, key: string) => {
-    if (!ctx.flags.registryFor(product)?.flags[key])
+  /** The switch a name reads (its key or an alias) with its aliases; an unknown name is refused. */
+  const knownKey = (product: string, name: string) => {
+    const registry = ctx.flags.registryFor(product);
+    const key = registry ? canonicalFlagKey(registry, name) : undefined;
+    if (!registry || !key)
       throw new AppError("INVALID_REQUEST", { detail: "unknown flag" });
+    return { key, aliases: registry.flags[key]!.aliases ?? [] };
   };
+
+  /** Each brand's company name (staff read names, not codes); its code when it has none. */
+  const brandNames = (orgCodes: readonly string[]) =>
+    Object.fromEntries(
+      orgCodes.map((code) => [code, ctx.orgs.get(code)?.view.companyName ?? code]),
+    );
 
   return async (app) => {
     app.get<{ Querystring: { orgCode?: string } }>(
@@ -101,6 +104,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
         return {
           orgCode: wanted,
           orgCodes,
+          brandNames: brandNames(orgCodes),
           flags: await listing(
             ctx.orgs.require(wanted),
             defaultProductOf(ctx.orgs.require(wanted).manifest),
@@ -117,17 +121,21 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { staff } = staffSessionOf(request);
-        const { orgCode, key, enabled } = request.body;
+        const { orgCode, enabled } = request.body;
         if (
           !orgCode ||
           !ctx.orgs.get(orgCode) ||
           !mayManage(staff.orgCodes, orgCode)
         )
           throw notFound();
-        knownKey(defaultProductOf(ctx.orgs.require(orgCode).manifest), key);
+        const { key, aliases } = knownKey(
+          defaultProductOf(ctx.orgs.require(orgCode).manifest),
+          request.body.key,
+        );
         await ctx.flags.setOverride({
           orgCode,
           key,
+          aliases,
           applicationUuid: null,
           enabled,
           staffUuid: staff.uuid,
@@ -141,6 +149,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
         return {
           orgCode,
           orgCodes: [orgCode],
+          brandNames: brandNames([orgCode]),
           flags: await listing(
             ctx.orgs.require(orgCode),
             defaultProductOf(ctx.orgs.require(orgCode).manifest),
@@ -154,10 +163,7 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       { onRequest: staffOnly },
       async (request, reply) => {
         const { staff } = staffSessionOf(request);
-        const record = await staffApplication(
-          request.params.uuid,
-          staff.orgCodes,
-        );
+        const record = await staffApplication(ctx, request, "list-feature-flags");
         await writeStaffAudit(ctx.db, {
           staffUuid: staff.uuid,
           action: "list-feature-flags",
@@ -177,15 +183,13 @@ export function staffFlagRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { staff } = staffSessionOf(request);
-        const record = await staffApplication(
-          request.params.uuid,
-          staff.orgCodes,
-        );
-        const { key, enabled } = request.body;
-        knownKey(record.product, key);
+        const record = await staffApplication(ctx, request, "set-feature-flag");
+        const { enabled } = request.body;
+        const { key, aliases } = knownKey(record.product, request.body.key);
         await ctx.flags.setOverride({
           orgCode: record.organizationCode,
           key,
+          aliases,
           applicationUuid: record.uuid,
           enabled,
           staffUuid: staff.uuid,

@@ -19,6 +19,9 @@ import { MAX_PAGE_SIZE, applicationView, searchApplications, searchKind, type St
 import { transition } from '../../core/status/machine';
 import { loadApplicationRecord } from '../services/application-records';
 import { reviewDecisions } from '../staff/events';
+import { staffApplication } from '../auth/staff-access';
+import { applicationDocument } from '../store/documents';
+import { sendDocument } from './documents';
 
 // A search typed as an SSN (nine digits, dashed or not) is not kept in the log: its kind and count
 // are. Loan numbers start at 100000 and reach nine digits only after 99.9 million applications.
@@ -84,6 +87,18 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       noStore(reply);
       const record = (await loadApplicationRecord(ctx.db, uuid))!;
       return { ...view, ...brandName(view.organizationCode), version: record.version, reviewDecisions: reviewDecisions(ctx.machines.forProduct(record.product), record.status) };
+    });
+
+    // One uploaded document (the applicant's or a signer's), so staff can read it before clearing its
+    // condition; downloaded as the applicant's route sends it. Audited when found and when refused.
+    app.get<{ Params: { uuid: string; documentUuid: string } }>(staffApiRoutes.document.pattern, { onRequest: staffOnly }, async (request, reply) => {
+      const record = await staffApplication(ctx, request, 'view-document');
+      const { staff } = staffSessionOf(request);
+      const { documentUuid } = request.params;
+      const document = isUuid(documentUuid) ? await applicationDocument(ctx.db, record.uuid, documentUuid) : undefined;
+      await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'view-document', applicationUuid: record.uuid, details: { document: document ? document.uuid : null, found: document !== undefined } });
+      if (!document) throw notFound();
+      return sendDocument(reply, document);
     });
 
     app.post<{ Params: { uuid: string }; Body: ApiAddSignerRequest }>(

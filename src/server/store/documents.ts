@@ -115,6 +115,13 @@ export function documentStore(db: Db): DocumentStore {
   };
 }
 
+/** One document of an application whoever uploaded it (the applicant or a signer): what staff open. */
+export async function applicationDocument(db: Queryable, applicationUuid: string, documentUuid: string): Promise<StoredDocument | undefined> {
+  const { rows } = await db.query<DocumentRow>(`select ${META_COLUMNS}, content from documents where application_uuid = $1 and uuid = $2`, [applicationUuid, documentUuid]);
+  const row = rows[0];
+  return row ? { ...toMeta(row), content: Buffer.from(row.content ?? new Uint8Array()) } : undefined;
+}
+
 /** An application's documents (metadata only, oldest first): the applicant's (what pipeline steps read) or one signer's. */
 export async function documentsOf(db: Queryable, applicationUuid: string, participantUuid?: string): Promise<DocumentMeta[]> {
   const { rows } = await db.query<DocumentRow>(

@@ -1,5 +1,5 @@
 // /staff/applications/{uuid}: one application as staff see it: its status, brand and product, the
-// applicant's name and contact, its history (oldest first) and its documents (names, no bytes);
+// applicant's name and contact, its history (oldest first) and its documents (each opened by its link);
 // the review decisions its status takes, the provider failure it is parked by, and its conditions
 // (raise, clear).
 import { useId } from 'react';
@@ -15,6 +15,7 @@ import { useStaffData } from './use-staff-data';
 import { StaffReview } from './StaffReview';
 import { StaffConditions } from './StaffConditions';
 import { AddSignerForm } from './AddSignerForm';
+import { StaffDocumentLink } from './StaffDocumentLink';
 import { documentTypeName, statusName, statusWithCode } from './staff-names';
 
 export function StaffApplication() {
@@ -76,7 +77,7 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
         </Section>
       )}
       <Section title={t('staff.conditions.heading')}>
-        <StaffConditions uuid={app.uuid} onChange={onChange} />
+        <StaffConditions uuid={app.uuid} documents={app.documents} onChange={onChange} />
       </Section>
       <Section title={t('staff.application.applicant')}>
         <Facts items={person} />
@@ -116,7 +117,9 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
                 key={d.uuid}
                 primary={t('staff.application.documentEntry', { type: documentTypeName(t, d.documentType), name: d.fileName, size: Math.max(1, Math.round(d.size / 1024)) })}
                 secondary={new Date(d.createdAt).toLocaleString('en-US')}
-              />
+              >
+                <StaffDocumentLink application={app.uuid} document={d} />
+              </Entry>
             ))}
           </Box>
         )}
@@ -151,13 +154,14 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 const HISTORY_BY = { applicant: 'staff.application.byApplicant', staff: 'staff.application.byStaff', pipeline: 'staff.application.byPipeline' } as const;
 
 // One line of a list and its smaller second line (plain markup: MUI's List would split a shared chunk of the first render).
-function Entry({ primary, secondary }: { primary: string; secondary: string }) {
+function Entry({ primary, secondary, children }: { primary: string; secondary: string; children?: React.ReactNode }) {
   return (
     <Box component="li" sx={{ py: 0.75, overflowWrap: 'anywhere' }}>
       <Typography>{primary}</Typography>
       <Typography variant="body2" color="text.secondary">
         {secondary}
       </Typography>
+      {children}
     </Box>
   );
 }

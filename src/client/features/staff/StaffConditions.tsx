@@ -1,5 +1,5 @@
 // The console's conditions of one application (issue 16): each with its state, what it asks for,
-// staff notes and the documents received; Clear on an open or answered one; and the form that
+// staff notes and the documents received (each opened by its link); Clear on an open or answered one; and the form that
 // raises a new one (category, document asked for, how many, comments to the applicant, notes).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import type { ApiStaffConditions } from '../../../generated/types/api-staff-cond
 import type { ApiDocumentType } from '../../../generated/types/api-document-type';
 import { staffCall, StaffApiError } from './staff-api';
 import { useStaffData } from './use-staff-data';
+import { StaffDocumentLink, type StaffDocument } from './StaffDocumentLink';
+import { documentTypeName } from './staff-names';
 
 const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAYSTUB', 'ID_FRONT', 'ID_BACK', 'TRUST_CERTIFICATE', 'CANCELLATION_PROOF', 'LEASE', 'OTHER'];
 
@@ -28,7 +30,7 @@ async function loadCategories(): Promise<ConditionCategories> {
 
 const useCategories = () => useSWR('staff:condition-categories', loadCategories, { revalidateOnFocus: false }).data;
 
-export function StaffConditions({ uuid, onChange }: { uuid: string; onChange: () => void }) {
+export function StaffConditions({ uuid, documents, onChange }: { uuid: string; documents: readonly StaffDocument[]; onChange: () => void }) {
   const { t } = useTranslation();
   const path = staffApiRoutes.conditions.path({ uuid });
   const { data, mutate } = useStaffData<ApiStaffConditions>(path);
@@ -54,10 +56,22 @@ export function StaffConditions({ uuid, onChange }: { uuid: string; onChange: ()
           return (
             <Box component="li" key={c.uuid} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
               <Typography sx={{ fontWeight: 600 }}>{t('staff.conditions.entry', { title, state: t(`staff.conditions.states.${c.state}`) })}</Typography>
-              {c.requestDocuments.length > 0 && <Typography variant="body2">{t('staff.conditions.requested', { documents: c.requestDocuments.join(', ') })}</Typography>}
+              {c.requestDocuments.length > 0 && <Typography variant="body2">{t('staff.conditions.requested', { documents: c.requestDocuments.map((type) => documentTypeName(t, type)).join(', ') })}</Typography>}
               {c.commentsToBorrower && <Typography variant="body2">{t('staff.conditions.comments', { comments: c.commentsToBorrower })}</Typography>}
               {c.notes && <Typography variant="body2">{t('staff.conditions.notes', { notes: c.notes })}</Typography>}
               <Typography variant="body2">{t('staff.conditions.documents', { count: c.documents.length })}</Typography>
+              {c.documents.length > 0 && (
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {c.documents.map((documentUuid) => {
+                    const document = documents.find((d) => d.uuid === documentUuid);
+                    return document && (
+                      <li key={documentUuid}>
+                        <StaffDocumentLink application={uuid} document={document} />
+                      </li>
+                    );
+                  })}
+                </Box>
+              )}
               {c.state !== 'CLEARED' && (
                 <Button
                   variant="outlined"
@@ -143,7 +157,7 @@ function RaiseForm({ categories: conditionCategories, onRaise }: { categories: C
         </>
       )}
       <TextField label={t('staff.conditions.raise.comments')} multiline minRows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
-      <TextField label={t('staff.conditions.raise.notes')} multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextField label={t('staff.conditions.raise.notes')} helperText={t('staff.conditions.raise.notesHelp')} multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('staff.conditions.raise.submit')}

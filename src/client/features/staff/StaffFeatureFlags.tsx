@@ -27,6 +27,8 @@ import { useStaffData } from "./use-staff-data";
 
 interface FlagRow {
   key: string;
+  /** The switch's other names (one flag the spec names twice): answered alike, shown in its row. */
+  aliases: string[];
   description: string;
   default: boolean;
   manifest: boolean | null;
@@ -38,10 +40,13 @@ interface FlagRow {
 interface FlagList {
   orgCode: string;
   orgCodes?: string[];
+  /** Each brand's company name by its code. */
+  brandNames: Record<string, string>;
   flags: FlagRow[];
 }
 
 const WIDE_ONLY = { display: { xs: "none", md: "table-cell" } } as const;
+const KEEP_WHOLE = { whiteSpace: "nowrap", overflowWrap: "normal" } as const;
 
 /** What set the value, in the resolution order (application > brand > brand file > default). */
 function sourceKey(flag: FlagRow): string {
@@ -55,6 +60,10 @@ function sourceKey(flag: FlagRow): string {
     ? "staff.flags.source.manifest"
     : "staff.flags.source.default";
 }
+
+/** A brand by its company name (its code when the answer names none). */
+const brandName = (data: FlagList, orgCode: string): string =>
+  data.brandNames[orgCode] ?? orgCode;
 
 export function StaffFeatureFlags() {
   const { t } = useTranslation();
@@ -82,14 +91,18 @@ export function StaffFeatureFlags() {
           : { orgCode: data.orgCode, key, enabled },
       });
       await mutate(
-        { ...next, ...(data.orgCodes ? { orgCodes: data.orgCodes } : {}) },
+        {
+          ...next,
+          ...(data.orgCodes ? { orgCodes: data.orgCodes } : {}),
+          brandNames: { ...data.brandNames, ...next.brandNames },
+        },
         { revalidate: false },
       );
       const now = next.flags.find((f) => f.key === key)?.enabled;
       setSaved(
         t("staff.flags.saved", {
           key,
-          orgCode: data.orgCode,
+          brand: brandName(data, data.orgCode),
           state: t(now ? "staff.flags.on" : "staff.flags.off"),
         }),
       );
@@ -108,11 +121,16 @@ export function StaffFeatureFlags() {
           label={t("staff.flags.brand")}
           value={data.orgCode}
           onChange={(e) => setParams({ orgCode: e.target.value })}
-          sx={{ mb: 2, minWidth: { xs: "100%", sm: 280 } }}
+          // A long company name wraps inside the field instead of widening the page (320 px).
+          sx={{
+            mb: 2,
+            width: { xs: "100%", sm: 360 },
+            "& .MuiSelect-select": { whiteSpace: "normal", overflowWrap: "anywhere" },
+          }}
         >
           {data.orgCodes.map((code) => (
             <MenuItem key={code} value={code}>
-              {code}
+              {brandName(data, code)}
             </MenuItem>
           ))}
         </TextField>
@@ -138,18 +156,21 @@ export function StaffFeatureFlags() {
             {application
               ? t("staff.flags.applicationCaption", {
                   application,
-                  orgCode: data.orgCode,
+                  brand: brandName(data, data.orgCode),
                 })
-              : t("staff.flags.caption", { orgCode: data.orgCode })}
+              : t("staff.flags.caption", { brand: brandName(data, data.orgCode) })}
           </Typography>
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t("staff.flags.columns.flag")}</TableCell>
-              <TableCell scope="col">{t("staff.flags.columns.on")}</TableCell>
-              <TableCell scope="col" sx={WIDE_ONLY}>
+              {/* Short headings kept whole ("Actions", not "Acti / ons" at 390 px): the flag's column gives way. */}
+              <TableCell scope="col" sx={KEEP_WHOLE}>
+                {t("staff.flags.columns.on")}
+              </TableCell>
+              <TableCell scope="col" sx={{ ...WIDE_ONLY, ...KEEP_WHOLE }}>
                 {t("staff.flags.columns.source")}
               </TableCell>
-              <TableCell scope="col">
+              <TableCell scope="col" sx={KEEP_WHOLE}>
                 {t("staff.flags.columns.actions")}
               </TableCell>
             </TableRow>
@@ -165,9 +186,14 @@ export function StaffFeatureFlags() {
                     <Typography sx={{ fontWeight: 600, fontSize: "inherit" }}>
                       {flag.key}
                     </Typography>
-                    <Typography variant="body2" sx={WIDE_ONLY}>
-                      {flag.description}
-                    </Typography>
+                    {flag.aliases.length > 0 && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t("staff.flags.aliases", {
+                          aliases: flag.aliases.join(", "),
+                        })}
+                      </Typography>
+                    )}
+                    <Typography variant="body2">{flag.description}</Typography>
                     {flag.variables.routes && (
                       <Typography variant="body2" sx={WIDE_ONLY}>
                         {t("staff.flags.routes", {
@@ -186,7 +212,7 @@ export function StaffFeatureFlags() {
                             application
                               ? "staff.flags.applicationToggle"
                               : "staff.flags.toggle",
-                            { key: flag.key, orgCode: data.orgCode },
+                            { key: flag.key, brand: brandName(data, data.orgCode) },
                           ),
                         },
                       }}
