@@ -61,7 +61,7 @@ for (const brand of BRANDS) {
     // The title step: the question, and that everyone on the title signs, before any answer.
     await expect(page).toHaveURL(new RegExp(`/${uuid}/start/contact/title$`));
     await expect(h1(page, 'flows.contact.steps.title.heading')).toBeVisible();
-    const question = page.getByRole('radiogroup', { name: text('flows.contact.steps.title.question') });
+    const question = page.getByRole('group', { name: text('flows.contact.steps.title.question') });
     await expect(question.getByRole('radio')).toHaveCount(2);
     await expect(page.getByText(text('flows.contact.steps.title.note'))).toBeVisible();
     await expect(page.getByText(text('flows.contact.steps.title.jointNote'))).toHaveCount(0);
