@@ -88,6 +88,14 @@ for (const target of databaseTargets()) {
       expect(invited.statusCode, invited.body).toBe(200);
       expect((invited.json() as { status: string }).status).toBe('WAITING_FOR_CO_DEED');
       const token = await tokenMailedTo(signerEmail);
+      // The mail names who applied, for what, on which property and with which lender (issue 31: never "a Acme Lending, Inc. home equity line").
+      const mail = (await t.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where to_address = $1 order by id desc limit 1', [signerEmail])).rows[0]!;
+      expect(mail.subject).toBe("Your signature is needed on Pat Codeed's application with Acme Lending, Inc.");
+      expect(mail.body.split('\n\n').slice(0, 2)).toEqual([
+        'Hello Sam,',
+        'Pat Codeed applied to Acme Lending, Inc. for a home equity line of credit, secured by the property at 100 Main St, Springfield, CA 94105. As an owner on title of that property, you need to sign some documents too, even though you are not borrowing. To set your password, verify your identity and sign, open this link within 7 days:',
+      ]);
+      expect(mail.body).not.toMatch(/\ba Acme/);
       const stored = await t.db.query<{ h: string }>('select invitation_token_hash as h from application_participants where application_uuid = $1', [a.uuid]);
       expect(stored.rows[0]!.h).not.toContain(token);
       const weak = await post(signerApiRoutes.acceptInvitation.path({}), {}, { token, password: 'short' });
