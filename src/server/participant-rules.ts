@@ -8,6 +8,8 @@ export interface ParticipantRules {
   profileType: string;
   invitationTtlHours: number;
   signsDocumentKinds: string[];
+  /** The closing document whose printed code an additional signer types with their own E-SIGN consent (issue 31). */
+  consentDocumentKind: string;
   /** The application statuses in which a signer's signature is taken (the envelope still open). */
   signsInStatuses: string[];
   /** The feature flag (flows/<product>/feature-flags.json) that lets a signer see the conditions. */

@@ -34,4 +34,15 @@ describe('answerRows', () => {
       { pointer: '/race', labelKey: 'fields.hmda.race.label', value: { keys: ['fields.hmda.race.white', 'fields.hmda.race.asian'] } },
     ]);
   });
+
+  it("reads a co-owner's name back in the form's order (ui:order), whatever order the stored keys come in", () => {
+    // jsonb hands keys back sorted by length: lastName before firstName.
+    const rows = answerRows(flow('contact'), { titleOwnership: 'JOINT', coOwnerName: { lastName: 'Owner', firstName: 'Sam' }, coOwnerEmail: 'sam@example.com' });
+    expect(rows).toEqual([
+      { pointer: '/titleOwnership', labelKey: 'flows.contact.steps.title.question', value: { keys: ['fields.titleOwnership.JOINT'] } },
+      { pointer: '/coOwnerName/firstName', labelKey: 'fields.coOwner.firstName', value: { text: 'Sam' } },
+      { pointer: '/coOwnerName/lastName', labelKey: 'fields.coOwner.lastName', value: { text: 'Owner' } },
+      { pointer: '/coOwnerEmail', labelKey: 'fields.coOwner.email', value: { text: 'sam@example.com' } },
+    ]);
+  });
 });

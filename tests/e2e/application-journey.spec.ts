@@ -82,6 +82,11 @@ for (const { orgCode, persona, notary, account } of [
     await page.getByRole('radio', { name: text('fields.yesNo.YES'), exact: true }).check();
     await checkScreen(page, 'start/contact');
     await page.getByRole('button', { name: text('flows.common.continue') }).click();
+    // Who else is on title (issue 31): nobody here (a co-owner: title-owners.spec.ts).
+    await expect(page).toHaveURL(/\/start\/contact\/title$/);
+    await page.getByRole('radio', { name: text('fields.titleOwnership.SOLE'), exact: true }).check();
+    await checkScreen(page, 'start/contact/title');
+    await page.getByRole('button', { name: text('flows.common.continue') }).click();
     await expect(page).toHaveURL(/\/start\/contact\/phone-and-status$/);
     await expect(input(page, text('fields.phoneNumber'))).toHaveValue('(555) 555-0100');
     await page.getByRole('radio', { name: text('fields.maritalStatus.MARRIED'), exact: true }).check();

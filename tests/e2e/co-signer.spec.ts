@@ -1,17 +1,20 @@
 // The co-signer's story in Chromium against the real server (issue 16), on two brands, as new users
-// would: an applicant whose home has another owner on title (Codeed persona) signs, the e-sign step
-// answers CO_DEED_REQUIRED, and on signing/additional the applicant invites the co-signer. The
+// would: an applicant whose home has another owner on title (Codeed persona), named on start/contact,
+// signs, the e-sign step answers CO_DEED_REQUIRED, and on signing/additional the applicant invites
+// the co-signer, the invitation prefilled with who they named. The
 // co-signer opens the mailed link (read in the sandbox outbox), sets a password, verifies their own
-// identity and signs each document at /heloc-signer; then the e-sign step sees every signer signed
+// identity, gives their own E-SIGN consent (issue 31: the code off the consent's PDF; signing waits
+// for it; the sidebar shows only their steps) and signs each document at /heloc-signer; then the e-sign step sees every signer signed
 // and the application moves on (WAITING_FOR_CO_DEED -> the notary). axe at 1280 and 320 px and the
 // layout check at 320, 390 and 1280 px on every new screen.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { signerPageRoutes } from '../../src/core/contract/signer-routes';
 import { staffPageRoutes } from '../../src/core/contract/staff-routes';
 import { helocRequest, strongPassword } from '../server/harness';
-import { acceptOffer, linkPayroll, send, statusOf, submitApplication, submitIdentity, type Api } from '../server/journey';
+import { acceptOffer, linkPayroll, send, statusOf, submitIdentity, validAnswers, type Api } from '../server/journey';
 import { playwrightApi } from './api';
 import { axeViolations, pdfText, settled, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
@@ -33,8 +36,8 @@ async function reach(api: Api, uuid: string, status: string) {
   await expect.poll(async () => (await statusOf(api, uuid)).status, { timeout: 60_000, intervals: [250] }).toBe(status);
 }
 
-/** An applicant (last name Codeed) who signed; the e-sign step wants another owner on title (CO_DEED_REQ). */
-async function atCoDeed(request: APIRequestContext, brand: Brand) {
+/** An applicant (last name Codeed) who named their co-owner on start/contact and signed; the e-sign step wants them (CO_DEED_REQ). */
+async function atCoDeed(request: APIRequestContext, brand: Brand, coOwnerEmail: string) {
   const org = { 'x-org': brand.orgCode };
   const registered = await request.post('/identity/api/v1/registration/register', { headers: org, data: { email: `e2e-codeed-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' } });
   expect(registered.status(), await registered.text()).toBe(201);
@@ -45,7 +48,10 @@ async function atCoDeed(request: APIRequestContext, brand: Brand) {
   const api = playwrightApi(request, jwt, org);
   await reach(api, uuid, 'OFFER_SELECTION');
   await acceptOffer(api, uuid);
-  await submitApplication(api, uuid);
+  // start/contact: someone else is on the title (issue 31), named early (their screens: title-owners.spec.ts).
+  await send(api, uuid, 'SUBMIT_CONTACT', { ...validAnswers.contact, titleOwnership: 'JOINT', coOwnerName: { firstName: 'Sam', lastName: 'Owner' }, coOwnerEmail });
+  await send(api, uuid, 'SUBMIT_HMDA', validAnswers.hmda);
+  await send(api, uuid, 'CONFIRM_SUMMARY', { confirmed: true });
   await reach(api, uuid, 'INCOME_VERIFICATION');
   await linkPayroll(api, uuid);
   await reach(api, uuid, 'IDENTITY_VERIFICATION');
@@ -62,12 +68,18 @@ async function atCoDeed(request: APIRequestContext, brand: Brand) {
   return { api, uuid, jwt };
 }
 
-/** axe at 1280 and 320 px, then the layout check (no sideways scroll) at 320, 390 and 1280 px. */
+/**
+ * axe at 1280, 390 and 320 px, then the layout check (no sideways scroll) at 320, 390 and 1280 px;
+ * with SHOTS_DIR, a screenshot at 390 and 1280 px named by the page's host and the screen.
+ */
 async function checkSignerScreen(page: Page, name: string) {
-  for (const width of [1280, 320]) {
+  for (const width of [1280, 390, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await settled(page);
     expect(await axeViolations(page), `${name} at ${width}px`).toEqual([]);
+    if (process.env.SHOTS_DIR && width !== 320) {
+      await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${new URL(page.url()).hostname}-${name.replace(/\//g, '-')}-${width}.png`), fullPage: true });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await checkScreen(page, name);
@@ -77,17 +89,19 @@ for (const brand of BRANDS) {
   test(`on ${brand.orgCode} the applicant invites a co-signer, who signs in from the mail, verifies their identity and signs`, async ({ page, browser, request, baseURL }) => {
     test.setTimeout(420_000);
     const on = (path: string) => urlOn(baseURL!, brand.host, path);
-    const applicant = await atCoDeed(request, brand);
+    const email = `co-signer-${randomUUID()}@example.com`;
+    const applicant = await atCoDeed(request, brand, email);
 
-    // The applicant, on today's signing/additional screen.
+    // The applicant, on today's signing/additional screen: the invitation holds the co-owner they
+    // named on start/contact (issue 31), sent as it is.
     await page.addInitScript((token) => localStorage.setItem('jwt', token), applicant.jwt);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(on(`/account/heloc/${applicant.uuid}`));
     await expect(h1(page, 'signing.coDeed.heading')).toBeVisible({ timeout: 20_000 });
-    const email = `co-signer-${randomUUID()}@example.com`;
-    await page.getByLabel(text('fields.name.firstName')).fill('Sam');
-    await page.getByLabel(text('fields.name.lastName')).fill('Owner');
-    await page.getByLabel(text('fields.email')).fill(email);
+    await expect(page.getByLabel(text('fields.name.firstName'))).toHaveValue('Sam');
+    await expect(page.getByLabel(text('fields.name.lastName'))).toHaveValue('Owner');
+    await expect(page.getByLabel(text('fields.email'))).toHaveValue(email);
+    await checkSignerScreen(page, 'signing/additional (prefilled)');
     await page.getByRole('button', { name: text('signing.coDeed.button') }).click();
     await reach(applicant.api, applicant.uuid, 'WAITING_FOR_CO_DEED');
 
@@ -110,12 +124,16 @@ for (const brand of BRANDS) {
     await signer.getByRole('textbox', { name: text('signer.resume.confirm'), exact: true }).fill(SIGNER_PASSWORD);
     await signer.getByRole('button', { name: text('signer.resume.submit') }).click();
 
-    // intro, with the co-borrower sidebar's two steps; no Dashboard in the profile menu.
+    // intro, with the sidebar's steps: only what the co-signer does (issue 31: no 'Talk to
+    // eNotary', the applicant's step), each to do; no Dashboard in the profile menu.
     await expect(h1(signer, 'signer.intro.heading')).toBeVisible();
     await expect(signer).toHaveURL(new RegExp(`${signerPageRoutes.intro}$`));
     const steps = signer.getByRole('complementary', { name: text('signer.sidebar.heading') });
-    await expect(steps.getByText(text('signer.sidebar.identity'))).toBeVisible();
-    await expect(steps.getByText(text('signer.sidebar.notary'))).toBeVisible();
+    const stepLines = () => steps.getByRole('listitem');
+    const todo = text('signer.sidebar.todo');
+    const done = text('signer.sidebar.done');
+    await expect(stepLines()).toHaveText([`${text('signer.sidebar.identity')}: ${todo}`, `${text('signer.sidebar.consent')}: ${todo}`, `${text('signer.sidebar.sign')}: ${todo}`]);
+    await expect(steps.getByText(/eNotary/)).toHaveCount(0);
     await signer.getByRole('button', { name: text('shell.menu.button') }).click();
     await expect(signer.getByRole('menuitem', { name: text('shell.menu.logout') })).toBeVisible();
     await expect(signer.getByRole('menuitem', { name: text('shell.menu.dashboard') })).toHaveCount(0);
@@ -125,11 +143,37 @@ for (const brand of BRANDS) {
     // identity: their own passport, checked for them.
     await signer.getByRole('link', { name: text('signer.intro.start') }).click();
     await expect(h1(signer, 'identity.heading')).toBeVisible();
+    // Spoken to them: their own ID, matching their identity, not 'your application'.
+    await expect(signer.getByText(text('signer.identity.intro'))).toBeVisible();
+    await expect(signer.getByText(text('identity.intro'))).toHaveCount(0);
     await signer.getByRole('radio', { name: text('identity.type.US_PASSPORT') }).check();
     await chooseIdFile(signer, 'front', png('passport.png'));
     await expect(signer.getByText(text('identity.images.frontDone'))).toBeVisible();
     await checkSignerScreen(signer, 'heloc-signer/identity');
     await signer.getByRole('button', { name: text('identity.submit') }).click();
+
+    // consent (issue 31): their own E-SIGN consent, the code read off the consent's PDF drawn in
+    // the page; signing waits for it.
+    await expect(h1(signer, 'signer.consent.heading')).toBeVisible({ timeout: 20_000 });
+    await expect(signer).toHaveURL(new RegExp(`${signerPageRoutes.consent}$`));
+    await expect(stepLines()).toHaveText([`${text('signer.sidebar.identity')}: ${done}`, `${text('signer.sidebar.consent')}: ${todo}`, `${text('signer.sidebar.sign')}: ${todo}`]);
+    await signer.goto(on(signerPageRoutes.sign));
+    await expect(signer.getByText(text('signer.sign.needsConsent'))).toBeVisible({ timeout: 20_000 });
+    await expect(signer.getByRole('button', { name: text('signing.sign.submit'), exact: true })).toHaveCount(0);
+    await signer.getByRole('link', { name: text('signer.consent.go') }).click();
+    await expect(h1(signer, 'signer.consent.heading')).toBeVisible();
+    await expect(signer.getByRole('heading', { level: 2, name: text('signing.esign.heading') })).toBeVisible();
+    await expect(signer.getByText(text('signer.consent.intro'))).toBeVisible();
+    const codeLine = signer.getByRole('region', { name: /^Consent to Use Electronic Records and Signatures, PDF document$/ }).getByText(/Your confirmation code: \d{6}/);
+    await expect(codeLine).toBeAttached({ timeout: 20_000 });
+    const code = /(\d{6})/.exec((await codeLine.textContent())!)![1]!;
+    await signer.getByLabel(text('signing.esign.codeLabel')).fill(code === '000000' ? '111111' : '000000');
+    await signer.getByRole('checkbox', { name: text('signing.esign.consentLabel') }).check();
+    await signer.getByRole('button', { name: text('signing.esign.submit') }).click();
+    await expect(signer.getByRole('alert').filter({ hasText: text('refusals.esignCodeMismatch') })).toBeVisible();
+    await checkSignerScreen(signer, 'heloc-signer/consent');
+    await signer.getByLabel(text('signing.esign.codeLabel')).fill(code);
+    await signer.getByRole('button', { name: text('signing.esign.submit') }).click();
 
     // sign: each document read to its end, then signed with the typed name.
     await expect(h1(signer, 'signing.sign.heading')).toBeVisible({ timeout: 20_000 });
@@ -150,6 +194,7 @@ for (const brand of BRANDS) {
       await signButton.click();
     }
     await expect(signer.getByText(text('signer.sign.allSigned'))).toBeVisible();
+    await expect(stepLines()).toHaveText([`${text('signer.sidebar.identity')}: ${done}`, `${text('signer.sidebar.consent')}: ${done}`, `${text('signer.sidebar.sign')}: ${done}`]);
 
     // documents: each signed.
     await signer.getByRole('link', { name: text('signer.sign.toDocuments') }).click();

@@ -150,6 +150,8 @@ async function acceptToSigning(page: Page, orgCode: string, request: APIRequestC
   await expect(page.getByRole('heading', heading('flows.contact.steps.index.heading'))).toBeVisible();
   await page.getByRole('radio', { name: text('fields.yesNo.YES'), exact: true }).check();
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await page.getByRole('radio', { name: text('fields.titleOwnership.SOLE'), exact: true }).check();
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(input(page, text('fields.phoneNumber'))).toHaveValue('(555) 555-0100');
   await page.getByRole('radio', { name: text('fields.maritalStatus.MARRIED'), exact: true }).check();
   await page.getByRole('button', { name: text('flows.common.submit') }).click();

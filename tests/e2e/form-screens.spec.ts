@@ -40,6 +40,9 @@ test('contact with a mailing address of its own survives a refresh; a tab made s
   await input(page, text('fields.address.state')).fill('TX');
   await input(page, text('fields.address.zip')).fill('78701');
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await expect(page).toHaveURL(/\/start\/contact\/title$/);
+  await page.getByRole('radio', { name: text('fields.titleOwnership.SOLE'), exact: true }).check();
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await expect(page).toHaveURL(/\/start\/contact\/phone-and-status$/);
   // The answer is saved as a draft on the server as the applicant goes (debounced): a refresh keeps it.
   // The save that holds this answer: an earlier step's debounced save may still be on its way.
@@ -68,6 +71,8 @@ test("HMDA: 'I do not wish to provide this information' excludes the other answe
   const { uuid, api } = await atContact(request, page);
   await page.goto(`/account/heloc/${uuid}`);
   await page.getByRole('radio', { name: text('fields.yesNo.YES'), exact: true }).check();
+  await page.getByRole('button', { name: text('flows.common.continue') }).click();
+  await page.getByRole('radio', { name: text('fields.titleOwnership.SOLE'), exact: true }).check();
   await page.getByRole('button', { name: text('flows.common.continue') }).click();
   await page.getByRole('radio', { name: text('fields.maritalStatus.MARRIED'), exact: true }).check();
   await page.getByRole('button', { name: text('flows.common.submit') }).click();

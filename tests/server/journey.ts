@@ -19,7 +19,7 @@ export interface Api {
 export type StatusAnswer = { status: string; version: number; events: string[] };
 
 export const validAnswers = {
-  contact: { mailingSameAsProperty: 'YES', phoneNumber: '(555) 123-4567', maritalStatus: 'MARRIED' },
+  contact: { mailingSameAsProperty: 'YES', titleOwnership: 'SOLE', phoneNumber: '(555) 123-4567', maritalStatus: 'MARRIED' },
   hmda: { ethnicity: { notHispanicOrLatino: true }, race: { white: true }, sex: { notProvided: true } },
 };
 

@@ -1,7 +1,9 @@
 // Participants over HTTP (issue 16): the applicant invites an additional signer from
 // signing/additional (INVITE_CO_DEEDER), the mailed link's token sets the signer's password once
 // (then it is spent; an expired one is refused), the signer logs in, reads the co-deed status,
-// verifies their own identity and signs the documents an owner on title signs; then the e-sign
+// verifies their own identity, gives their own E-SIGN consent with the code of the consent's PDF
+// (before it, a signature is refused 409 ESIGN_CONSENT_REQUIRED; evidence names their participant
+// id) and signs the documents an owner on title signs; then the e-sign
 // step sees every signer signed and the application moves on. A signer of application A gets 404
 // on application B and on the applicant-only routes; an applicant asking the co-deed status gets 400.
 // Staff add a signer through the console's API, audited without personal data.
@@ -86,6 +88,14 @@ for (const target of databaseTargets()) {
       expect(invited.statusCode, invited.body).toBe(200);
       expect((invited.json() as { status: string }).status).toBe('WAITING_FOR_CO_DEED');
       const token = await tokenMailedTo(signerEmail);
+      // The mail names who applied, for what, on which property and with which lender (issue 31: never "a Acme Lending, Inc. home equity line").
+      const mail = (await t.db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where to_address = $1 order by id desc limit 1', [signerEmail])).rows[0]!;
+      expect(mail.subject).toBe("Your signature is needed on Pat Codeed's application with Acme Lending, Inc.");
+      expect(mail.body.split('\n\n').slice(0, 2)).toEqual([
+        'Hello Sam,',
+        'Pat Codeed applied to Acme Lending, Inc. for a home equity line of credit, secured by the property at 100 Main St, Springfield, CA 94105. As an owner on title of that property, you need to sign some documents too, even though you are not borrowing. To set your password, verify your identity and sign, open this link within 7 days:',
+      ]);
+      expect(mail.body).not.toMatch(/\ba Acme/);
       const stored = await t.db.query<{ h: string }>('select invitation_token_hash as h from application_participants where application_uuid = $1', [a.uuid]);
       expect(stored.rows[0]!.h).not.toContain(token);
       const weak = await post(signerApiRoutes.acceptInvitation.path({}), {}, { token, password: 'short' });
@@ -159,7 +169,7 @@ for (const target of databaseTargets()) {
       expect((await get(signerApiRoutes.documents.path({ uuid: a.uuid }), a.user.auth)).statusCode).toBe(404);
     });
 
-    it('lets the co-signer verify their own identity and sign; then the e-sign step moves the application on', async () => {
+    it('lets the co-signer verify their own identity, consent to e-sign and sign; then the e-sign step moves the application on', async () => {
       const docs = injectApi(t.app, signerAuth);
       const front = await docs.upload(apiRoutes.documents.path({ uuid: a.uuid }), 'ID_FRONT', { name: 'front.png', type: 'image/png', bytes: images.png });
       expect(front.status).toBe(201);
@@ -174,6 +184,44 @@ for (const target of databaseTargets()) {
       const checked = await post(signerApiRoutes.identity.path({ uuid: a.uuid }), signerAuth, { documentType: 'US_PASSPORT', frontDocumentId: (front.body as { uuid: string }).uuid });
       expect(checked.statusCode, checked.body).toBe(200);
       expect(checked.json()).toEqual({ identityVerification: 'VERIFIED' });
+      // Not before their own E-SIGN consent (issue 31): 409 with its code, and nothing stored.
+      const early = await sign(listed.documents[0]!);
+      expect(early.statusCode).toBe(409);
+      expect((early.json() as { code: string }).code).toBe('ESIGN_CONSENT_REQUIRED');
+      expect((await get(signerApiRoutes.coDeedStatus.path({}), signerAuth)).json()).toMatchObject({ identityVerified: true, esignConsented: false, signed: false });
+      const consentDoc = (listed as unknown as { esignConsent: { uuid: string; sha256: string; kind: string; consentedAt: string | null } }).esignConsent;
+      expect(consentDoc).toMatchObject({ kind: 'ESIGN_CONSENT', consentedAt: null });
+      // They open the consent's PDF (its bytes are the listed hash's) and type the code it prints.
+      const consentPdf = await get(closingRoutes.closingDocument.path({ uuid: a.uuid, documentUuid: consentDoc.uuid }), signerAuth);
+      expect(consentPdf.statusCode).toBe(200);
+      expect(consentPdf.headers['x-content-sha256']).toBe(consentDoc.sha256);
+      const code = (await t.db.query<{ c: string }>("select confirmation_code as c from closing_documents where uuid = $1", [consentDoc.uuid])).rows[0]!.c;
+      const consent = (body: object) => post(signerApiRoutes.esignConsent.path({ uuid: a.uuid }), signerAuth, body);
+      const wrong = await consent({ consent: true, confirmationCode: code === '000000' ? '111111' : '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect((wrong.json() as { code: string }).code).toBe('ESIGN_CODE_MISMATCH');
+      const unticked = await consent({ consent: false, confirmationCode: code });
+      expect(unticked.statusCode).toBe(400);
+      expect((unticked.json() as { code: string }).code).toBe('INVALID_REQUEST');
+      // The applicant cannot give it for them (404: not a signer of it).
+      expect((await post(signerApiRoutes.esignConsent.path({ uuid: a.uuid }), a.user.auth, { consent: true, confirmationCode: code })).statusCode).toBe(404);
+      const given = await consent({ consent: true, confirmationCode: code });
+      expect(given.statusCode, given.body).toBe(200);
+      const { consentedAt } = given.json() as { consentedAt: string };
+      // A second consent (a double click) changes nothing: the first stands.
+      expect((await consent({ consent: true, confirmationCode: code })).json()).toEqual({ consentedAt });
+      const participant = (await t.db.query<{ uuid: string; identity_uuid: string }>('select uuid, identity_uuid from application_participants where application_uuid = $1 and email = $2', [a.uuid, signerEmail])).rows[0]!;
+      const evidence = await t.db.query<Record<string, unknown>>("select * from signing_evidence where application_uuid = $1 and kind = 'ESIGN_CONSENT' order by id", [a.uuid]);
+      // The applicant's own consent (no participant), then the co-signer's, naming them.
+      expect(evidence.rows.map((r) => r.participant_uuid ?? null)).toEqual([null, participant.uuid]);
+      const theirs = evidence.rows[1]!;
+      expect(theirs).toMatchObject({ identity_uuid: participant.identity_uuid, document_uuid: consentDoc.uuid, document_sha256: consentDoc.sha256, organization_code: 'acme-lending', locale: 'en', signature_name: null });
+      expect(String(theirs.text_sha256)).toMatch(/^[0-9a-f]{64}$/);
+      expect(String(theirs.text_sha256)).not.toBe(String(evidence.rows[0]!.text_sha256));
+      expect(new Date(theirs.at as string).toISOString()).toBe(consentedAt);
+      expect(theirs.client_ip).toBeTruthy();
+      expect((await get(signerApiRoutes.coDeedStatus.path({}), signerAuth)).json()).toMatchObject({ esignConsented: true, signed: false });
+      expect(((await get(signerApiRoutes.documents.path({ uuid: a.uuid }), signerAuth)).json() as { esignConsent: { consentedAt: string } }).esignConsent.consentedAt).toBe(consentedAt);
       // A wrong hash is refused; the PDF the signer reads is the one hashed.
       expect((await sign({ uuid: listed.documents[0]!.uuid, sha256: '0'.repeat(64) })).statusCode).toBe(409);
       const pdf = await get(closingRoutes.closingDocument.path({ uuid: a.uuid, documentUuid: listed.documents[0]!.uuid }), signerAuth);

@@ -68,6 +68,8 @@ const entries = {
   ESIGN_CODE_MISMATCH: { status: 400, messageKey: 'refusals.esignCodeMismatch' },
   /** Ours (issue 23): the fifth wrong E-SIGN code spends it; the documents are made again with a new code. */
   ESIGN_CODE_ATTEMPTS: { status: 429, messageKey: 'refusals.esignCodeAttempts' },
+  /** Ours (issue 31): a co-signer's signature before their own E-SIGN consent. */
+  ESIGN_CONSENT_REQUIRED: { status: 409, messageKey: 'refusals.esignConsentRequired' },
   /** Ours (issue 24): a crypto HELOC accepted without its crypto terms read (flows/crypto-heloc/README.md). */
   CRYPTO_TERMS_REQUIRED: { status: 400, messageKey: 'refusals.cryptoTermsRequired' },
   DOCUMENT_CHANGED: { status: 409, messageKey: 'refusals.documentChanged' },

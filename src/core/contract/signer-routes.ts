@@ -11,6 +11,8 @@ export const signerPageRoutes = {
   resume: `${SIGNER_BASE}/resume`,
   intro: `${SIGNER_BASE}/intro`,
   identity: `${SIGNER_BASE}/identity`,
+  /** The co-signer's own E-SIGN consent (issue 31), between their identity and their signatures. */
+  consent: `${SIGNER_BASE}/consent`,
   sign: `${SIGNER_BASE}/sign`,
   documents: `${SIGNER_BASE}/documents`,
   conditions: `${SIGNER_BASE}/conditions`,
@@ -29,6 +31,8 @@ export const signerApiRoutes = {
   documents: route<'uuid'>(`${APPLICATION}/:uuid/co-deed/documents`),
   /** POST {documentUuid, sha256, signatureName, agree}: the caller's signature bound to the document's hash. */
   signatures: route<'uuid'>(`${APPLICATION}/:uuid/co-deed/signatures`),
+  /** POST {consent, confirmationCode} (issue 31): the caller's own E-SIGN consent, with the code the consent's PDF prints; before it, signatures are refused (409 ESIGN_CONSENT_REQUIRED). */
+  esignConsent: route<'uuid'>(`${APPLICATION}/:uuid/co-deed/esign-consent`),
   /** POST {documentType, frontDocumentId, backDocumentId?}: the caller's own identity documents checked. */
   identity: route<'uuid'>(`${APPLICATION}/:uuid/co-deed/identity`),
 } as const;

@@ -35,7 +35,11 @@ function rowsAt(pointer: string, value: unknown, schema: Node | undefined, ui: U
       const ticked = Object.keys(value).filter((k) => value[k] === true).map((k) => titleOf(ui[k] as Ui) ?? k);
       return ticked.length ? [{ pointer, labelKey: label, value: { keys: ticked } }] : [];
     }
-    return Object.entries(value).flatMap(([k, v]) => rowsAt(`${pointer}/${k}`, v, schema?.properties?.[k], ui?.[k] as Ui | undefined));
+    // In the form's order (ui:order): a stored answer's keys come back in the database's order (jsonb sorts them).
+    const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as unknown[]) : [];
+    const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+    const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b));
+    return keys.flatMap((k) => rowsAt(`${pointer}/${k}`, value[k], schema?.properties?.[k], ui?.[k] as Ui | undefined));
   }
   if (!label || !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return [];
   const names = ui?.['ui:enumNames'];

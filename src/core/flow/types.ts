@@ -24,6 +24,8 @@ export interface FlowContext {
   product?: { entityBorrower?: boolean };
   /** The referring loan originator's licensed states (the referrer query parameter). */
   referrer?: { licensedStates: string[] };
+  /** A form screen's earlier flows' answers, by flow id (the flow's prefillFrom): what its prefill may read. */
+  earlier?: Record<string, Answers>;
   [key: string]: unknown;
 }
 

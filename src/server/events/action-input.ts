@@ -64,11 +64,13 @@ const DISCLOSURE_COPY: Record<string, string> = {
   earlyDisclosures: 'offer.disclosures',
   hardCreditConsent: 'offer.confirm.hardCredit',
   esignConsent: 'signing.esign',
+  // A co-signer's consent (issue 31): the same consent, with the words that speak to an owner on title.
+  signerEsignConsent: 'signer.consent',
   signature: 'signing.sign.statement',
 };
 
 /** The text (or tree of texts) shown for a disclosure; a missing one is a bug, never a hash of its name. */
-function disclosureText(copy: Record<string, unknown>, name: string): string {
+export function disclosureText(copy: Record<string, unknown>, name: string): string {
   const key = DISCLOSURE_COPY[name];
   const node = key?.split('.').reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), copy);
   if (node === undefined) throw new Error(`no copy for disclosure ${name} (${key ?? 'unmapped'})`);

@@ -12,7 +12,7 @@ import type { ApiClosingDocuments } from '../../generated/types/api-closing-docu
 import type { AppContext } from '../app-context';
 import { audit } from '../audit';
 import { ownApplication, participation } from '../auth/own-application';
-import { coSignDocuments } from '../services/co-signing';
+import { coSignerReadable } from '../services/co-signing';
 import { requireSession } from '../auth/session';
 import { notFound } from '../errors';
 import { resourceForLog } from '../logging';
@@ -51,11 +51,12 @@ export function closingDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get<DocumentParams>(closingRoutes.closingDocument.pattern, { onRequest: secure, config: { openToCoSigners: true } }, async (request, reply) => {
-      // A 'signer' route: an additional signer reads the documents an owner on title signs, no others.
+      // A 'signer' route: an additional signer reads the documents an owner on title signs and the
+      // E-SIGN consent they give first (issue 31), no others.
       const part = await participation(ctx, request as FastifyRequest<UuidParams>, 'signer');
       const application = part.record;
       const { documentUuid } = request.params;
-      const theirs = part.role === 'PRIMARY' || (await coSignDocuments(ctx.db, application.uuid)).some((d) => d.uuid === documentUuid);
+      const theirs = part.role === 'PRIMARY' || (await coSignerReadable(ctx.db, application.uuid)).some((d) => d.uuid === documentUuid);
       const document = isUuid(documentUuid) && theirs ? await getClosingDocument(ctx.db, application.uuid, documentUuid) : undefined;
       if (!document) {
         request.log.warn({ route: request.routeOptions.url, resource: resourceForLog(documentUuid) }, 'closing document not found for caller');

@@ -19,7 +19,8 @@ import { participation } from '../auth/own-application';
 import { requireSession, sessionOf } from '../auth/session';
 import { flowVersionOf } from '../documents/versions';
 import { AppError } from '../errors';
-import { coSignDocuments, hasSignedAll, signAsSigner, signaturesBy, verifySignerIdentity } from '../services/co-signing';
+import type { ApiEsignConsent } from '../../generated/types/api-esign-consent';
+import { coSignDocuments, consentAsSigner, consentDocument, hasSignedAll, signAsSigner, signaturesBy, signerConsentedAt, verifySignerIdentity } from '../services/co-signing';
 import { acceptInvitation, resendInvitation, sentInvitations, signerApplications, type Participant } from '../services/participants';
 import { ownApplication } from '../auth/own-application';
 import { linkOriginOf } from '../links';
@@ -62,6 +63,7 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
           status: record.status,
           identityVerification: participant.identityVerification as ApiCoDeedStatus['identityVerification'],
           identityVerified: participant.identityVerification === 'VERIFIED',
+          esignConsented: (await signerConsentedAt(ctx.db, participant)) !== undefined,
           signed: await hasSignedAll(ctx.db, participant),
           documentsToSign: (await coSignDocuments(ctx.db, record.uuid)).length,
         };
@@ -73,7 +75,11 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
       const participant = await signer(request);
       const signed = await signaturesBy(ctx.db, participant.applicationUuid, participant.identityUuid!);
       const documents = await coSignDocuments(ctx.db, participant.applicationUuid);
+      const consent = await consentDocument(ctx.db, participant.applicationUuid);
       return {
+        esignConsent: consent
+          ? { uuid: consent.uuid, kind: consent.kind, copyNumber: consent.copyNumber, title: consent.title, sha256: consent.sha256, size: consent.size, consentedAt: (await signerConsentedAt(ctx.db, participant)) ?? null }
+          : null,
         documents: documents.map((d) => ({ uuid: d.uuid, kind: d.kind, copyNumber: d.copyNumber, title: d.title, sha256: d.sha256, size: d.size, signedAt: signed.get(d.uuid) ?? null })),
       };
     });
@@ -97,6 +103,26 @@ export function participantRoutes(ctx: AppContext): FastifyPluginAsync {
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
         });
         return { signed: true, allSigned: await hasSignedAll(ctx.db, participant) };
+      },
+    );
+
+    // The co-signer's own E-SIGN consent (issue 31): the code of the consent's PDF, evidence kept.
+    app.post<UuidParams & { Body: ApiEsignConsent }>(
+      signerApiRoutes.esignConsent.pattern,
+      { onRequest: secure, config: { audit: 'co-signer-esign-consent', openToCoSigners: true }, schema: routeSchema({ body: 'api-esign-consent' }) },
+      async (request) => {
+        const participant = await signer(request);
+        const record = (await loadApplicationRecord(ctx.db, participant.applicationUuid))!;
+        const machine = ctx.machines.forProduct(record.product);
+        return consentAsSigner(ctx, {
+          participant,
+          applicationStatus: record.status,
+          confirmationCode: request.body.confirmationCode,
+          brand: ctx.orgs.forRequest(request),
+          flowId: machine.id,
+          flowVersion: flowVersionOf(machine),
+          client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+        });
       },
     );
 

@@ -8,7 +8,9 @@ import type { AppContext } from '../app-context';
 import { brandVersionOf } from '../documents/versions';
 import { AppError } from '../errors';
 import type { Org } from '../orgs';
-import { insertEvidence, listClosingDocuments, type ClosingDocumentMeta } from '../store/closing-documents';
+import { insertEvidence, listClosingDocuments, signerConsentAt, storedConfirmationCode, type ClosingDocumentMeta } from '../store/closing-documents';
+import { disclosureText } from '../events/action-input';
+import type { Limit } from '../auth/rate-limit';
 import type { Queryable } from '../store/db';
 import { isUniqueViolation } from './identity';
 import { additionalSigners, participantRules, setSignerVerification, type Participant } from './participants';
@@ -21,6 +23,83 @@ import type { VerificationStatus } from '../providers/application-types';
 export async function coSignDocuments(db: Queryable, applicationUuid: string): Promise<ClosingDocumentMeta[]> {
   const kinds = participantRules.signsDocumentKinds;
   return (await listClosingDocuments(db, applicationUuid)).filter((d) => d.requiresSignature && kinds.includes(d.kind));
+}
+
+/** The E-SIGN consent document of the application's latest generation (the one whose code a co-signer types). */
+export async function consentDocument(db: Queryable, applicationUuid: string): Promise<ClosingDocumentMeta | undefined> {
+  return (await listClosingDocuments(db, applicationUuid)).find((d) => d.kind === participantRules.consentDocumentKind);
+}
+
+/** The documents a co-signer may open: those they sign, and the E-SIGN consent they give first. */
+export async function coSignerReadable(db: Queryable, applicationUuid: string): Promise<ClosingDocumentMeta[]> {
+  const consent = await consentDocument(db, applicationUuid);
+  return [...(consent ? [consent] : []), ...(await coSignDocuments(db, applicationUuid))];
+}
+
+/** When the signer gave their own E-SIGN consent (ISO time), if they did. */
+export const signerConsentedAt = (db: Queryable, participant: Participant): Promise<string | undefined> => signerConsentAt(db, participant.applicationUuid, participant.uuid);
+
+/**
+ * Wrong codes a co-signer may type a day (issue 31). The applicant's fifth wrong code makes the
+ * documents again with a new code; a co-signer's must not (it would discard the applicant's
+ * signatures), so past this their tries are refused (429) until the window ends: a six-digit code
+ * cannot be guessed at five a day.
+ */
+export const SIGNER_CODE_LIMIT: Limit = { name: 'co-signer-esign-code', max: 5, windowSeconds: 86_400 };
+
+export interface SignerConsentInput {
+  participant: Participant;
+  applicationStatus: string;
+  confirmationCode: string;
+  brand: Org;
+  flowId: string;
+  flowVersion: string;
+  client: { ip: string; userAgent?: string };
+}
+
+/**
+ * The co-signer's own E-SIGN consent (15 U.S.C. 7001(c)), given with the code printed in the
+ * consent's PDF they opened: append-only evidence naming their identity and participant id, the
+ * hash of the very texts shown, brand, locale, versions, time and client. Once only (a second
+ * consent changes nothing); refused outside the statuses in which they sign.
+ */
+export async function consentAsSigner(ctx: Pick<AppContext, 'db' | 'copy' | 'now' | 'limiter'>, input: SignerConsentInput): Promise<{ consentedAt: string }> {
+  const { participant } = input;
+  if (!participantRules.signsInStatuses.includes(input.applicationStatus)) throw new AppError('EVENT_NOT_ALLOWED');
+  const already = await signerConsentedAt(ctx.db, participant);
+  if (already) return { consentedAt: already };
+  const document = await consentDocument(ctx.db, participant.applicationUuid);
+  const code = document ? await storedConfirmationCode(ctx.db, participant.applicationUuid, document.generation) : undefined;
+  if (!code) throw new AppError('EVENT_NOT_ALLOWED');
+  if (input.confirmationCode.trim() !== code) {
+    await ctx.limiter.hit(SIGNER_CODE_LIMIT, participant.uuid);
+    throw new AppError('ESIGN_CODE_MISMATCH');
+  }
+  const at = ctx.now().toISOString();
+  const shown = disclosureText(ctx.copy, 'esignConsent') + disclosureText(ctx.copy, 'signerEsignConsent');
+  try {
+    await insertEvidence(ctx.db, participant.applicationUuid, participant.identityUuid!, {
+      kind: 'ESIGN_CONSENT',
+      documentUuid: document!.uuid,
+      documentSha256: document!.sha256,
+      textSha256: createHash('sha256').update(shown).digest('hex'),
+      signatureName: null,
+      organizationCode: input.brand.orgCode,
+      brandVersion: brandVersionOf(input.brand.manifest),
+      locale: 'en',
+      flowId: input.flowId,
+      flowVersion: input.flowVersion,
+      at,
+      clientIp: input.client.ip,
+      userAgent: input.client.userAgent ?? null,
+      participantUuid: participant.uuid,
+    });
+  } catch (error) {
+    // Consented already (a double click): the first consent stands.
+    if (!isUniqueViolation(error)) throw error;
+    return { consentedAt: (await signerConsentedAt(ctx.db, participant)) ?? at };
+  }
+  return { consentedAt: at };
 }
 
 /** When `identityUuid` signed each document of the application (document uuid -> ISO time). */
@@ -57,6 +136,8 @@ export interface SignatureInput {
 export async function signAsSigner(ctx: Pick<AppContext, 'db' | 'copy' | 'now'>, input: SignatureInput & { applicationStatus: string }): Promise<void> {
   const { participant } = input;
   if (participant.identityVerification !== 'VERIFIED' || !participantRules.signsInStatuses.includes(input.applicationStatus)) throw new AppError('EVENT_NOT_ALLOWED');
+  // Their own E-SIGN consent first (issue 31), as the applicant's comes before their signatures.
+  if (!(await signerConsentedAt(ctx.db, participant))) throw new AppError('ESIGN_CONSENT_REQUIRED');
   const document = (await coSignDocuments(ctx.db, participant.applicationUuid)).find((d) => d.uuid === input.documentUuid);
   if (!document || document.sha256 !== input.sha256) throw new AppError('EVENT_NOT_ALLOWED');
   const statement = JSON.stringify(copyText(ctx.copy, 'signing.sign.statement', {}));
@@ -75,6 +156,7 @@ export async function signAsSigner(ctx: Pick<AppContext, 'db' | 'copy' | 'now'>,
       at: ctx.now().toISOString(),
       clientIp: input.client.ip,
       userAgent: input.client.userAgent ?? null,
+      participantUuid: participant.uuid,
     });
   } catch (error) {
     // Signed already (a double click): the first signature stands, the second changes nothing.

@@ -52,6 +52,8 @@ export interface EvidenceRow {
   at: string;
   clientIp: string | null;
   userAgent: string | null;
+  /** The additional signer who gave it (issue 31); absent or null: the applicant. */
+  participantUuid?: string | null;
 }
 
 export const sha256Hex = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -160,8 +162,8 @@ export async function getClosingDocument(db: Queryable, applicationUuid: string,
 export async function insertEvidence(db: Queryable, applicationUuid: string, identityUuid: string, e: EvidenceRow): Promise<void> {
   await db.query(
     `insert into signing_evidence (application_uuid, identity_uuid, kind, document_uuid, document_sha256, text_sha256, signature_name,
-       organization_code, brand_version, locale, flow_id, flow_version, at, client_ip, user_agent)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       organization_code, brand_version, locale, flow_id, flow_version, at, client_ip, user_agent, participant_uuid)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       applicationUuid,
       identityUuid,
@@ -178,8 +180,18 @@ export async function insertEvidence(db: Queryable, applicationUuid: string, ide
       e.at,
       e.clientIp,
       e.userAgent,
+      e.participantUuid ?? null,
     ],
   );
+}
+
+/** When an additional signer gave their E-SIGN consent on the application (ISO time), if they did. */
+export async function signerConsentAt(db: Queryable, applicationUuid: string, participantUuid: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ at: Date | string }>(
+    `select at from signing_evidence where application_uuid = $1 and participant_uuid = $2 and kind = 'ESIGN_CONSENT' order by id limit 1`,
+    [applicationUuid, participantUuid],
+  );
+  return rows[0] ? new Date(rows[0].at).toISOString() : undefined;
 }
 
 export async function listEvidence(db: Queryable, applicationUuid: string): Promise<EvidenceRow[]> {
@@ -198,5 +210,6 @@ export async function listEvidence(db: Queryable, applicationUuid: string): Prom
     at: new Date(r.at as string).toISOString(),
     clientIp: (r.client_ip as string | null) ?? null,
     userAgent: (r.user_agent as string | null) ?? null,
+    participantUuid: (r.participant_uuid as string | null) ?? null,
   }));
 }

@@ -47,7 +47,21 @@ export function FlowScreen({ flowId, event, loaders, Notice, uuid, screen, versi
       live = false;
     };
   }, [uuid, flowId]);
-  if (!loaded || !start) return <PageLoader busy />;
+  // The earlier flows this one's prefill reads (its prefillFrom), once the flow is known; one that
+  // cannot be read is left out, and its answers are typed anew.
+  const prefillFrom = loaded?.flow.prefillFrom;
+  const [earlier, setEarlier] = useState<Record<string, Answers>>();
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    void Promise.all((prefillFrom ?? []).map(async (id) => [id, await readDraft(uuid, id).catch(() => undefined)] as const)).then(
+      (pairs) => live && setEarlier(Object.fromEntries(pairs.filter((p): p is readonly [string, Answers] => p[1] !== undefined))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uuid, loaded, prefillFrom]);
+  if (!loaded || !start || !earlier) return <PageLoader busy />;
   return (
     <FormScreenSteps
       flow={routedAt(loaded.flow, base)}
@@ -57,6 +71,7 @@ export function FlowScreen({ flowId, event, loaders, Notice, uuid, screen, versi
       version={version}
       draft={start.draft}
       profile={start.profile}
+      earlier={earlier}
       onStatusChange={onStatusChange}
       notice={Notice && (
         <Suspense fallback={null}>
@@ -75,15 +90,16 @@ interface StepsProps {
   version: number | undefined;
   draft: Answers | undefined;
   profile: Record<string, unknown> | undefined;
+  earlier: Record<string, Answers>;
   onStatusChange: () => void;
   notice?: ReactNode;
 }
 
-function FormScreenSteps({ flow, validators, uuid, event, version, draft, profile, onStatusChange, notice }: StepsProps) {
+function FormScreenSteps({ flow, validators, uuid, event, version, draft, profile, earlier, onStatusChange, notice }: StepsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { ageRule, features } = useBrand();
-  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule, features, ...(profile ? { profile } : {}) }), [ageRule, features, profile]);
+  const context = useMemo<FlowContext>(() => ({ today: localTodayIso(), ageRule, features, earlier, ...(profile ? { profile } : {}) }), [ageRule, features, profile, earlier]);
   const [answers, setAnswers] = useState<Answers>(() => draft ?? prefillAnswers(flow, context));
   const writeOnly = useMemo(() => writeOnlyFields(flow), [flow]);
   const saving = useDraft(uuid, flow.id, writeOnly);

@@ -1,5 +1,5 @@
 // The co-signer area /heloc-signer (issue 16, spec section 2): index goes to the login; login (its
-// own), resume (the invitation's link, or where the co-signer left off), intro, identity, sign,
+// own), resume (the invitation's link, or where the co-signer left off), intro, identity, consent (their own E-SIGN consent), sign,
 // documents, conditions (upload-document and identity), cancelled and error. Loaded on demand with
 // its words; the document viewer comes from app/ (features do not import each other).
 import './signer-copy';
@@ -7,6 +7,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { signerPageRoutes } from '../../../core/contract/signer-routes';
 import { NotFound } from '../../lib/NotFound';
 import { SignerConditionUpload, SignerConditions } from './SignerConditions';
+import { SignerConsent } from './SignerConsent';
 import { SignerDocuments } from './SignerDocuments';
 import { SignerIdentity } from './SignerIdentity';
 import { SignerIntro } from './SignerIntro';
@@ -28,6 +29,7 @@ export function SignerArea({ viewDocument }: { viewDocument: DocumentViewer }) {
         <Route path={at(signerPageRoutes.resume)} element={<SignerResume />} />
         <Route path={at(signerPageRoutes.intro)} element={<SignerIntro />} />
         <Route path={at(signerPageRoutes.identity)} element={<SignerIdentity />} />
+        <Route path={at(signerPageRoutes.consent)} element={<SignerConsent />} />
         <Route path={at(signerPageRoutes.sign)} element={<SignerSign />} />
         <Route path={at(signerPageRoutes.documents)} element={<SignerDocuments />} />
         <Route path={at(signerPageRoutes.conditions)} element={<SignerConditions />} />

@@ -1,7 +1,7 @@
 // /heloc-signer/identity: the co-signer's own government-issued ID (spec section 3 Identity
 // documents), uploaded as their documents and checked by the identity provider for them, not for
 // the applicant. Each side is the applicant's own phone-first field (IdSideField). Verified: on to
-// signing.
+// their own E-SIGN consent, then signing.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function SignerIdentity() {
     try {
       const answer = await submitIdentity(uuid, { documentType: type, frontDocumentId: front, ...(back ? { backDocumentId: back } : {}) });
       await mutate();
-      if (answer.identityVerification === 'VERIFIED') navigate(signerPageRoutes.sign);
+      if (answer.identityVerification === 'VERIFIED') navigate(signerPageRoutes.consent);
       else setFailure(t(answer.identityVerification === 'PENDING_REVIEW' ? 'signer.identity.pending' : 'identity.failed'));
     } catch (e) {
       setFailure(e instanceof ApiError ? e.failure.message : t('common.errors.generic'));
@@ -49,7 +49,7 @@ export function SignerIdentity() {
   return (
     <SignerLayout heading={t('identity.heading')} status={data}>
       <Typography component="p" variant="body1">
-        {t('identity.intro')}
+        {t('signer.identity.intro')}
       </Typography>
       {data.identityVerification === 'FAILED_VERIFICATION' && !failure && (
         <Alert severity="warning" sx={{ mt: 2 }}>

@@ -1,5 +1,6 @@
 // The co-signer area's frame: the page's heading and content beside the co-borrower sidebar
-// (spec section 2: two steps, 'Identity verification' and 'Talk to eNotary'); on a narrow
+// (spec section 2 names 'Identity verification' and 'Talk to eNotary'; issue 31: only the steps a
+// co-signer takes here, their identity, their E-SIGN consent and their signatures); on a narrow
 // screen the sidebar follows the content. Where the brand turns additional-signer conditions on,
 // the sidebar links to the conditions.
 import type { ReactNode } from 'react';
@@ -31,9 +32,11 @@ function SignerSidebar({ status }: { status: CoDeedStatus }) {
   const { t } = useTranslation();
   // Spec section 6: the conditions only where the brand's additional-signer-conditions flag is on.
   const conditions = useFlag(SIGNER_CONDITIONS_FLAG);
+  // Only what the co-signer does (issue 31): no eNotary step, which is the applicant's.
   const steps = [
     { key: 'identity', done: status.identityVerified },
-    { key: 'notary', done: status.signed },
+    { key: 'consent', done: status.esignConsented },
+    { key: 'sign', done: status.signed },
   ];
   return (
     <Box component="aside" aria-labelledby="signer-steps" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start' }}>

@@ -35,6 +35,13 @@ export function SignerSign() {
         <RouterLink to={signerPageRoutes.identity}>{t('signer.intro.start')}</RouterLink>
       </Alert>
     );
+  else if (!status.data.esignConsented)
+    body = (
+      <Alert severity="info">
+        {t('signer.sign.needsConsent')}{' '}
+        <RouterLink to={signerPageRoutes.consent}>{t('signer.consent.go')}</RouterLink>
+      </Alert>
+    );
   else if (next)
     body = <SignOne key={next.uuid} uuid={status.data.applicationUuid} document={next} index={documents.indexOf(next) + 1} count={documents.length} onSigned={() => void Promise.all([mutate(), status.mutate()])} />;
   else

@@ -11,6 +11,7 @@ import { learnProducts } from '../../lib/product-base';
 
 export type CoDeedStatus = ApiCoDeedStatus;
 export type SignerDocument = ApiCoDeedDocuments['documents'][number];
+export type SignerConsentDocument = NonNullable<ApiCoDeedDocuments['esignConsent']>;
 
 export const coDeedStatusKey = signerApiRoutes.coDeedStatus.path({});
 
@@ -41,3 +42,7 @@ export const signDocument = (uuid: string, answers: ApiSignDocument) =>
 
 export const submitIdentity = (uuid: string, body: { documentType: string; frontDocumentId: string; backDocumentId?: string }) =>
   apiCall<{ identityVerification: string }>('POST', signerApiRoutes.identity.path({ uuid }), { body });
+
+/** The co-signer's own E-SIGN consent with the code of the consent's PDF (issue 31). */
+export const giveEsignConsent = (uuid: string, answers: { consent: boolean; confirmationCode: string }) =>
+  apiCall<{ consentedAt: string }>('POST', signerApiRoutes.esignConsent.path({ uuid }), { body: answers });

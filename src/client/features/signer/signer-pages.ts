@@ -9,6 +9,7 @@ export function signerPageFor(status: CoDeedStatus): string {
   if (ENDED.has(status.status)) return signerPageRoutes.cancelled;
   if (status.identityVerification === null) return signerPageRoutes.intro;
   if (!status.identityVerified) return signerPageRoutes.identity;
+  if (!status.esignConsented) return signerPageRoutes.consent;
   if (!status.signed) return signerPageRoutes.sign;
   return signerPageRoutes.documents;
 }

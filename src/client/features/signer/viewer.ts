@@ -2,7 +2,7 @@
 // (features do not import each other): the same PDF viewer, with the same read-to-the-end rule.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClosingDocuments } from '../../../generated/types/api-closing-documents';
-import type { SignerDocument } from './signer-api';
+import type { SignerConsentDocument, SignerDocument } from './signer-api';
 
 type ViewerDocument = ApiClosingDocuments['documents'][number];
 /** Draws the viewer for one document (a render function, so this area never makes a component in its render). */
@@ -18,3 +18,6 @@ export function useDocumentViewer(): DocumentViewer {
 
 /** A signer's document in the shape the viewer reads (every one of them needs the signer's signature). */
 export const asViewerDocument = (d: SignerDocument): ViewerDocument => ({ ...d, kind: d.kind as ViewerDocument['kind'], requiresSignature: true, createdAt: '' });
+
+/** The E-SIGN consent's PDF in the viewer's shape: read, not signed. */
+export const asViewerConsent = (d: SignerConsentDocument): ViewerDocument => ({ ...d, kind: d.kind as ViewerDocument['kind'], requiresSignature: false, signedAt: null, createdAt: '' });

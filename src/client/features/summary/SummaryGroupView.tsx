@@ -1,6 +1,6 @@
 // One screen's answers on the summary: a heading, the answers as a description list, and an Edit
 // link back to the screen (its flow takes edits while the status allows them: ?edit=1).
-import { Box, Link, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { humanise, type SummaryGroup } from './summary-view';
@@ -35,6 +35,11 @@ export function SummaryGroupView({ uuid, group }: { uuid: string; group: Summary
           </Box>
         ))}
       </Box>
+      {group.notes.map((note) => (
+        <Alert key={note.key} severity="info" sx={{ mt: 2 }}>
+          {t(note.key, note.params)}
+        </Alert>
+      ))}
     </Box>
   );
 }

@@ -4,6 +4,7 @@
 // without a browser.
 
 import { answerRows } from '../../../core/flow/answer-rows';
+import { shownNotes, type ShownNote } from '../../../core/flow/notes';
 import type { Answers, Flow } from '../../../core/flow/types';
 import { formatMoney } from '../../../core/offer/money';
 import { formatPercent } from '../../../core/offer/view';
@@ -29,6 +30,8 @@ export interface SummaryGroup {
   id: string;
   editScreen: string | undefined;
   rows: SummaryRow[];
+  /** The flow's summaryNotes that hold for these answers (a co-owner named here signs too). */
+  notes: ShownNote[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -55,7 +58,8 @@ export function summaryGroups(body: unknown, flowDefs: ReadonlyMap<string, Flow>
     .map((id) => {
       const flow = flowDefs.get(id);
       const rows = flow ? flowRows(flow, all[id] as Answers) : rowsOf(all[id] as Record<string, unknown>);
-      return { id, editScreen: EDIT_SCREENS[id], rows };
+      const notes = flow ? shownNotes(flow.summaryNotes, { answers: all[id] as Answers, context: {} }) : [];
+      return { id, editScreen: EDIT_SCREENS[id], rows, notes };
     })
     .filter((g) => g.rows.length > 0);
 }
