@@ -85,10 +85,10 @@ export async function markRead(db: Queryable, identityUuid: string, organization
  * move rolled back completes nothing. Answers how many it completed.
  */
 export async function completeStaleStatusNotifications(db: Queryable, applicationUuid: string, status: string): Promise<number> {
-  const { rowCount } = await db.query(
+  const { rows } = await db.query<{ uuid: string }>(
     `update notifications set completed_at = now()
-     where application_uuid = $1 and kind = 'STATUS' and completed_at is null and status is distinct from $2`,
+     where application_uuid = $1 and kind = 'STATUS' and completed_at is null and status is distinct from $2 returning uuid`,
     [applicationUuid, status],
   );
-  return rowCount ?? 0;
+  return rows.length;
 }
