@@ -6,7 +6,7 @@
 // on this page when the line is funded; the dashboard's funded card opens it again later.
 // Every figure is the chosen offer's (src/core/offer/figures.ts), the very numbers of the sidebar.
 import '../../lib/bespoke-copy';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,15 @@ export function Complete({ uuid, reroute }: ScreenProps) {
   const event = useApplicationEvent(uuid, reroute);
   const line = useLineFigures(uuid, data?.paymentMethod);
   const { data: documents } = useSWR<ApiClosingDocuments>(closingRoutes.closingDocuments.path({ uuid }), get, { revalidateOnFocus: false });
+  // The status moved on while this page watched (recorded, funded): the page reads it again, so the
+  // progress sidebar follows (funding ticked once funded); the page itself stays, as every status
+  // from the rescission to COMPLETE shows it.
+  const seen = useRef<string | undefined>(undefined);
+  const status = data?.status;
+  useEffect(() => {
+    if (seen.current !== undefined && status !== seen.current) reroute();
+    seen.current = status;
+  }, [status, reroute]);
   if (!data) return <ScreenLayout heading={t('closing.complete.heading')}><CircularProgress aria-label={t('common.form.loading')} /></ScreenLayout>;
   if (data.status === 'CANCELLED') return <ScreenLayout heading={t('closing.complete.cancelled')}><DashboardButton /><SupportLine /></ScreenLayout>;
   const funded = data.funded;
@@ -74,10 +83,10 @@ export function Complete({ uuid, reroute }: ScreenProps) {
   const cancellable = Boolean(data.rescission?.open && event.status?.events.includes(RESCIND));
   return (
     <ScreenLayout heading={funded ? t('closing.complete.funded') : t('closing.complete.heading')}>
-      <Card variant="outlined" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>
+      <Card component="section" aria-labelledby="complete-line" variant="outlined" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>
         <CardContent>
-          <Typography component="h2" variant="h6">
-            {t(funded ? 'closing.complete.figures.headingFunded' : 'closing.complete.figures.heading')}
+          <Typography id="complete-line" component="h2" variant="h6">
+            {t('closing.complete.figures.heading')}
           </Typography>
           {funded && (
             <Typography component="p" sx={{ mt: 1 }}>
@@ -136,7 +145,7 @@ export function Complete({ uuid, reroute }: ScreenProps) {
                   {documentTitle(d, t)}
                 </Link>
                 <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {d.signedAt ? t('closing.complete.documents.signed', { date: pacific(d.signedAt, false) }) : t('closing.complete.documents.copy')}
+                  {d.signedAt ? t('closing.complete.documents.signed', { date: pacific(d.signedAt, false) }) : !d.requiresSignature && t('closing.complete.documents.copy')}
                 </Typography>
               </Box>
             ))}
