@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_DRAW, examplePayment } from '../../src/core/offer/view';
 import { figureTexts, offerFigures } from '../../src/core/offer/figures';
 import type { Offer } from '../../src/generated/types/offer-set';
-import { humanise, maskSensitive, summaryGroups } from '../../src/client/features/summary/summary-view';
+import { humanise, maskSensitive, registrationFlowId, summaryGroups } from '../../src/client/features/summary/summary-view';
+import registerV2 from '../../src/generated/flows/register-v2.json';
+import type { Flow } from '../../src/core/flow/types';
 import { liensOf, payOffAnswers } from '../../src/client/features/liens/liens-view';
 import { changeIdImages, identityAnswers, needsBack, verificationFailed } from '../../src/client/features/identity/identity-view';
 import { sendApplicationEvent, toEventFailure } from '../../src/client/lib/application-events';
@@ -91,6 +93,44 @@ describe('summaryGroups', () => {
   it('shows money and rates as the applicant reads them', () => {
     const [offerGroup] = summaryGroups({ offer: { amount: 50000, term: 30, rate: 0.0749, monthlyIncome: 8000.5 } });
     expect(offerGroup!.rows.map((r) => r.value)).toEqual(['$50,000.00', '30', '7.49%', '$8,000.50']);
+  });
+
+  it('lists what was typed at registration first, in the registration flow\'s words, with no Edit link', () => {
+    const body = {
+      answers: { hmda: { declined: true } },
+      registration: {
+        flowId: 'register-v2',
+        answers: {
+          propertyAddress: { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105', occupancyType: 'SECONDARY' },
+          isListedForSale: 'NO',
+          income: { income: 120000, otherIncome: 2500, employmentType: 'FULL_TIME' },
+          name: { firstName: 'Pat', lastName: 'Applicant' },
+          dob: { year: 1980, month: 5, day: 17 },
+          phoneNumber: '(555) 555-0100',
+        },
+      },
+    };
+    expect(registrationFlowId(body)).toBe('register-v2');
+    const groups = summaryGroups(body, new Map([['register-v2', registerV2 as unknown as Flow]]));
+    expect(groups.map((g) => [g.id, g.editScreen, g.noteKey])).toEqual([
+      ['registration', undefined, 'summary.registrationNote'],
+      ['hmda', 'start/hmda', undefined],
+    ]);
+    expect(groups[0]!.rows.map((r) => [r.labelKey, r.valueKeys ?? r.value])).toEqual([
+      ['fields.address.street1', '100 Main St'],
+      ['fields.address.city', 'Springfield'],
+      ['fields.address.state', 'CA'],
+      ['fields.address.zip', '94105'],
+      ['fields.occupancyType.label', ['fields.occupancyType.SECONDARY']],
+      ['flows.register-v2.steps.for-sale.question', ['fields.yesNo.NO']],
+      ['fields.income.income', '$120,000.00'],
+      ['fields.income.otherIncome', '$2,500.00'],
+      ['fields.income.employmentType', ['fields.employmentType.FULL_TIME']],
+      ['fields.name.firstName', 'Pat'],
+      ['fields.name.lastName', 'Applicant'],
+      ['fields.dob.legend', '05/17/1980'],
+      ['fields.phoneNumber', '(555) 555-0100'],
+    ]);
   });
 
   it('labels a field without copy from its name', () => {

@@ -66,6 +66,16 @@ describe('flows/heloc/dashboard-stages.json', () => {
     expect(ended.sort()).toEqual(terminal.sort());
   });
 
+  it("opens the funded line's page from an active card: its status leads to the dashboard itself", () => {
+    const funded = dashboardStage(table, 'COMPLETE');
+    expect([funded.name, funded.ended, funded.muted, funded.screen, funded.action]).toEqual(['funded', true, false, 'complete', 'application.dashboard.stages.funded.action']);
+    const screenNames = Object.values(screens.statuses).flatMap((row) => [(row as { screen?: string }).screen ?? []].flat());
+    // Every stage's own screen is one the status table names.
+    expect(Object.values(table.stages).flatMap((s) => (s.screen ? [s.screen] : [])).filter((s) => !screenNames.includes(s))).toEqual([]);
+    // The other ended stages stay muted.
+    expect(['DECLINED', 'CANCELLED', 'NO_PROPERTY_FOUND'].map((s) => dashboardStage(table, s).muted ?? dashboardStage(table, s).ended)).toEqual([true, true, true]);
+  });
+
   it('shows a status newer than the table as the unknown stage', () => {
     expect(namedStage(table, 'SOMETHING_NEW')).toBeUndefined();
     expect(dashboardStage(table, 'SOMETHING_NEW').name).toBe('review');

@@ -2,7 +2,8 @@
 // condition of a known category notifies the applicant (and, where the brand lets co-signers answer
 // conditions, each co-signer) with a link to the condition's screen; the list is newest first with
 // an unread count; marking read; another applicant, another brand's site and no token see nothing.
-// The application reaching a status the applicant must act on after a wait notifies them too.
+// The application reaching a status the applicant must act on after a wait notifies them too, and
+// each such notification is completed once the application moves past its status (issue 31, item 8).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,8 @@ import { signerApiRoutes } from '../../src/core/contract/signer-routes';
 import { addStaff } from '../../scripts/staff-add';
 import { repoRoot } from '../core/helpers';
 import { expectSchema } from './api-contract';
-import { waitFor } from './closing-journey';
-import { acceptOffer, injectApi, linkPayroll, submitApplication } from './journey';
+import { giveAccounts, notariseOnline, rescissionEnd, toBankingDayAfter, waitFor } from './closing-journey';
+import { acceptOffer, injectApi, linkPayroll, submitApplication, submitIdentity } from './journey';
 import { createUrl, databaseTargets, helocRequest, nextIp, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
 
 const staffPassword = 'Quartz-Lantern-83!';
@@ -21,7 +22,7 @@ const FAIRWAY_HOST = 'fairway.localhost';
 type Auth = Record<string, string>;
 interface Listed {
   unread: number;
-  notifications: Array<{ uuid: string; kind: string; textKey: string; subjectKey: string | null; link: string; created: string; read: boolean }>;
+  notifications: Array<{ uuid: string; kind: string; textKey: string; subjectKey: string | null; link: string; created: string; read: boolean; completed: boolean }>;
 }
 
 for (const target of databaseTargets()) {
@@ -141,8 +142,38 @@ for (const target of databaseTargets()) {
       await linkPayroll(api, app.uuid);
       await waitFor(api, app.uuid, 'IDENTITY_VERIFICATION');
       expect((await list(app.auth)).notifications).toEqual([
-        expect.objectContaining({ kind: 'STATUS', textKey: 'notifications.kinds.status.IDENTITY_VERIFICATION', subjectKey: null, link: `/account/heloc/${app.uuid}`, read: false }),
+        expect.objectContaining({ kind: 'STATUS', textKey: 'notifications.kinds.status.IDENTITY_VERIFICATION', subjectKey: null, link: `/account/heloc/${app.uuid}`, read: false, completed: false }),
       ]);
     }, 90_000);
+
+    it('completes each status notification once the application moves past its status, so a funded line asks for nothing', async () => {
+      const app = await applicant();
+      const api = injectApi(t.app, app.auth);
+      await acceptOffer(api, app.uuid);
+      await submitApplication(api, app.uuid);
+      await waitFor(api, app.uuid, 'INCOME_VERIFICATION');
+      await linkPayroll(api, app.uuid);
+      await waitFor(api, app.uuid, 'IDENTITY_VERIFICATION');
+      await submitIdentity(api, app.uuid);
+      await waitFor(api, app.uuid, 'NOTE_SIGNING');
+      expect((await notariseOnline(api, app.uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
+      const statusOf = (n: Listed['notifications'][number]) => n.textKey.replace('notifications.kinds.status.', '');
+      const atAccount = await list(app.auth);
+      // Newest first: only the account step still applies; the steps passed are done and unread no more.
+      expect(atAccount.notifications.map((n) => [statusOf(n), n.completed])).toEqual([
+        ['DISBURSEMENT_ACCOUNT', false],
+        ['NOTARY_WAITING_PERIOD', true],
+        ['NOTE_SIGNING', true],
+        ['IDENTITY_VERIFICATION', true],
+      ]);
+      expect(atAccount.unread).toBe(1);
+      expect((await giveAccounts(api, app.uuid, 'typed')).status).toBe('RESCISSION');
+      await toBankingDayAfter(api, app.uuid, await rescissionEnd(api, app.uuid));
+      await waitFor(api, app.uuid, 'COMPLETE', 60_000);
+      const funded = await list(app.auth);
+      expect(funded.unread).toBe(0);
+      expect(funded.notifications.filter((n) => !n.completed)).toEqual([]);
+      expect(funded.notifications.map(statusOf)).toContain('DISBURSEMENT_ACCOUNT');
+    }, 180_000);
   });
 }

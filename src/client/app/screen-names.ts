@@ -36,6 +36,7 @@ export const bespokeScreenNames = [
   'error/income',
   'error/flood-cert',
   'complete',
+  'complete/documents',
   'signing/intro',
   'signing/sign',
   'signing/co-signer-wait',

@@ -90,6 +90,7 @@ const bespoke: Record<BespokeScreenName, ScreenComponent> = {
   'signing/co-signer-wait': lazyWithReload(() => import('../features/co-signer-wait/CoSignerWait').then((m) => ({ default: m.CoSignerWait }))),
   'signing/support': lazyWithReload(() => import('../features/signing/SigningSupport').then((m) => ({ default: m.SigningSupport }))),
   'document/disclosures': lazyWithReload(() => import('../features/signing/Disclosures').then((m) => ({ default: m.Disclosures }))),
+  'complete/documents': lazyWithReload(() => import('../features/signing/SignedDocuments').then((m) => ({ default: m.SignedDocuments }))),
   conditions: lazyWithReload(() => import('../features/conditions/Conditions').then((m) => ({ default: m.Conditions }))),
 };
 
@@ -109,6 +110,10 @@ export const shownWith: Readonly<Record<string, string | readonly string[]>> = {
   'document/disclosures': 'signing/intro',
   'signing/sign': 'signing/intro',
   'signing/support': 'signing/intro',
+  // The line's page and its documents once the application is over (COMPLETE, CANCELLED: the
+  // table's '/'), opened from the dashboard's card; while it closes they show as complete's own.
+  complete: '/',
+  'complete/documents': ['complete', '/'],
 };
 
 export const screens: ScreenRegistry = {

@@ -14,7 +14,7 @@ export interface AnswerRow {
 }
 
 type Ui = Record<string, unknown>;
-type Node = { properties?: Record<string, Node>; enum?: unknown[] };
+type Node = { properties?: Record<string, Node | boolean>; enum?: unknown[]; allOf?: Array<Node | boolean> };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const titleOf = (ui: Ui | undefined) => (typeof ui?.['ui:title'] === 'string' ? (ui['ui:title'] as string) : undefined);
@@ -22,24 +22,39 @@ const titleOf = (ui: Ui | undefined) => (typeof ui?.['ui:title'] === 'string' ? 
 export function answerRows(flow: Flow, answers: Answers): AnswerRow[] {
   return flow.steps.flatMap((step) =>
     Object.keys((step.schema as Node).properties ?? {}).flatMap((name) =>
-      rowsAt(`/${name}`, answers[name], (step.schema as Node).properties?.[name], (step.uiSchema as Ui | undefined)?.[name] as Ui | undefined),
+      rowsAt(`/${name}`, answers[name], propertyOf(step.schema as Node, name), (step.uiSchema as Ui | undefined)?.[name] as Ui | undefined),
     ),
   );
 }
 
+/**
+ * The schema of a property, looked for through `allOf` too (a shared schema such as the property
+ * address comes wrapped: `{ allOf: [address] , properties: { occupancyType } }`): the one that
+ * says most (an `enum`, or sub-properties), else the first found.
+ */
+function propertyOf(schema: Node | boolean | undefined, name: string): Node | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const found = [schema.properties?.[name], ...(schema.allOf ?? []).map((s) => propertyOf(s, name))].filter((s): s is Node => typeof s === 'object' && s !== null);
+  const wrapped = found.flatMap((s) => [s, ...(s.allOf ?? []).filter((a): a is Node => typeof a === 'object' && a !== null)]);
+  return wrapped.find((s) => Array.isArray(s.enum)) ?? wrapped.find((s) => s.properties || s.allOf) ?? found[0];
+}
+
+const pad = (n: unknown) => String(n).padStart(2, '0');
+
 function rowsAt(pointer: string, value: unknown, schema: Node | undefined, ui: Ui | undefined): AnswerRow[] {
   if (value === undefined || value === null || value === '') return [];
   const label = titleOf(ui);
+  // A date of birth (our dateOfBirth field: month, day and year inputs) reads as one date.
+  if (isRecord(value) && ui?.['ui:field'] === 'dateOfBirth' && label) return [{ pointer, labelKey: label, value: { text: `${pad(value.month)}/${pad(value.day)}/${String(value.year)}` } }];
   if (isRecord(value)) {
     if (ui?.['ui:field'] === 'checkboxGroup' && label) {
       const ticked = Object.keys(value).filter((k) => value[k] === true).map((k) => titleOf(ui[k] as Ui) ?? k);
       return ticked.length ? [{ pointer, labelKey: label, value: { keys: ticked } }] : [];
     }
-    // In the form's order (ui:order): a stored answer's keys come back in the database's order (jsonb sorts them).
-    const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as unknown[]) : [];
-    const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
-    const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b));
-    return keys.flatMap((k) => rowsAt(`${pointer}/${k}`, value[k], schema?.properties?.[k], ui?.[k] as Ui | undefined));
+    // In the uiSchema's order when it gives one (street, city, state, zip, then occupancy).
+    const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]) : [];
+    const keys = [...order.filter((k) => Object.hasOwn(value, k)), ...Object.keys(value).filter((k) => !order.includes(k))];
+    return keys.flatMap((k) => rowsAt(`${pointer}/${k}`, value[k], propertyOf(schema, k), ui?.[k] as Ui | undefined));
   }
   if (!label || !(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return [];
   const names = ui?.['ui:enumNames'];

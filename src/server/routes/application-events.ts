@@ -14,6 +14,7 @@ import { notFound } from '../errors';
 import { applyEvent } from '../events/apply-event';
 import type { EventName } from '../../generated/events';
 import { readsClock, toApiStatus } from '../services/application-views';
+import { registrationAnswers } from '../services/applications';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
 
 type UuidParams = { Params: { uuid: string } };
@@ -80,7 +81,8 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
       const record = await own(request);
       // The form screens' answers (a bespoke screen's event answers are not the applicant's to review).
       const answers = Object.fromEntries(Object.entries(record.answers).filter(([flowId]) => ctx.flows.get(flowId)?.screen));
-      return { answers, selectedOffer: record.facts.selectedOffer ?? null, ssnLast4: record.facts.ssnLast4 ?? null };
+      // What was typed at registration comes first on the review (issue 31, item 7).
+      return { answers, registration: registrationAnswers(ctx, record), selectedOffer: record.facts.selectedOffer ?? null, ssnLast4: record.facts.ssnLast4 ?? null };
     });
   };
 }

@@ -89,6 +89,19 @@ function registrationFlow(ctx: AppContext, product: string) {
   return flow;
 }
 
+/**
+ * What the applicant typed at registration, read back from the stored create request as the
+ * registration flow's answers (the review screen lists them): the property and home address,
+ * occupancy, sale plans, income and employment, name, date of birth and phone. The consents are
+ * evidence, not answers to review: left out. The flow id names the words they are shown with.
+ */
+export function registrationAnswers(ctx: Pick<AppContext, 'flows'>, record: Pick<ApplicationRecord, 'product' | 'request'>): { flowId: string; answers: Answers } | null {
+  const flow = [...ctx.flows.values()].find((f) => f.product === record.product && f.submitAction === 'register-and-apply' && f.basePath);
+  if (!flow || !record.request?.propertyRequest) return null;
+  const { termPrivacyConsent: _terms, communicationConsent: _communication, ...answers } = answersOfHelocRequest(record.request, flow.requestAnswers);
+  return { flowId: flow.id, answers };
+}
+
 /** The product the application will be: the manifests' entry recognition (crypto-heloc for utm_source=cloc). */
 const applicationProductOf = (ctx: AppContext, input: CreateInput): string =>
   productOf(ctx.products, registrationFlow(ctx, input.product), { ...input.body.utmParameters });

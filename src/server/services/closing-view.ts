@@ -1,8 +1,9 @@
 // What the notary, bank and complete screens show (GET .../heloc/{uuid}/closing): the eNotary's
 // hours against the application's closing clock, the manual notary's fee and reservation, the
 // disbursement account by its last four digits only, the payment method and the offer's autopay
-// discount, the rescission's end and the funding.
-import { isWithinEnotaryHours } from '../../core/calendar/business-days';
+// discount, the rescission's end and the funding with its first payment's due date.
+import { isWithinEnotaryHours, isoDateOf } from '../../core/calendar/business-days';
+import { firstPaymentDue } from '../../core/calendar/first-payment';
 import type { ApiClosing } from '../../generated/types/api-closing';
 import { shownAccount } from '../crypto/bank-accounts';
 import type { Queryable } from '../store/db';
@@ -39,7 +40,7 @@ export async function closingView(db: Queryable, record: ApplicationRecord, now:
     autopayDiscount: autopay && typeof selected?.rate === 'number' ? { rate: selected.rate, rateWithDiscount: autopay.rateWithDiscount } : null,
     fundingAmount: typeof selected?.amount === 'number' ? selected.amount : null,
     rescission: rescission ? { lastDay: rescission.lastDay, endsAt: rescission.endsAt, open: record.status === 'RESCISSION' && new Date(rescission.endsAt).getTime() > now.getTime() } : null,
-    funded: funded ? { amount: funded.amount, fundedAt: funded.fundedAt } : null,
+    funded: funded ? { amount: funded.amount, fundedAt: funded.fundedAt, firstPaymentDue: isoDateOf(firstPaymentDue(new Date(funded.fundedAt))) } : null,
     isInvestment: !hasRescission(record),
   };
 }

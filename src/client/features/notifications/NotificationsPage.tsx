@@ -1,5 +1,6 @@
 // Every notification of the signed-in person, newest first ('View All' of the bell, spec section 2):
-// each its words, how long ago and a link to where they act. Opening the page marks them read.
+// each its words, how long ago and a link to where they act; one that no longer applies (its
+// application moved past its status) says it is done. Opening the page marks them read.
 // Signed out, the sign-in page comes first and returns here.
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +30,11 @@ function NotificationsList() {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.notifications.map((n) => (
             <Box component="li" key={n.uuid} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Link component={RouterLink} to={n.link} sx={{ display: 'block', fontWeight: n.read ? 400 : 700 }}>
+              <Link component={RouterLink} to={n.link} sx={{ display: 'block', fontWeight: n.read || n.completed ? 400 : 700 }}>
                 {notificationText(t, n)}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {ago(n.created)}
+                {n.completed ? `${ago(n.created)} · ${t('notifications.done')}` : ago(n.created)}
               </Typography>
             </Box>
           ))}

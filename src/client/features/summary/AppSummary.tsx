@@ -14,22 +14,26 @@ import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { SummaryGroupView } from './SummaryGroupView';
-import { summaryGroups } from './summary-view';
+import { registrationFlowId, summaryGroups } from './summary-view';
 import { applicationFlows } from '../../../generated/application-flows';
+import { flowRoutes } from '../../../generated/flow-routes';
 import type { Flow } from '../../../core/flow/types';
 import { CONFIRM_SUMMARY } from '../../../generated/events';
 
 const getSummary = (path: string) => apiCall<unknown>('GET', path);
 
-/** The application flows, whose labels the answers are shown with. */
-const loadFlows = async (): Promise<Map<string, Flow>> =>
-  new Map(await Promise.all(applicationFlows.map(async (f) => [f.id, (await f.load()).default as Flow] as const)));
+/** The application flows and the registration flow the answer names, whose labels the answers are shown with. */
+const loadFlows = async ([, registration]: readonly [string, string | undefined]): Promise<Map<string, Flow>> => {
+  const registered = flowRoutes.filter((f) => f.id === registration);
+  return new Map(await Promise.all([...applicationFlows, ...registered].map(async (f) => [f.id, (await f.load()).default as Flow] as const)));
+};
 
 export function AppSummary({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
   // Read anew on each visit: an edit made a moment ago must show here.
   const { data, error } = useSWR(applicationApi.summary(uuid), getSummary, { revalidateOnFocus: false, revalidateOnMount: true });
-  const { data: flows } = useSWR('application-flows', loadFlows, { revalidateOnFocus: false });
+  // The flows once the answer has named its registration flow (one read of each).
+  const { data: flows } = useSWR(data === undefined ? null : (['application-flows', registrationFlowId(data)] as const), loadFlows, { revalidateOnFocus: false });
   const event = useApplicationEvent(uuid, reroute ?? onStatusChange);
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);

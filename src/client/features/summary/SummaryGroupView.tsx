@@ -25,6 +25,11 @@ export function SummaryGroupView({ uuid, group }: { uuid: string; group: Summary
           </Link>
         )}
       </Box>
+      {group.noteKey && (
+        <Typography component="p" variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          {t(group.noteKey)}
+        </Typography>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1, m: 0, mt: 1 }}>
         {group.rows.map((row) => (
           <Box key={row.path} sx={{ display: 'contents' }}>

@@ -14,7 +14,13 @@ export const EDIT_SCREENS: Record<string, string> = { contact: 'start/contact', 
 
 const MASK = '••••';
 
-const ORDER = ['contact', 'hmda', 'profile', 'social', 'offer'];
+/** The registration's answers (the summary answer's `registration`): first, and not editable here. */
+export const REGISTRATION_GROUP = 'registration';
+
+const ORDER = [REGISTRATION_GROUP, 'contact', 'hmda', 'profile', 'social', 'offer'];
+
+/** A group's note under its heading (copy keys): the registration's says how to change it. */
+const NOTES: Record<string, string> = { [REGISTRATION_GROUP]: 'summary.registrationNote' };
 
 export interface SummaryRow {
   /** Dotted path of the answer in its flow (address.street1). */
@@ -29,6 +35,8 @@ export interface SummaryRow {
 export interface SummaryGroup {
   id: string;
   editScreen: string | undefined;
+  /** Copy key of a note under the heading. */
+  noteKey?: string;
   rows: SummaryRow[];
   /** The flow's summaryNotes that hold for these answers (a co-owner named here signs too). */
   notes: ShownNote[];
@@ -41,27 +49,38 @@ const HIDDEN = new Set(['select-offer', 'accept-offer', 'confirm-summary', 'subm
 // The offer's id is ours, not the applicant's: its term, fee and rate say the same in words.
 const HIDDEN_OFFER_FIELDS = new Set(['offerId', 'id']);
 
+/** The registration flow a summary answer names (`registration.flowId`), whose words its answers are shown in. */
+export function registrationFlowId(body: unknown): string | undefined {
+  return isRecord(body) && isRecord(body.registration) && typeof body.registration.flowId === 'string' ? body.registration.flowId : undefined;
+}
+
 /**
- * The groups of a summary answer (the server's: `{ answers: { <flow id>: {...} }, selectedOffer,
- * ssnLast4 }`; `flows` or a bare map are read too), the offer last, the SSN as its last 4.
+ * The groups of a summary answer (the server's: `{ answers: { <flow id>: {...} }, registration:
+ * { flowId, answers }, selectedOffer, ssnLast4 }`; `flows` or a bare map are read too): what was
+ * typed at registration first (in its flow's words), the offer last, the SSN as its last 4.
  */
 export function summaryGroups(body: unknown, flowDefs: ReadonlyMap<string, Flow> = new Map()): SummaryGroup[] {
   if (!isRecord(body)) return [];
   const flows = isRecord(body.flows) ? body.flows : isRecord(body.answers) ? body.answers : body;
   const offer = isRecord(body.selectedOffer) ? body.selectedOffer : isRecord(body.offer) ? body.offer : undefined;
   const all: Record<string, unknown> = { ...flows };
+  const registration = isRecord(body.registration) && isRecord(body.registration.answers) ? body.registration.answers : undefined;
+  const registrationFlow = flowDefs.get(registrationFlowId(body) ?? '');
+  delete all.registration;
   if (offer) all.offer = Object.fromEntries(Object.entries(offer).filter(([k]) => !HIDDEN_OFFER_FIELDS.has(k)));
   if (typeof body.ssnLast4 === 'string' && body.ssnLast4) all.social = { ...(isRecord(all.social) ? all.social : {}), ssn: `${MASK} ${body.ssnLast4}` };
-  const ids = Object.keys(all).filter((id) => isRecord(all[id]) && !HIDDEN.has(id) && !['flows', 'answers', 'selectedOffer'].includes(id));
+  const ids = Object.keys(all).filter((id) => isRecord(all[id]) && !HIDDEN.has(id) && !['flows', 'answers', 'selectedOffer', 'registration'].includes(id));
   ids.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return ids
-    .map((id) => {
-      const flow = flowDefs.get(id);
-      const rows = flow ? flowRows(flow, all[id] as Answers) : rowsOf(all[id] as Record<string, unknown>);
-      const notes = flow ? shownNotes(flow.summaryNotes, { answers: all[id] as Answers, context: {} }) : [];
-      return { id, editScreen: EDIT_SCREENS[id], rows, notes };
-    })
-    .filter((g) => g.rows.length > 0);
+  const registered: SummaryGroup[] = registration
+    ? [{ id: REGISTRATION_GROUP, editScreen: undefined, noteKey: NOTES[REGISTRATION_GROUP], rows: registrationFlow ? flowRows(registrationFlow, registration as Answers) : rowsOf(registration), notes: [] }]
+    : [];
+  const groups = ids.map((id) => {
+    const flow = flowDefs.get(id);
+    const rows = flow ? flowRows(flow, all[id] as Answers) : rowsOf(all[id] as Record<string, unknown>);
+    const notes = flow ? shownNotes(flow.summaryNotes, { answers: all[id] as Answers, context: {} }) : [];
+    return { id, editScreen: EDIT_SCREENS[id], rows, notes };
+  });
+  return [...registered, ...groups].filter((g) => g.rows.length > 0);
 }
 
 /** A flow's answers in the flow's own words: its labels and its enum and box labels. */
@@ -70,7 +89,7 @@ function flowRows(flow: Flow, answers: Answers): SummaryRow[] {
     const path = row.pointer.slice(1).replace(/\//g, '.');
     return 'keys' in row.value
       ? { path, value: '', labelKey: row.labelKey, valueKeys: row.value.keys }
-      : { path, value: maskSensitive(path, row.value.text), labelKey: row.labelKey };
+      : { path, value: typeof row.value.text === 'number' && !SENSITIVE.test(path) ? displayNumber(path, row.value.text) : maskSensitive(path, row.value.text), labelKey: row.labelKey };
   });
 }
 

@@ -1,10 +1,17 @@
 // A single choice from a menu (an enum that names no widget), in its own chunk: only steps with
 // such a choice load it. rjsf's MUI select, minus its empty first row: rjsf adds an option for the
 // placeholder (blank when there is none) unless the schema has a default, and a blank row in the
-// employment menu read as a broken answer (issue 15).
+// employment menu read as a broken answer (issue 15). With ui:enumGroups ([{ label, values }], the
+// flow's data) the options show under headings, in the groups' order: the employment menu puts
+// work (employed, self-employed, retired) apart from income sources such as alimony (issue 31).
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue } from '@rjsf/utils';
-import { MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
+
+interface EnumGroup {
+  label: string;
+  values: unknown[];
+}
 
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, options, label, hideLabel, required, disabled, readonly, value, autofocus, rawErrors = [], onChange, onBlur, onFocus } = props;
@@ -28,11 +35,30 @@ export function SelectWidget(props: WidgetProps) {
       slotProps={{ inputLabel: { shrink: value !== undefined && value !== '' } }}
       aria-describedby={ariaDescribedByIds(id)}
     >
-      {enumOptions.map(({ value: option, label: optionLabel }, i) => (
-        <MenuItem key={String(option)} value={enumOptionValueEncoder(option, i, format)} disabled={Array.isArray(enumDisabled) && enumDisabled.includes(option)}>
-          {optionLabel}
-        </MenuItem>
-      ))}
+      {grouped(enumOptions, options.enumGroups as EnumGroup[] | undefined).flatMap(({ label: heading, options: members }) => [
+        ...(heading
+          ? [
+              // Not an option: skipped by the keyboard; read as the text before the options it heads.
+              <ListSubheader key={`group:${heading}`} role="presentation" sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.primary' }}>
+                {heading}
+              </ListSubheader>,
+            ]
+          : []),
+        ...members.map(({ value: option, label: optionLabel, index }) => (
+          <MenuItem key={String(option)} value={enumOptionValueEncoder(option, index, format)} disabled={Array.isArray(enumDisabled) && enumDisabled.includes(option)}>
+            {optionLabel}
+          </MenuItem>
+        )),
+      ])}
     </TextField>
   );
+}
+
+/** The options under their groups' headings (the groups' order, then any option no group names); one unheaded group without groups. */
+function grouped<O extends { value: unknown }>(enumOptions: O[], groups: EnumGroup[] | undefined): Array<{ label?: string; options: Array<O & { index: number }> }> {
+  const indexed = enumOptions.map((o, index) => ({ ...o, index }));
+  if (!Array.isArray(groups) || groups.length === 0) return [{ options: indexed }];
+  const named = groups.map((g) => ({ label: g.label, options: indexed.filter((o) => g.values.includes(o.value)) }));
+  const rest = indexed.filter((o) => !groups.some((g) => g.values.includes(o.value)));
+  return [...named.filter((g) => g.options.length > 0), ...(rest.length ? [{ options: rest }] : [])];
 }
