@@ -74,7 +74,9 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     const amount = defaultDraw(offers);
     const rows = compareOffers(offers, amount, ofeeMaxThreshold);
     const picks = offerPicks(rows);
-    const folded = rows.filter((r) => !picks.some((p) => p.offer.id === r.offer.id));
+    // Folded: the options no other beats first, then the beaten ones, each in the offer set's order.
+    const rest = rows.filter((r) => !picks.some((p) => p.offer.id === r.offer.id));
+    const folded = [...rest.filter((r) => !r.dominatedBy), ...rest.filter((r) => r.dominatedBy)];
     // The default persona: the lowest APR and the lowest payment are one option; beaten options exist.
     expect(picks.flatMap((p) => p.reasons).sort()).toEqual(['apr', 'monthly', 'noFee']);
     expect(folded.some((r) => r.dominatedBy)).toBe(true);

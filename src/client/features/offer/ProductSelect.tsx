@@ -17,14 +17,13 @@ import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { readChoice, writeChoice } from '../../lib/offer-choice';
-import { ClosingCosts } from './ClosingCosts';
 import { DrawAmount, formatAmount, parseAmount } from './DrawAmount';
 import { OfferChoices } from './OfferChoices';
 import { OfferExplanations } from './OfferExplanations';
 import { OfferHeadline } from './OfferHeadline';
 import { OfferSummary } from './OfferSummary';
 import { RatioWorksheet } from './RatioWorksheet';
-import { compareOffers, defaultDraw, defaultOffer, drawInRange } from '../../../core/offer/compare';
+import { compareOffers, defaultDraw, defaultOffer, drawInRange, offerPicks } from '../../../core/offer/compare';
 import { roundToCents } from '../../../core/offer/money';
 import { confirmPath, REVISED_STATUS, useApplicationAnswer, useOfferSet } from './offer-data';
 import { SELECT_OFFER } from '../../../generated/events';
@@ -45,7 +44,8 @@ export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenPr
           {t('offer.revised')}
         </Alert>
       )}
-      <Typography component="p" variant="body1">
+      {/* On a phone the heading and the options' own heading say it; the options need the room. */}
+      <Typography component="p" variant="body1" sx={{ display: { xs: 'none', md: 'block' } }}>
         {t('application.offer.intro')}
       </Typography>
       {body}
@@ -78,9 +78,8 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
   useEffect(() => {
     if (inRange) writeChoice(uuid, { offerId: choice.offerId, amount: roundToCents(amount) });
   }, [uuid, inRange, choice.offerId, amount]);
-  // The lowest APR at the amount typed, named on its card (none when no option lends the amount).
-  const best = Number.isFinite(amount) ? defaultOffer(offers, amount, ofeeMaxThreshold) : undefined;
-  const recommended = rows.find((r) => r.figures && r.offer.id === best?.id);
+  // The options shown first at the amount typed (none when no option lends it: all are shown then).
+  const picks = offerPicks(rows);
   return (
     <Box
       component="form"
@@ -107,25 +106,18 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         onChange={(text) => setChoice({ ...choice, text })}
         inputRef={amountField}
       />
-      <OfferChoices
-        rows={rows}
-        value={choice.offerId}
-        recommendedId={recommended?.offer.id}
-        amountEntered={Number.isFinite(amount)}
-        onChange={(offerId) => setChoice({ ...choice, offerId })}
-      />
-      <OfferSummary row={row} />
-      <RatioWorksheet sheet={row.offer.dscr} />
-      {/* The action right under the chosen option's figures; what the figures mean reads after it.
-          On a phone it stays in sight at the bottom while the cards scroll by. */}
+      <OfferChoices rows={rows} picks={picks} value={choice.offerId} amountEntered={Number.isFinite(amount)} onChange={(offerId) => setChoice({ ...choice, offerId })} />
+      {/* The estimate and Continue right under the options (beside the choice); what the figures
+          mean reads after them. On a phone the bar stays in sight at the bottom while the cards scroll by. */}
       <Box sx={actionBarSx}>
-        <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <OfferSummary row={row} />
+        <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', md: 'auto' }, mt: 1 }}>
           {t(event.busy ? 'events.busy' : 'application.offer.continue')}
         </Button>
       </Box>
       <EventAlert failure={event.failure} />
+      <RatioWorksheet sheet={row.offer.dscr} />
       <OfferExplanations feeCap={ofeeMaxThreshold} />
-      <ClosingCosts />
     </Box>
   );
 }
@@ -135,12 +127,12 @@ const actionBarSx = {
   position: { xs: 'sticky', md: 'static' },
   bottom: 0,
   zIndex: 1,
-  mt: 3,
-  py: { xs: 1.5, md: 0 },
+  mt: { xs: 2, md: 3 },
+  py: { xs: 1, md: 0 },
   bgcolor: 'background.default',
   borderTop: { xs: 1, md: 0 },
   borderColor: 'divider',
 } as const;
 
 // What takes focus scrolls clear of that bar (WCAG 2.2 focus not obscured).
-const keepFocusInSightSx = { '& input, & button, & [tabindex]': { scrollMarginBottom: { xs: 88, md: 0 } } } as const;
+const keepFocusInSightSx = { '& input, & button, & [tabindex]': { scrollMarginBottom: { xs: 120, md: 0 } } } as const;
