@@ -7,7 +7,7 @@
 // On a phone each option is a card with the three figures a person compares (monthly payment, cash at
 // closing, what is repaid) and the rest behind its "Details"; from the md breakpoint the cards are
 // the columns of a grid whose rows (CSS subgrid) line up, every figure in sight.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
@@ -53,10 +53,13 @@ export function OfferChoices({ rows, picks, value, amountEntered, onChange }: Pr
   const folded = [...rest.filter((r) => !r.dominatedBy), ...rest.filter((r) => r.dominatedBy)];
   const chosenFolded = folded.some((r) => r.offer.id === value);
   const [open, setOpen] = useState(chosenFolded);
-  // A choice that lands in the fold (another amount changes the picks) stays in sight.
-  useEffect(() => {
+  // A choice that lands in the fold (another amount changes the picks) stays in sight: the fold
+  // opens as it renders (React's "adjusting state when a prop changes").
+  const [wasFolded, setWasFolded] = useState(chosenFolded);
+  if (chosenFolded !== wasFolded) {
+    setWasFolded(chosenFolded);
     if (chosenFolded) setOpen(true);
-  }, [chosenFolded]);
+  }
   const card = (row: OfferComparison) => (
     <OfferCard
       key={row.offer.id}

@@ -1,10 +1,11 @@
-// product/select: the application's offer set (spec section 3, Offer) as cards side by side at one
-// draw amount, with the cash to the applicant at that amount as the headline (src/core/offer/figures).
-// Dominated options stay on the table, each saying in figures which option beats it and never the
-// default (a choice: the offer layout's rework may fold them away). It starts at the largest amount every
-// option lends, on the option with the lowest APR there (src/core/offer/compare). Continue sends
-// SELECT_OFFER (the server checks spec 5's offer match) and opens product/select/confirm; the
-// choice is also kept in this tab as it changes, so the sidebar, the confirm screen and a return here show it.
+// product/select: the application's offer set (spec section 3, Offer) compared at one draw amount,
+// with the cash to the applicant at that amount as the headline (src/core/offer/figures). The picks
+// come first (src/core/offer/compare's offerPicks) and the rest behind "Show all options", an option
+// beaten outright saying which option beats it (OfferChoices). It starts at the largest amount every
+// option lends, on the option with the lowest APR there (src/core/offer/compare). Continue, right
+// under the options beside the estimate, sends SELECT_OFFER (the server checks spec 5's offer match)
+// and opens product/select/confirm; the choice is also kept in this tab as it changes, so the
+// sidebar, the confirm screen and a return here show it.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { useEffect, useRef, useState } from 'react';
@@ -84,7 +85,6 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
     <Box
       component="form"
       noValidate
-      sx={keepFocusInSightSx}
       onSubmit={(e) => {
         e.preventDefault();
         // Out of range: the field's message says why; the applicant decides what to change.
@@ -108,7 +108,7 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
       />
       <OfferChoices rows={rows} picks={picks} value={choice.offerId} amountEntered={Number.isFinite(amount)} onChange={(offerId) => setChoice({ ...choice, offerId })} />
       {/* The estimate and Continue right under the options (beside the choice); what the figures
-          mean reads after them. On a phone the bar stays in sight at the bottom while the cards scroll by. */}
+          mean reads after them. */}
       <Box sx={actionBarSx}>
         <OfferSummary row={row} />
         <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', md: 'auto' }, mt: 1 }}>
@@ -122,17 +122,6 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
   );
 }
 
-// A phone's action bar: sticky at the bottom of the screen until the form's end scrolls up to it.
-const actionBarSx = {
-  position: { xs: 'sticky', md: 'static' },
-  bottom: 0,
-  zIndex: 1,
-  mt: { xs: 2, md: 3 },
-  py: { xs: 1, md: 0 },
-  bgcolor: 'background.default',
-  borderTop: { xs: 1, md: 0 },
-  borderColor: 'divider',
-} as const;
-
-// What takes focus scrolls clear of that bar (WCAG 2.2 focus not obscured).
-const keepFocusInSightSx = { '& input, & button, & [tabindex]': { scrollMarginBottom: { xs: 120, md: 0 } } } as const;
+// The action bar right under the options: not sticky, so it never covers part of an option or a
+// button on a phone (a sticky bar left the "Show all options" button 12 px of unobscured height).
+const actionBarSx = { mt: { xs: 2, md: 3 } } as const;
