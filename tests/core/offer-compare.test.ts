@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aprWithFee } from '../../src/core/offer/apr';
-import { closingCostFacts, closingCostRange, compareOffers, defaultDraw, defaultOffer, dominates } from '../../src/core/offer/compare';
+import { closingCostFacts, closingCostRange, compareOffers, defaultDraw, defaultOffer, dominates, offerPicks } from '../../src/core/offer/compare';
 import { copyText } from '../../src/core/copy/resolve';
 import { copyEn } from './helpers';
 import { roundTo } from '../../src/core/offer/money';
@@ -141,5 +141,34 @@ describe('the closing-cost facts and the early disclosures say the same figures'
     ['recordingTaxes', [closingCostFacts.recordingTaxPer100k.min, closingCostFacts.recordingTaxPer100k.max, 100_000]],
   ] as const)('%s', (key, figures) => {
     for (const figure of figures) expect(copyText(copyEn, `offer.disclosures.fees.${key}`)).toContain(money(figure));
+  });
+});
+
+describe('offerPicks', () => {
+  const at = (amount: number) => offerPicks(compareOffers(offerSet.offers, amount, maxFee)).map((p) => [p.offer.id, p.reasons]);
+  it('shows the lowest APR and lowest payment once with both reasons, and the no-fee option of the lowest APR when they coincide', () => {
+    // At the default draw ($218,544.08) the 4.99% 30-year option has the lowest APR (7.583%) and
+    // payment ($1,540.49); the two no-fee options tie on APR (7.99%), the 30-year one pays less.
+    expect(defaultDraw(offerSet.offers)).toBe(218_544.08);
+    expect(at(218_544.08)).toEqual([
+      ['30-0.0499', ['apr', 'monthly']],
+      ['30-0', ['noFee']],
+    ]);
+  });
+  it('never picks an option another beats outright, nor one that does not lend the amount', () => {
+    const rows = compareOffers(offerSet.offers, 295_000, maxFee);
+    const picked = offerPicks(rows).map((p) => p.offer.id);
+    for (const row of rows.filter((r) => r.dominatedBy || !r.figures)) expect(picked).not.toContain(row.offer.id);
+    expect(offerPicks(compareOffers(offerSet.offers, 5_000, maxFee))).toEqual([]);
+  });
+  it('picks a different option per reason when the lowest APR is neither the lowest payment nor free of fees', () => {
+    // A 10-year option at 5% with a 4.99% fee has the lowest APR; the 30-year one the lowest payment.
+    const offers = [{ ...byId('10-0.0499'), rate: 0.05 }, byId('30-0.0299'), byId('10-0')];
+    const rows = compareOffers(offers, 150_000, maxFee);
+    expect(offerPicks(rows).map((p) => [p.offer.id, p.reasons])).toEqual([
+      ['10-0.0499', ['apr']],
+      ['30-0.0299', ['monthly']],
+      ['10-0', ['noFee']],
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 // 320 px; nothing scrolls sideways at 320, 390 or 1280 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { compareOffers, defaultDraw, defaultOffer, type OfferComparison } from '../../src/core/offer/compare';
+import { compareOffers, defaultDraw, defaultOffer, offerPicks, type OfferComparison } from '../../src/core/offer/compare';
 import { formatMoney } from '../../src/core/offer/money';
 import { formatLimit, formatPercent } from '../../src/core/offer/view';
 import { figureTexts, type FigureTexts } from '../../src/core/offer/figures';
@@ -19,9 +19,9 @@ const optionName = (o: Pick<Offer, 'term' | 'originationFee'>) =>
   text('application.offer.option').replace('{{term}}', String(o.term)).replace('{{fee}}', formatPercent(o.originationFee));
 const fill = (key: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text(key));
 
-/** The card of an option: the radio group's child holding that option's radio. */
+/** The card of an option: the group of the radio group named by the option. */
 const card = (page: Page, offer: Offer): Locator =>
-  page.getByRole('radiogroup', { name: text('application.offer.choices') }).locator(':scope > div').filter({ has: page.getByRole('radio', { name: optionName(offer), exact: true }) });
+  page.getByRole('radiogroup', { name: text('application.offer.choices') }).getByRole('group', { name: optionName(offer), exact: true });
 
 /** The offer set as the page reads it (same origin, the page's own session). */
 const offerSetOf = (page: Page, uuid: string) =>
@@ -86,14 +86,15 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(field).toHaveValue(formatLimit(amount));
     const chosen = defaultOffer(offers, amount, cap)!;
     await expect(page.getByRole('radio', { name: optionName(chosen), exact: true })).toBeChecked();
-    await expect(card(page, chosen)).toContainText(text('application.offer.recommended'));
+    await expect(card(page, chosen)).toContainText(text('application.offer.picks.apr'));
 
-    // Every option on one screen with its own APR, fee in dollars and payment, and the note of
-    // any option another of its term beats outright. Two cards of one term sit side by side.
+    // Every option, the others behind "Show all options", with its own APR, fee in dollars and
+    // payment, and the note of any option another of its term beats outright. The picks sit side by side.
     const rows = compareOffers(offers, amount, cap);
+    await page.getByRole('button', { name: text('application.offer.showAll'), exact: true }).click();
     for (const row of rows) await expectCard(page, row, rows);
     expect(rows.some((r) => r.dominatedBy), 'the sandbox offers include an option beaten outright').toBe(true);
-    const [first, second] = offers.filter((o) => o.term === chosen.term);
+    const [first, second] = offerPicks(rows).map((p) => p.offer);
     const [a, b] = [await card(page, first!).boundingBox(), await card(page, second!).boundingBox()];
     expect(a!.y).toBe(b!.y);
     expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x);

@@ -83,7 +83,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
 
     // The headline is the cash; the chosen card, the estimate and the sidebar say the same figures.
     await expect(page.getByText(fill('application.offer.headline', { cash: f.cash }), { exact: true })).toBeVisible();
-    const card = page.getByRole('radiogroup', { name: text('application.offer.choices') }).locator(':scope > div').filter({ has: page.getByRole('radio', { name: optionName(offer), exact: true }) });
+    const card = page.getByRole('radiogroup', { name: text('application.offer.choices') }).getByRole('group', { name: optionName(offer), exact: true });
     await expectRows(card, f);
     // The estimate leaves the rate type to the card and the sentence under the cards.
     await expectRows(page.getByRole('region', { name: text('application.offer.summary') }), f, [label('rateType')]);

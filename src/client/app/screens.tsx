@@ -116,6 +116,13 @@ export const shownWith: Readonly<Record<string, string | readonly string[]>> = {
   'complete/documents': ['complete', '/'],
 };
 
+/**
+ * Screens whose 'Application progress' sidebar folds behind a button on a phone: the offer screen
+ * is for comparing, and the steps and the chosen option's figures (on its card already) would
+ * double its length there (issue 31 item 2).
+ */
+export const foldedSidebar: readonly string[] = ['product/select'];
+
 export const screens: ScreenRegistry = {
   ...bespoke,
   ...Object.fromEntries(applicationFlows.map((flow) => [flow.screen, flowScreen(flow)])),

@@ -88,3 +88,40 @@ export function closingCostRange(line: number): { min: number; max: number } {
     max: roundToCents(f.avm + f.recordingFees.max + taxes(f.recordingTaxPer100k.max) + appraisal.max),
   };
 }
+
+/** Why an option is shown first on the offer screen (copy/en/application.json → offer.picks). */
+export type PickReason = 'apr' | 'monthly' | 'noFee';
+
+export interface OfferPick {
+  offer: Offer;
+  /** Every reason it is shown first: one option can be both the lowest APR and the lowest payment. */
+  reasons: PickReason[];
+}
+
+/**
+ * The options shown first at a draw (issue 31 item 2): the lowest APR, the lowest monthly payment
+ * and an option with no origination fee (the one with the lowest APR of those, then the lower
+ * payment), among the available options no other beats outright. One option picked for two reasons
+ * is one pick with both; the order is that of the reasons. Empty when no option lends the amount.
+ */
+export function offerPicks(rows: OfferComparison[]): OfferPick[] {
+  const open = rows.filter((r) => r.figures && !r.dominatedBy);
+  const lowest = (list: OfferComparison[], ...by: Array<(f: OfferFigures) => number>) =>
+    [...list].sort((a, b) => by.reduce((d, f) => d || f(a.figures!) - f(b.figures!), 0))[0];
+  const apr = (f: OfferFigures) => f.apr;
+  const monthly = (f: OfferFigures) => f.monthly;
+  const fee = (f: OfferFigures) => f.fee;
+  const chosen: Array<[PickReason, OfferComparison | undefined]> = [
+    ['apr', lowest(open, apr, fee, monthly)],
+    ['monthly', lowest(open, monthly, apr, fee)],
+    ['noFee', lowest(open.filter((r) => r.figures!.fee === 0), apr, monthly)],
+  ];
+  const picks: OfferPick[] = [];
+  for (const [reason, row] of chosen) {
+    if (!row) continue;
+    const pick = picks.find((p) => p.offer.id === row.offer.id);
+    if (pick) pick.reasons.push(reason);
+    else picks.push({ offer: row.offer, reasons: [reason] });
+  }
+  return picks;
+}

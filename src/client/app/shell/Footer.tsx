@@ -12,8 +12,8 @@ import { telHref } from '../../lib/tel-href';
 // Memoized: it reads only the brand and the copy, so a step change (a new URL) does not redraw it.
 export const Footer = memo(function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, typography: 'body2' }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: { xs: 3, md: 6 }, py: { xs: 3, md: 4 }, typography: 'body2' }}>
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
         <Lender />
         <StatesAvailable />
         <CustomerService />

@@ -10,7 +10,7 @@ export function FooterLegal() {
   const notices = footer.newYorkNotices ?? [];
   const disclaimers = footer.disclaimers ?? [];
   return (
-    <Container maxWidth="lg" sx={{ display: 'grid', gap: 2, mt: 3 }}>
+    <Container maxWidth="lg" sx={{ display: 'grid', gap: 2, mt: { xs: 2, md: 3 } }}>
       {notices.length > 0 && (
         <FooterSection heading={t('shell.footer.newYork')}>
           {notices.map((notice, i) => (
@@ -25,7 +25,7 @@ export function FooterLegal() {
         <FooterSection heading={t('shell.footer.disclaimers')}>
           <Box component="ol" sx={{ pl: 3, m: 0 }}>
             {disclaimers.map((text, i) => (
-              <Typography key={i} component="li" variant="body2" sx={{ mb: 1 }}>
+              <Typography key={i} component="li" variant="body2" sx={{ mb: { xs: 0.5, md: 1 } }}>
                 {text}
               </Typography>
             ))}

@@ -34,6 +34,8 @@ interface Registry {
   screens: ScreenRegistry;
   /** Pages a status's screen leads to, shown while that status lasts (page → the status's screen). */
   shownWith: Readonly<Record<string, string | readonly string[]>>;
+  /** Screens whose 'Application progress' sidebar folds behind a button on a phone (app/screens.tsx). */
+  foldedSidebar: readonly string[];
 }
 
 export function ApplicationPage(registry: Registry) {
@@ -123,7 +125,7 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
             </Box>
             <Box sx={{ display: 'grid', alignContent: 'start' }}>
               {originator && <SideCard originator={originator} />}
-              <ProgressSidebar uuid={uuid} status={state.status} product={state.product} />
+              <ProgressSidebar uuid={uuid} status={state.status} product={state.product} foldOnPhone={registry.foldedSidebar.includes(current)} />
             </Box>
           </Box>
         </>

@@ -4,8 +4,10 @@
 // it takes), and 'Your offer details': from the offer screen on the chosen option's figures, always
 // the 'Application ID'; and 'Finish later'. A status off the tracker (a decline, a cancellation)
 // shows its note instead of the steps, and no promise of funding.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -19,10 +21,15 @@ import { visuallyHidden } from '@mui/utils';
 
 /**
  * `status` is the application's status as last read, which places the tracker; `product` is the
- * application's (from its status answer), which picks the sidebar's stages and steps.
+ * application's (from its status answer), which picks the sidebar's stages and steps. With
+ * `foldOnPhone` everything under the heading is behind a button (aria-expanded) below the md
+ * breakpoint; from md up it is all in sight.
  */
-export function ProgressSidebar({ uuid, status, product }: { uuid: string; status: string; product: string }) {
+export function ProgressSidebar({ uuid, status, product, foldOnPhone = false }: { uuid: string; status: string; product: string; foldOnPhone?: boolean }) {
   const { t } = useTranslation();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const folded = foldOnPhone && !open;
   const applicationProgress = applicationProgressFor(product);
   // Stages before an offer is chosen: the sidebar shows no chosen offer there.
   const productSelectStage = applicationProgress.stages.PRODUCT_SELECT ?? 1;
@@ -32,28 +39,44 @@ export function ProgressSidebar({ uuid, status, product }: { uuid: string; statu
   const stage = place.kind === 'stage' ? place.stage : 0;
   const steps = visibleSteps(applicationProgress, application ?? {});
   return (
-    <Box component="section" aria-labelledby="application-progress" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 3, alignSelf: 'start', mt: { md: 4 } }}>
-      <Typography id="application-progress" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+    <Box component="section" aria-labelledby="application-progress" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: foldOnPhone ? 1 : 3, md: 3 }, alignSelf: 'start', mt: { md: 4 } }}>
+      <Typography id="application-progress" component="h2" variant="h6" sx={{ fontWeight: 600, display: foldOnPhone ? { xs: 'none', md: 'block' } : undefined }}>
         {t('shell.progress.heading')}
       </Typography>
-      {place.kind === 'off' ? (
-        <Typography component="p" variant="body2" sx={{ mt: 1, mb: 2 }}>
-          {t(place.note)}
+      {foldOnPhone && (
+        // On a phone the heading is the button that shows what is under it.
+        <Typography component="h2" variant="h6" sx={{ display: { md: 'none' } }}>
+          <Button
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+            endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : undefined }} aria-hidden="true" />}
+            sx={{ fontSize: 'inherit', fontWeight: 600 }}
+          >
+            {t('shell.progress.heading')}
+          </Button>
         </Typography>
-      ) : (
-        <>
-          <Typography component="p" variant="body2" sx={{ mt: 1, mb: 2 }}>
-            {t('shell.progress.text')}
-          </Typography>
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {steps.map((step) => (
-              <TrackerStep key={step.label} label={t(step.label)} estimate={step.estimate && t(step.estimate)} state={stepState(applicationProgress, step, stage)} />
-            ))}
-          </Box>
-        </>
       )}
-      {application && <ChosenOfferDetails uuid={uuid} application={application} showOffer={stage >= productSelectStage} />}
-      <FinishLater uuid={uuid} />
+      <Box id={bodyId} sx={{ display: { xs: folded ? 'none' : 'block', md: 'block' }, px: { xs: foldOnPhone ? 1 : 0, md: 0 }, pb: { xs: foldOnPhone ? 1 : 0, md: 0 } }}>
+        {place.kind === 'off' ? (
+          <Typography component="p" variant="body2" sx={{ mt: 1, mb: 2 }}>
+            {t(place.note)}
+          </Typography>
+        ) : (
+          <>
+            <Typography component="p" variant="body2" sx={{ mt: 1, mb: 2 }}>
+              {t('shell.progress.text')}
+            </Typography>
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {steps.map((step) => (
+                <TrackerStep key={step.label} label={t(step.label)} estimate={step.estimate && t(step.estimate)} state={stepState(applicationProgress, step, stage)} />
+              ))}
+            </Box>
+          </>
+        )}
+        {application && <ChosenOfferDetails uuid={uuid} application={application} showOffer={stage >= productSelectStage} />}
+        <FinishLater uuid={uuid} />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // The third-party closing costs every option has (spec section 9's disclosure facts, in the early
-// disclosures' words), so each card's range can be read against its parts.
+// disclosures' words), so each card's range can be read against its parts: the body of the
+// explanations' "About closing costs" (OfferExplanations).
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -8,10 +9,7 @@ const FEES = ['avm', 'appraisal', 'recordingFees', 'recordingTaxes'] as const;
 export function ClosingCosts() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="offer-closing" sx={{ mt: 3 }}>
-      <Typography id="offer-closing" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        {t('application.offer.closing.heading')}
-      </Typography>
+    <Box>
       <Typography component="p" variant="body2">
         {t('application.offer.closing.intro')}
       </Typography>

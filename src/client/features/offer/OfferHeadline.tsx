@@ -3,7 +3,9 @@
 // draw with its fee; under it the most cash the chosen option lends, and from the application
 // answer when it has them: the property, its estimated value and the equity behind the amount (the
 // value less the liens the credit check found).
-import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { ApiHelocApplication } from '../../../generated/types/api-heloc-application';
 import { formatMoney } from '../../../core/offer/money';
@@ -21,6 +23,9 @@ interface Props {
 
 export function OfferHeadline({ figures, maxCash, application }: Props) {
   const { t } = useTranslation();
+  // The most cash and the property's facts: behind a button on a phone, where the options need the
+  // room (the field's help says the range too); from md up in sight.
+  const [open, setOpen] = useState(false);
   const address = application?.property.address;
   const value = application?.adjustedHomeAmount;
   const rows: Array<[string, string]> = [];
@@ -29,16 +34,28 @@ export function OfferHeadline({ figures, maxCash, application }: Props) {
   const equity = application?.estimatedEquity;
   if (typeof equity === 'number') rows.push([t('application.offer.equity'), formatMoney(equity, 0)]);
   return (
-    <Box sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+    <Box sx={{ mt: 2, p: { xs: 1.5, md: 2 }, borderRadius: 2, bgcolor: 'action.hover' }}>
       {figures && (
-        <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
+        <Typography component="p" variant="h5" sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: undefined } }}>
           {t('application.offer.headline', { cash: figureTexts(figures).cash })}
         </Typography>
       )}
-      <Typography component="p" variant="body2" sx={{ mt: figures ? 0.5 : 0 }}>
-        {t('application.offer.headlineMax', { maxCash: formatLimit(maxCash) })}
-      </Typography>
-      {rows.length > 0 && <FigureList rows={rows} />}
+      <Button
+        aria-expanded={open}
+        aria-controls="offer-property"
+        onClick={() => setOpen(!open)}
+        endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : undefined }} aria-hidden="true" />}
+        size="small"
+        sx={{ display: { md: 'none' } }}
+      >
+        {t('application.offer.propertyFacts')}
+      </Button>
+      <Box id="offer-property" sx={{ display: { xs: open ? 'block' : 'none', md: 'block' } }}>
+        <Typography component="p" variant="body2" sx={{ mt: figures ? 0.5 : 0 }}>
+          {t('application.offer.headlineMax', { maxCash: formatLimit(maxCash) })}
+        </Typography>
+        {rows.length > 0 && <FigureList rows={rows} />}
+      </Box>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-// product/select: the application's offer set (spec section 3, Offer) as cards side by side at one
-// draw amount, with the cash to the applicant at that amount as the headline (src/core/offer/figures).
-// Dominated options stay on the table, each saying in figures which option beats it and never the
-// default (a choice: the offer layout's rework may fold them away). It starts at the largest amount every
-// option lends, on the option with the lowest APR there (src/core/offer/compare). Continue sends
-// SELECT_OFFER (the server checks spec 5's offer match) and opens product/select/confirm; the
-// choice is also kept in this tab as it changes, so the sidebar, the confirm screen and a return here show it.
+// product/select: the application's offer set (spec section 3, Offer) compared at one draw amount,
+// with the cash to the applicant at that amount as the headline (src/core/offer/figures). The picks
+// come first (src/core/offer/compare's offerPicks) and the rest behind "Show all options", an option
+// beaten outright saying which option beats it (OfferChoices). It starts at the largest amount every
+// option lends, on the option with the lowest APR there (src/core/offer/compare). Continue, right
+// under the options beside the estimate, sends SELECT_OFFER (the server checks spec 5's offer match)
+// and opens product/select/confirm; the choice is also kept in this tab as it changes, so the
+// sidebar, the confirm screen and a return here show it.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { useEffect, useRef, useState } from 'react';
@@ -17,14 +18,13 @@ import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { readChoice, writeChoice } from '../../lib/offer-choice';
-import { ClosingCosts } from './ClosingCosts';
 import { DrawAmount, formatAmount, parseAmount } from './DrawAmount';
 import { OfferChoices } from './OfferChoices';
 import { OfferExplanations } from './OfferExplanations';
 import { OfferHeadline } from './OfferHeadline';
 import { OfferSummary } from './OfferSummary';
 import { RatioWorksheet } from './RatioWorksheet';
-import { compareOffers, defaultDraw, defaultOffer, drawInRange } from '../../../core/offer/compare';
+import { compareOffers, defaultDraw, defaultOffer, drawInRange, offerPicks } from '../../../core/offer/compare';
 import { roundToCents } from '../../../core/offer/money';
 import { confirmPath, REVISED_STATUS, useApplicationAnswer, useOfferSet } from './offer-data';
 import { SELECT_OFFER } from '../../../generated/events';
@@ -45,7 +45,8 @@ export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenPr
           {t('offer.revised')}
         </Alert>
       )}
-      <Typography component="p" variant="body1">
+      {/* On a phone the heading and the options' own heading say it; the options need the room. */}
+      <Typography component="p" variant="body1" sx={{ display: { xs: 'none', md: 'block' } }}>
         {t('application.offer.intro')}
       </Typography>
       {body}
@@ -78,14 +79,12 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
   useEffect(() => {
     if (inRange) writeChoice(uuid, { offerId: choice.offerId, amount: roundToCents(amount) });
   }, [uuid, inRange, choice.offerId, amount]);
-  // The lowest APR at the amount typed, named on its card (none when no option lends the amount).
-  const best = Number.isFinite(amount) ? defaultOffer(offers, amount, ofeeMaxThreshold) : undefined;
-  const recommended = rows.find((r) => r.figures && r.offer.id === best?.id);
+  // The options shown first at the amount typed (none when no option lends it: all are shown then).
+  const picks = offerPicks(rows);
   return (
     <Box
       component="form"
       noValidate
-      sx={keepFocusInSightSx}
       onSubmit={(e) => {
         e.preventDefault();
         // Out of range: the field's message says why; the applicant decides what to change.
@@ -107,40 +106,22 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
         onChange={(text) => setChoice({ ...choice, text })}
         inputRef={amountField}
       />
-      <OfferChoices
-        rows={rows}
-        value={choice.offerId}
-        recommendedId={recommended?.offer.id}
-        amountEntered={Number.isFinite(amount)}
-        onChange={(offerId) => setChoice({ ...choice, offerId })}
-      />
-      <OfferSummary row={row} />
-      <RatioWorksheet sheet={row.offer.dscr} />
-      {/* The action right under the chosen option's figures; what the figures mean reads after it.
-          On a phone it stays in sight at the bottom while the cards scroll by. */}
+      <OfferChoices rows={rows} picks={picks} value={choice.offerId} amountEntered={Number.isFinite(amount)} onChange={(offerId) => setChoice({ ...choice, offerId })} />
+      {/* The estimate and Continue right under the options (beside the choice); what the figures
+          mean reads after them. */}
       <Box sx={actionBarSx}>
-        <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <OfferSummary row={row} />
+        <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', md: 'auto' }, mt: 1 }}>
           {t(event.busy ? 'events.busy' : 'application.offer.continue')}
         </Button>
       </Box>
       <EventAlert failure={event.failure} />
+      <RatioWorksheet sheet={row.offer.dscr} />
       <OfferExplanations feeCap={ofeeMaxThreshold} />
-      <ClosingCosts />
     </Box>
   );
 }
 
-// A phone's action bar: sticky at the bottom of the screen until the form's end scrolls up to it.
-const actionBarSx = {
-  position: { xs: 'sticky', md: 'static' },
-  bottom: 0,
-  zIndex: 1,
-  mt: 3,
-  py: { xs: 1.5, md: 0 },
-  bgcolor: 'background.default',
-  borderTop: { xs: 1, md: 0 },
-  borderColor: 'divider',
-} as const;
-
-// What takes focus scrolls clear of that bar (WCAG 2.2 focus not obscured).
-const keepFocusInSightSx = { '& input, & button, & [tabindex]': { scrollMarginBottom: { xs: 88, md: 0 } } } as const;
+// The action bar right under the options: not sticky, so it never covers part of an option or a
+// button on a phone (a sticky bar left the "Show all options" button 12 px of unobscured height).
+const actionBarSx = { mt: { xs: 2, md: 3 } } as const;
