@@ -31,7 +31,7 @@ export function brandTemplate(orgCode: string, companyName: string): Record<stri
     privacyPolicyUrl: `https://www.example.com/${orgCode}/privacy`,
     termsOfUseUrl: `https://www.example.com/${orgCode}/terms`,
     termsLabel: 'Terms of Service',
-    support: { email: `support@${orgCode}.example.com`, hours: 'Monday-Friday 6am-6pm PT' },
+    support: { email: `support@${orgCode}.example.com` },
     referrerRequired: false,
     loadingAnimation: 'house',
     theme: {
@@ -43,7 +43,7 @@ export function brandTemplate(orgCode: string, companyName: string): Record<stri
     footer: {
       lenderAddress: `${companyName}, ${PLACEHOLDER_STREET}`,
       nmls: { number: PLACEHOLDER_NMLS, consumerAccessUrl: 'https://www.nmlsconsumeraccess.org/' },
-      customerService: { email: `support@${orgCode}.example.com`, hours: 'Monday-Friday 6am-6pm PT' },
+      customerService: { email: `support@${orgCode}.example.com` },
       marks: { equalHousing: true, creditUnion: false },
       disclaimers: [`${companyName} makes these loans; rates and terms are subject to change and to credit approval.`],
       copyright: { holder: companyName, showYear: true },

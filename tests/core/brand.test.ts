@@ -9,7 +9,7 @@ import { contrastRatio } from '../../src/core/brand/contrast';
 import { repoRoot } from './helpers';
 
 /** brands/defaults.json's banner settings, which every brand's view starts from. */
-const bannerDefaults = JSON.parse(readFileSync(join(repoRoot, 'brands/defaults.json'), 'utf8')).banners;
+const brandDefaults = JSON.parse(readFileSync(join(repoRoot, 'brands/defaults.json'), 'utf8'));
 
 const manifests: Brand[] = readdirSync(join(repoRoot, 'brands'))
   .filter((d) => existsSync(join(repoRoot, 'brands', d, 'brand.json')))
@@ -69,22 +69,22 @@ describe('brand presentation', () => {
   });
 
   it("points the licenses and communications links at the brand's own pages when valid, else ours", () => {
-    const fairway = toBrandView(index.byCode.get('fairway')!, bannerDefaults);
+    const fairway = toBrandView(index.byCode.get('fairway')!, brandDefaults);
     expect([fairway.licensesUrl, fairway.communicationsUrl]).toEqual(['https://www.example.com/fairway/licensing', '/communications']);
-    const harbor = toBrandView(index.byCode.get('harbor-cu')!, bannerDefaults);
+    const harbor = toBrandView(index.byCode.get('harbor-cu')!, brandDefaults);
     expect([harbor.licensesUrl, harbor.communicationsUrl]).toEqual(['/licenses', '/communications']);
-    const own = toBrandView({ ...index.byCode.get('harbor-cu')!, communicationsPolicyUrl: 'https://harbor.example.com/e-sign' }, bannerDefaults);
+    const own = toBrandView({ ...index.byCode.get('harbor-cu')!, communicationsPolicyUrl: 'https://harbor.example.com/e-sign' }, brandDefaults);
     expect(own.communicationsUrl).toBe('https://harbor.example.com/e-sign');
   });
 
   it("titles pages '{company} | {page}' and falls back to 888-819-6388 without a support phone", () => {
     expect(pageTitle('Fairway', 'Apply')).toBe('Fairway | Apply');
-    const harbor = toBrandView(index.byCode.get('harbor-cu')!, bannerDefaults);
+    const harbor = toBrandView(index.byCode.get('harbor-cu')!, brandDefaults);
     expect([harbor.supportPhone, harbor.termsUrl, harbor.privacyUrl]).toEqual(['888-819-6388', '/terms', '/privacy']);
   });
 
   it("says 'more states to come' when a brand lends in fewer than 50 states", () => {
-    expect(toBrandView(index.byCode.get('acme-ny')!, bannerDefaults).footer).toMatchObject({ statesAvailable: ['NY'], moreStatesToCome: true });
+    expect(toBrandView(index.byCode.get('acme-ny')!, brandDefaults).footer).toMatchObject({ statesAvailable: ['NY'], moreStatesToCome: true });
   });
 
   it('computes WCAG contrast ratios', () => {

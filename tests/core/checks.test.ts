@@ -13,12 +13,12 @@ import type { Answers, Check, Flow, FlowContext } from '../../src/core/flow/type
 import { copyEn, registerV2, repoRoot } from './helpers';
 
 /** brands/defaults.json's banner settings, which every brand's view starts from. */
-const bannerDefaults = JSON.parse(readFileSync(join(repoRoot, 'brands/defaults.json'), 'utf8')).banners;
+const brandDefaults = JSON.parse(readFileSync(join(repoRoot, 'brands/defaults.json'), 'utf8'));
 
 const brands = readdirSync(join(repoRoot, 'brands'))
   .filter((d) => existsSync(join(repoRoot, 'brands', d, 'brand.json')))
   .map((d) => JSON.parse(readFileSync(join(repoRoot, 'brands', d, 'brand.json'), 'utf8')) as Brand)
-  .map((manifest) => ({ manifest, view: toBrandView(manifest, bannerDefaults) }));
+  .map((manifest) => ({ manifest, view: toBrandView(manifest, brandDefaults) }));
 linkStateRedirects(brands);
 const viewOf = (code: string): BrandView => brands.find((b) => b.manifest.orgCode === code)!.view;
 const local: Site = { protocol: 'http:', host: '127.0.0.1:3000' };

@@ -13,10 +13,10 @@ import type { FlowContext } from '../../src/core/flow/types';
 import { copyEn, registerV2, repoRoot } from './helpers';
 
 /** brands/defaults.json's banner settings, which every brand's view starts from. */
-const bannerDefaults = JSON.parse(readFileSync(join(repoRoot, 'brands/defaults.json'), 'utf8')).banners;
+const brandDefaults = JSON.parse(readFileSync(join(repoRoot, 'brands/defaults.json'), 'utf8'));
 
 function contextOf(orgCode: string): FlowContext {
-  const view = toBrandView(JSON.parse(readFileSync(join(repoRoot, 'brands', orgCode, 'brand.json'), 'utf8')) as Brand, bannerDefaults);
+  const view = toBrandView(JSON.parse(readFileSync(join(repoRoot, 'brands', orgCode, 'brand.json'), 'utf8')) as Brand, brandDefaults);
   return { today: '2026-01-15', ageRule: view.ageRule, eligibility: eligibilityContext(view, { protocol: 'http:', host: 'x' }) };
 }
 

@@ -6,13 +6,14 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { toBrandView, type BrandView } from '../../src/core/brand/view';
 import { copyText, hasCopyKey } from '../../src/core/copy/resolve';
+import { hoursSentence, type Department } from '../../src/core/hours/business-hours';
 import type { Brand } from '../../src/generated/types/brand';
 import { loadCopy } from '../../src/server/flows';
 
 
 const repo = join(import.meta.dirname, '../..');
-/** brands/defaults.json's banner settings, which every brand's view starts from. */
-const bannerDefaults = JSON.parse(readFileSync(join(repo, 'brands/defaults.json'), 'utf8')).banners;
+/** brands/defaults.json: the banner settings and hours every brand's view starts from. */
+const brandDefaults = JSON.parse(readFileSync(join(repo, 'brands/defaults.json'), 'utf8'));
 const readJson = (p: string) => JSON.parse(readFileSync(join(repo, p), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const copy = loadCopy(join(repo, 'copy/en'));
 export const flowJson = (file: string) => readJson(file);
@@ -20,7 +21,7 @@ export const flowJson = (file: string) => readJson(file);
 /** A brand as its pages show it: the manifest (brands/<orgCode>/brand.json) through the server's view. */
 export function brandOf(orgCode: string): { hostPrefix: string; view: BrandView } {
   const manifest = readJson(`brands/${orgCode}/brand.json`) as Brand;
-  return { hostPrefix: manifest.hostPrefixes[0]!, view: toBrandView(manifest, bannerDefaults) };
+  return { hostPrefix: manifest.hostPrefixes[0]!, view: toBrandView(manifest, brandDefaults) };
 }
 
 /** The URL of a path on another host name of the test server (Chromium resolves *.localhost to loopback). */
@@ -75,6 +76,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const rules = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
   if (!rules.some((r) => r.id === 'target-size')) throw new Error('axe did not run target-size');
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A department's week as the page says it (core's hoursSentence in English). */
+export function hoursText(view: BrandView, department: Department): string {
+  return hoursSentence(view.operatingHours[department], 'en', (key, values) => copyText(copy, key, values));
 }
 
 export function text(key: string): string {

@@ -4,7 +4,7 @@
 // brand's own phone and email; axe at 1280 and 320 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { axeViolations, brandOf, text, urlOn } from './helpers';
+import { axeViolations, brandOf, hoursText, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
 
@@ -75,7 +75,7 @@ for (const orgCode of ['acme-lending', 'harbor-cu']) {
   test(`on ${orgCode} the terms, privacy, coming-soon, account-setup and support pages read right and pass axe`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const { hostPrefix, view } = brandOf(orgCode);
-    const contact = { company: view.companyName, phone: view.supportPhone, email: view.support.email, hours: view.support.hours };
+    const contact = { company: view.companyName, phone: view.supportPhone, email: view.support.email, hours: hoursText(view, 'OPS_PHONE') };
     for (const { path, heading, body } of newPages) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, path));
@@ -91,7 +91,7 @@ for (const orgCode of ['acme-lending', 'harbor-cu']) {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: view.supportPhone, exact: true })).toHaveAttribute('href', `tel:+1${view.supportPhone.replaceAll('-', '')}`);
     await expect(main.getByRole('link', { name: view.support.email, exact: true })).toHaveAttribute('href', `mailto:${view.support.email}`);
-    await expect(main.getByText(view.support.hours, { exact: true })).toBeVisible();
+    await expect(main.getByText(hoursText(view, 'OPS_PHONE'), { exact: true })).toBeVisible();
     // Account setup leads on to sign-in, which comes back to the application area.
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, '/account/heloc/register/account-setup'));
     await page.getByRole('link', { name: text('legal.accountSetup.signIn') }).click();

@@ -5,6 +5,7 @@
 import { validateStrategyPricing } from '../strategies/registry';
 import type { Brand } from '../../generated/types/brand';
 import type { BrandDefaults } from '../../generated/types/brand-defaults';
+import { businessHoursProblems, type BusinessHours } from '../hours/business-hours';
 import type { EligibilityRules } from '../../generated/types/eligibility-rules';
 import type { Pricing } from '../../generated/types/pricing';
 import type { ProductId, ProductSettingsMap } from './product-settings';
@@ -39,8 +40,14 @@ export interface Org {
 }
 
 export function parseBrandDefaults(value: unknown): ParseResult<BrandDefaults> {
-  const problems = schemaProblems(validateBrandDefaults, value);
+  const shape = schemaProblems(validateBrandDefaults, value);
+  const problems = shape.length ? shape : hoursProblems((value as BrandDefaults).operatingHours);
   return problems.length ? { ok: false, problems } : { ok: true, value: value as BrandDefaults, problems: [] };
+}
+
+/** Each department's week checked beyond its schema (each day once, ends after starts). */
+function hoursProblems(hours: Partial<Record<string, BusinessHours>> = {}): Problem[] {
+  return Object.entries(hours).flatMap(([department, week]) => (week ? businessHoursProblems(week).map((p) => ({ pointer: `/operatingHours/${department}${p.pointer}`, reason: p.reason })) : []));
 }
 
 export interface ParseBrandOptions {
@@ -58,6 +65,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
   const problems: Problem[] = [];
   if (manifest.orgCode !== options.folderName) problems.push({ pointer: '/orgCode', reason: `must equal the folder name "${options.folderName}"` });
   problems.push(...paletteProblems(manifest.theme.palette));
+  problems.push(...hoursProblems(manifest.operatingHours));
   for (const key of Object.keys(manifest.copyOverrides ?? {})) {
     if (!options.hasCopyKey(key)) problems.push({ pointer: `/copyOverrides/${key}`, reason: `no such copy key in copy/en: "${key}"` });
   }
@@ -90,7 +98,7 @@ export function parseBrand(value: unknown, options: ParseBrandOptions): ParseRes
       orgCode: manifest.orgCode,
       name: manifest.companyNameShort,
       manifest,
-      view: toBrandView(manifest, options.defaults.banners),
+      view: toBrandView(manifest, options.defaults),
       products,
       lending: {
         eligibility: { eligibleStates: available as EligibilityRules['eligibleStates'] },

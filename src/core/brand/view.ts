@@ -38,6 +38,8 @@ export interface BrandView {
   copyOverrides: Record<string, string>;
   /** Banners: how many show, which app's, where their links may lead (brands/defaults.json under the manifest's). */
   banners: BannerSettings;
+  /** Each department's week (OPS_PHONE, OPS_CHAT): the brand's own, else brands/defaults.json's. */
+  operatingHours: OperatingHours;
   /** What the step checks need (src/core/brand/eligibility-context.ts turns it into context.eligibility). */
   eligibility: EligibilityView;
   /** The products the brand offers, in its manifest's order; the first is its default (src/core/product/offered.ts). */
@@ -78,6 +80,7 @@ export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] 
 }
 
 export type BannerSettings = BrandDefaults['banners'];
+export type OperatingHours = BrandDefaults['operatingHours'];
 
 /** A configured link if it is a valid https URL (contract/redirect.ts), else the built-in page (spec section 1). */
 export function legalLink(configured: string | undefined, fallback: string): string {
@@ -92,8 +95,11 @@ export function statesAvailable(brand: Brand): string[] {
   return US_STATES.filter((s) => eligibleStates.includes(s) && !blockedStates.includes(s) && !regulatorReviewStates.includes(s));
 }
 
-/** The page's view of a brand; `bannerDefaults` are brands/defaults.json's `banners` (spec section 9). */
-export function toBrandView(brand: Brand, bannerDefaults: BannerSettings): BrandView {
+/** What brands/defaults.json gives every brand's page: banners (spec section 9) and each department's hours. */
+export type ViewDefaults = Pick<BrandDefaults, 'banners' | 'operatingHours'>;
+
+/** The page's view of a brand, over brands/defaults.json's banners and hours. */
+export function toBrandView(brand: Brand, defaults: ViewDefaults): BrandView {
   const states = statesAvailable(brand);
   return {
     orgCode: brand.orgCode,
@@ -119,7 +125,9 @@ export function toBrandView(brand: Brand, bannerDefaults: BannerSettings): Brand
     // The redesign experiment is on unless the manifest turns it off.
     features: { ...brand.features, redesign2025: brand.features.redesign2025 ?? true },
     copyOverrides: brand.copyOverrides ?? {},
-    banners: { ...bannerDefaults, ...brand.banners },
+    banners: { ...defaults.banners, ...brand.banners },
+    // A brand's week for a department replaces the default week whole (never day by day).
+    operatingHours: { ...defaults.operatingHours, ...brand.operatingHours },
     eligibility: {
       eligibleStates: states,
       blockedStates: brand.stateRules.blockedStates ?? [],

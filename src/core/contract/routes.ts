@@ -19,6 +19,7 @@ export function route<P extends string = never>(pattern: string): Route<P> {
 export const APPLICATION = '/service-application/api/v1/application/heloc';
 const EXTERNAL = '/service-application/external/api';
 const PROFILE = '/service-profile/api/v1/profile';
+const HOURS = '/service-operating-hours/external/api/v1/hours';
 
 export const apiRoutes = {
   /** Creates an application (spec section 7: Create HELOC): of the brand's default product, or the one its link names. */
@@ -73,6 +74,10 @@ export const apiRoutes = {
   stateLicenses: route(`${EXTERNAL}/v1/heloc/state-licenses`),
   referralStatus: route<'referralUuid'>(`${EXTERNAL}/v1/heloc/referral-id/:referralUuid`),
   waitlist: route('/service-wait-list/api/v1/home-equity-loan-plus'),
+  /** Operating hours (spec section 7), by department (OPS_PHONE, OPS_CHAT): the week, the week for display, open now. */
+  hours: route<'department'>(`${HOURS}/:department`),
+  hoursWeek: route<'department'>(`${HOURS}/:department/week`),
+  hoursOpenStatus: route<'department'>(`${HOURS}/:department/openStatus`),
   /** The server's run of a flow step's validation (the same engine as the page). */
   stepValidation: route<'flowId' | 'stepId'>('/api/flows/:flowId/steps/:stepId/validate'),
   /** Feature flags (spec section 7; {context}: the product): one flag, every flag, a decision tied to a telemetry session. */

@@ -12,6 +12,7 @@ import { commsRoutes } from './comms';
 import { closingDocumentRoutes } from './closing-documents';
 import { documentRoutes } from './documents';
 import { eligibilityRoutes } from './eligibility';
+import { operatingHoursRoutes } from './operating-hours';
 import { flowRoutes } from './flows';
 import { identityRoutes } from './identity';
 import { incomeLinkRoutes } from './income-link';
@@ -50,6 +51,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     profileRoutes(ctx),
     feedbackRoutes(ctx),
     eligibilityRoutes(ctx),
+    operatingHoursRoutes(ctx),
     leadRoutes(ctx),
     offerCodeRoutes(ctx),
     commsRoutes(ctx),

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
 import { useBrand } from '../../lib/brand';
+import { useHoursText } from '../../lib/hours';
 import { FooterLink, FooterSection, PlainList } from './footer-parts';
 import { FooterLegal } from './FooterLegal';
 import { HousingMark } from './HousingMark';
@@ -50,7 +51,9 @@ function StatesAvailable() {
 
 function CustomerService() {
   const { t } = useTranslation();
-  const { chat, email, phone, hours } = useBrand().footer.customerService;
+  const { chat, email, phone } = useBrand().footer.customerService;
+  const phoneHours = useHoursText('OPS_PHONE');
+  const chatHours = useHoursText('OPS_CHAT');
   return (
     <FooterSection heading={t('shell.footer.customerService')}>
       <PlainList>
@@ -66,8 +69,13 @@ function CustomerService() {
           </li>
         )}
         <li>
-          {t('shell.footer.hours')}: {hours}
+          {t('shell.footer.phoneHours')}: {phoneHours}
         </li>
+        {chat && (
+          <li>
+            {t('shell.footer.chatHours')}: {chatHours}
+          </li>
+        )}
       </PlainList>
     </FooterSection>
   );

@@ -9,6 +9,7 @@ import './legal-copy';
 import { pageRoutes } from '../../../core/contract/routes';
 import { SimplePage } from '../../lib/SimplePage';
 import { useBrand } from '../../lib/brand';
+import { useHoursText } from '../../lib/hours';
 import { loginUrl } from '../../lib/login-url';
 import { telHref } from '../../lib/tel-href';
 
@@ -17,7 +18,7 @@ const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } a
 
 function useContact() {
   const { companyName, supportPhone, support } = useBrand();
-  return { company: companyName, phone: supportPhone, email: support.email, hours: support.hours };
+  return { company: companyName, phone: supportPhone, email: support.email, hours: useHoursText('OPS_PHONE') };
 }
 
 function Points({ prefix, keys }: { prefix: string; keys: readonly string[] }) {

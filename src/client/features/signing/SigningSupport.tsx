@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageRoutes } from '../../../core/contract/routes';
 import { useBrand } from '../../lib/brand';
+import { useHoursText } from '../../lib/hours';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { telHref } from '../../lib/tel-href';
@@ -12,6 +13,7 @@ import { telHref } from '../../lib/tel-href';
 export function SigningSupport({ uuid }: ScreenProps) {
   const { t } = useTranslation();
   const { supportPhone, support } = useBrand();
+  const hours = useHoursText('OPS_PHONE');
   return (
     <ScreenLayout heading={t('signing.support.heading')}>
       <Typography component="p" variant="body1">
@@ -24,7 +26,7 @@ export function SigningSupport({ uuid }: ScreenProps) {
         {t('signing.support.email')} <Link href={`mailto:${support.email}`}>{support.email}</Link>
       </Typography>
       <Typography component="p" variant="body1" sx={{ mt: 1 }}>
-        {t('signing.support.hours', { hours: support.hours })}
+        {t('signing.support.hours', { hours })}
       </Typography>
       <Typography component="p" variant="body1" sx={{ mt: 2 }}>
         {t('signing.support.paper')}
