@@ -3,8 +3,7 @@
 // readable in the viewer and downloadable as the very bytes stored, the one its link named open
 // already (?open=<document uuid>). Reading only: nothing is signed here. Back leads to complete.
 import '../../lib/bespoke-copy';
-import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -12,8 +11,7 @@ import { pageRoutes } from '../../../core/contract/routes';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import type { ScreenProps } from '../../lib/screen/types';
 import { SupportLine } from '../../lib/SupportLine';
-import { documentTitle } from '../../lib/document-title';
-import { DocumentView } from './DocumentView';
+import { DocumentList } from './DocumentList';
 import { closingDocumentsKey, readClosingDocuments } from './signing-api';
 
 /** The screen these documents belong to (the line's page). */
@@ -23,7 +21,6 @@ export function SignedDocuments({ uuid }: ScreenProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data } = useSWR(closingDocumentsKey(uuid), readClosingDocuments, { revalidateOnFocus: false });
-  const [open, setOpen] = useState<string | undefined>(() => params.get('open') ?? undefined);
   return (
     <ScreenLayout heading={t('signing.signedDocuments.heading')}>
       <Typography component="p" variant="body1">
@@ -32,25 +29,7 @@ export function SignedDocuments({ uuid }: ScreenProps) {
       {!data ? (
         <CircularProgress aria-label={t('common.form.loading')} sx={{ mt: 2 }} />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data.documents.map((d) => {
-            const title = documentTitle(d, t);
-            return (
-              <Box component="li" key={d.uuid} sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-                  {title}
-                </Typography>
-                <Chip size="small" label={t(d.signedAt ? 'signing.disclosures.signed' : 'signing.disclosures.deliveredOnly')} color={d.signedAt ? 'success' : 'default'} sx={{ mt: 1 }} />
-                <Box sx={{ mt: 1 }}>
-                  <Button variant="outlined" aria-expanded={open === d.uuid} onClick={() => setOpen(open === d.uuid ? undefined : d.uuid)}>
-                    {t('signing.disclosures.open', { title })}
-                  </Button>
-                </Box>
-                {open === d.uuid && <DocumentView uuid={uuid} document={d} />}
-              </Box>
-            );
-          })}
-        </Box>
+        <DocumentList uuid={uuid} documents={data.documents} stateOf={(d) => (d.signedAt ? 'signed' : 'deliveredOnly')} initiallyOpen={params.get('open') ?? undefined} />
       )}
       <Box sx={{ mt: 3 }}>
         <Button component={RouterLink} to={pageRoutes.screen(uuid, BACK_SCREEN)} variant="contained">
