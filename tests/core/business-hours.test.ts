@@ -56,13 +56,13 @@ describe('weekRanges and hoursSentence', () => {
       { firstDay: 1, lastDay: 5, open: { startTime: '06:00', endTime: '18:00' } },
       { firstDay: 6, lastDay: 7, open: { startTime: '07:00', endTime: '15:00' } },
     ]);
-    expect(hoursSentence(defaults.OPS_PHONE, 'en', words)).toBe('Monday-Friday 6:00 AM-6:00 PM, Saturday-Sunday 7:00 AM-3:00 PM (Pacific Time)');
-    expect(hoursSentence(defaults.OPS_CHAT, 'en', words)).toBe('Monday-Friday 6:00 AM-6:00 PM, Saturday-Sunday closed (Pacific Time)');
+    expect(hoursSentence(defaults.OPS_PHONE, 'en', words)).toBe('Monday-Friday 6 AM-6 PM, Saturday-Sunday 7 AM-3 PM (Pacific Time)');
+    expect(hoursSentence(defaults.OPS_CHAT, 'en', words)).toBe('Monday-Friday 6 AM-6 PM, Saturday-Sunday closed (Pacific Time)');
   });
 
   it('splits a group into runs of equal days when its days differ', () => {
     const late = week([['09:00', '17:00'], ['09:00', '17:00'], ['09:00', '17:00'], ['09:00', '17:00'], ['09:00', '15:30'], ['10:00', '14:00'], null]);
-    expect(hoursSentence(late, 'en', words)).toBe('Monday-Thursday 9:00 AM-5:00 PM, Friday 9:00 AM-3:30 PM, Saturday 10:00 AM-2:00 PM, Sunday closed (Pacific Time)');
+    expect(hoursSentence(late, 'en', words)).toBe('Monday-Thursday 9 AM-5 PM, Friday 9 AM-3:30 PM, Saturday 10 AM-2 PM, Sunday closed (Pacific Time)');
   });
 });
 

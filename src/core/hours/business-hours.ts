@@ -1,6 +1,6 @@
 // Operating hours (spec sections 3, 7 and 9): a department's week as data (brands/defaults.json,
 // a brand's operatingHours), whether it is open at an instant, and the week as the ranges people
-// read ("Monday-Friday 6:00 AM-6:00 PM", "Saturday-Sunday closed"). Pure: the clock and the words
+// read ("Monday-Friday 6 AM-6 PM", "Saturday-Sunday closed"). Pure: the clock and the words
 // are the caller's; times are Pacific, as the spec shows them.
 import type { BusinessHours } from '../../generated/types/business-hours';
 import { CLOSING_TIME_ZONE, isFederalHoliday, isoDateOf, zonedParts } from '../calendar/business-days';
@@ -87,7 +87,7 @@ export function weekRanges(hours: BusinessHours): HoursRange[] {
   return ranges;
 }
 
-/** A range in a locale's words: its days ("Monday-Friday", "Saturday") and its times ("6:00 AM"), or closed. */
+/** A range in a locale's words: its days ("Monday-Friday", "Saturday") and its times ("6 AM", "3:30 PM"), or closed. */
 export interface RangeWords {
   days: { first: string; last: string | null };
   open: { from: string; to: string } | null;
@@ -97,8 +97,9 @@ export interface RangeWords {
 const dayName = (locale: string, value: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 11, 31 + value)));
 // Newer ICU data puts a narrow no-break space before AM/PM, older a plain one: one space, so the
 // server's render and the browser's agree whatever ICU each has.
+// On the hour the minutes are left out ("6 AM", "3:30 PM"): the footer's line stays short on a phone.
 const timeOf = (locale: string, hhmm: string) =>
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', ...(hhmm.endsWith(':00') ? {} : { minute: '2-digit' }), timeZone: 'UTC' })
     .format(new Date(Date.UTC(2024, 0, 1) + minutesOf(hhmm) * 60_000))
     .replace(/[\u202f\u00a0]/g, ' ');
 
@@ -115,8 +116,8 @@ export function rangeWords(hours: BusinessHours, locale: string): RangeWords[] {
 export type Words = (key: string, values: Record<string, string>) => string;
 
 /**
- * The week as one sentence ("Monday-Friday 6:00 AM-6:00 PM, Saturday-Sunday closed (Pacific
- * Time)"): the shape from copy (shell.hours), day names and times from Intl in the locale.
+ * The week as one sentence ("Monday-Friday 6 AM-6 PM, Saturday-Sunday closed (Pacific Time)"):
+ * the shape from copy (shell.hours), day names and times from Intl in the locale.
  */
 export function hoursSentence(hours: BusinessHours, locale: string, words: Words): string {
   const ranges = rangeWords(hours, locale).map(({ days, open }) => {

@@ -53,7 +53,6 @@ function CustomerService() {
   const { t } = useTranslation();
   const { chat, email, phone } = useBrand().footer.customerService;
   const phoneHours = useHoursText('OPS_PHONE');
-  const chatHours = useHoursText('OPS_CHAT');
   return (
     <FooterSection heading={t('shell.footer.customerService')}>
       <PlainList>
@@ -71,11 +70,6 @@ function CustomerService() {
         <li>
           {t('shell.footer.phoneHours')}: {phoneHours}
         </li>
-        {chat && (
-          <li>
-            {t('shell.footer.chatHours')}: {chatHours}
-          </li>
-        )}
       </PlainList>
     </FooterSection>
   );
