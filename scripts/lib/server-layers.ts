@@ -22,8 +22,9 @@ export const serverLayers: Layers = [
   { name: 'context', files: ['app-context.ts', 'audit.ts', 'links.ts', 'jobs/pipeline-port.ts'] },
   // Load, check, transition, persist: the domain's services.
   { name: 'services', files: ['services/', 'events/', 'notifications/', 'conditions/', 'documents/', 'staff/', 'brokers/'] },
-  // The route guard that decides who may act on an application: it asks the services for the record.
-  { name: 'guards', files: ['auth/own-application.ts'] },
+  // The route guards that decide who may act on an application (an applicant or signer; a staff
+  // member of its brand): they ask the services for the record.
+  { name: 'guards', files: ['auth/own-application.ts', 'auth/staff-access.ts'] },
   // The durable pipeline's workers, which run the services' steps.
   { name: 'jobs', files: ['jobs/'] },
   // One Fastify plugin per service of the spec.
