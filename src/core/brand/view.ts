@@ -40,6 +40,8 @@ export interface BrandView {
   banners: BannerSettings;
   /** Each department's week (OPS_PHONE, OPS_CHAT): the brand's own, else brands/defaults.json's. */
   operatingHours: OperatingHours;
+  /** Chat's settings (issue 25): link hosts, survey, retention, canned replies; the brand's over brands/defaults.json's, key by key. */
+  chat: ChatSettings;
   /** What the step checks need (src/core/brand/eligibility-context.ts turns it into context.eligibility). */
   eligibility: EligibilityView;
   /** The products the brand offers, in its manifest's order; the first is its default (src/core/product/offered.ts). */
@@ -81,6 +83,7 @@ export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] 
 
 export type BannerSettings = BrandDefaults['banners'];
 export type OperatingHours = BrandDefaults['operatingHours'];
+export type ChatSettings = BrandDefaults['chat'];
 
 /** A configured link if it is a valid https URL (contract/redirect.ts), else the built-in page (spec section 1). */
 export function legalLink(configured: string | undefined, fallback: string): string {
@@ -96,7 +99,7 @@ export function statesAvailable(brand: Brand): string[] {
 }
 
 /** What brands/defaults.json gives every brand's page: banners (spec section 9) and each department's hours. */
-export type ViewDefaults = Pick<BrandDefaults, 'banners' | 'operatingHours'>;
+export type ViewDefaults = Pick<BrandDefaults, 'banners' | 'operatingHours' | 'chat'>;
 
 /** The page's view of a brand, over brands/defaults.json's banners and hours. */
 export function toBrandView(brand: Brand, defaults: ViewDefaults): BrandView {
@@ -128,6 +131,7 @@ export function toBrandView(brand: Brand, defaults: ViewDefaults): BrandView {
     banners: { ...defaults.banners, ...brand.banners },
     // A brand's week for a department replaces the default week whole (never day by day).
     operatingHours: { ...defaults.operatingHours, ...brand.operatingHours },
+    chat: { ...defaults.chat, ...brand.chat },
     eligibility: {
       eligibleStates: states,
       blockedStates: brand.stateRules.blockedStates ?? [],

@@ -32,6 +32,20 @@ export const staffApiRoutes = {
   featureFlags: route(`${STAFF_API}/feature-flags`),
   /** GET: the flags of one application; PUT sets or removes the application's override. Audited. */
   applicationFeatureFlags: route<'uuid'>(`${STAFF_API}/applications/:uuid/feature-flags`),
+  /** GET ?state=&orgCode=: the chat inbox of the member's brands (issue 25 item 6). */
+  chatConversations: route(`${STAFF_API}/chat/conversations`),
+  /** GET: one conversation with all its messages; audited. */
+  chatConversation: route<'conversationId'>(`${STAFF_API}/chat/conversations/:conversationId`),
+  /** POST {text, clientId}: a staff reply; audited. */
+  chatReply: { ...route<'conversationId'>(`${STAFF_API}/chat/conversations/:conversationId/messages`), method: 'POST' as const },
+  /** POST: closes the conversation (the customer sees the ended panel); audited. */
+  chatClose: { ...route<'conversationId'>(`${STAFF_API}/chat/conversations/:conversationId/close`), method: 'POST' as const },
+  /** POST: hands the conversation back to the chatbot; audited. */
+  chatHandBack: { ...route<'conversationId'>(`${STAFF_API}/chat/conversations/:conversationId/hand-back`), method: 'POST' as const },
+  /** GET ?orgCode=: the brand's canned replies (brands/defaults.json chat.cannedReplies under the brand's). */
+  chatCannedReplies: route(`${STAFF_API}/chat/canned-replies`),
+  /** GET ?orgCode=: a brand's operating hours as stored (data, then the console's edits); PUT {department, hours} replaces a department's week and closed dates; audited. */
+  operatingHours: route(`${STAFF_API}/operating-hours`),
 } as const;
 
 /** The staff console's pages. */
@@ -42,4 +56,6 @@ export const staffPageRoutes = {
   featureFlags: `${STAFF_BASE}/feature-flags`,
   application: (uuid: string) => `${STAFF_BASE}/applications/${encodeURIComponent(uuid)}`,
   banners: `${STAFF_BASE}/banners`,
+  chat: `${STAFF_BASE}/chat`,
+  operatingHours: `${STAFF_BASE}/operating-hours`,
 } as const;
