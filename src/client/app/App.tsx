@@ -15,7 +15,7 @@ import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
 import { usePageViews } from '../lib/page-views';
-import { APPLICATION_BASE_PATH, isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
+import { APPLICATION_BASE_PATH, isStaffPage, LEGAL_PAGES_UNDER_BASE, pageRoutes, SIGNER_BASE, underApplicationBase } from '../../core/contract/routes';
 import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
 import { useFlagState } from '../lib/flags';
 import { MaintenanceScreen } from '../lib/maintenance-screen';
@@ -98,6 +98,9 @@ export function App() {
             {/* account-setup and support are static paths: ranked above the registration flow's register/*. */}
             {LEGAL_PAGES.map((name) => (
               <Route key={name} path={pageRoutes[name]} element={<LegalPage page={name} />} />
+            ))}
+            {LEGAL_PAGES_UNDER_BASE.map((name) => (
+              <Route key={`base:${name}`} path={underApplicationBase(pageRoutes[name])} element={<LegalPage page={name} />} />
             ))}
             <Route path={pageRoutes.notifications} element={<NotificationsPage />} />
             <Route path={pageRoutes.exchange} element={<ExchangePage />} />

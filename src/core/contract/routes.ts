@@ -147,5 +147,9 @@ export const pageRoutes = {
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;
 
+/** The legal pages that answer under the application area too (spec section 2: every application route sits under its base path), e.g. /account/heloc/terms. */
+export const LEGAL_PAGES_UNDER_BASE = ['terms', 'privacy', 'licenses', 'communications'] as const;
+export const underApplicationBase = (path: string): string => `${APPLICATION_BASE_PATH}${path}`;
+
 /** How long a mailed password-reset link works: the server's expiry and the words the page shows. */
 export const RESET_TTL_MINUTES = 30;
