@@ -35,6 +35,7 @@ const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPas
 const LegalPage = lazyWithReload(() => import('../features/legal/LegalPages'));
 const LEGAL_PAGES = ['communications', 'licenses', 'terms', 'privacy', 'comingSoon', 'accountSetup', 'registerSupport'] as const;
 const ExchangePage = lazyWithReload(() => import('../features/exchange/ExchangePage').then((m) => ({ default: m.ExchangePage })));
+const SettingsPage = lazyWithReload(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const NotificationsPage = lazyWithReload(() => import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 // The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
 const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
@@ -93,6 +94,7 @@ export function App() {
             <Route path={pageRoutes.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={pageRoutes.resetPassword} element={<ResetPasswordPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
+            <Route path={pageRoutes.settings} element={<SettingsPage />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             {/* account-setup and support are static paths: ranked above the registration flow's register/*. */}

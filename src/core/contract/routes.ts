@@ -58,6 +58,10 @@ export const apiRoutes = {
   figureInfo: route<'role'>('/identity-broker/:role/secure/api/v3/self/figureinfo'),
   identity: route<'version'>('/identity/secure/api/:version/identity'),
   identityAlias: route('/identity/secure/api/v1/identity/alias'),
+  /** Ours (issue 29, the settings page): PUT {currentPassword, password} changes the password and ends the account's other sessions. */
+  passwordChange: route('/identity/secure/api/v1/password'),
+  /** Ours (issue 29): DELETE ends every session of the account but the caller's ('Sign out everywhere else'). */
+  otherSessions: route('/identity/secure/api/v1/sessions/others'),
   /** Sign-in and sign-out of a role (customer for applicants; agent for staff). */
   login: route<'role'>('/identity-broker/:role/api/v3/login'),
   logout: route<'role'>('/identity-broker/:role/secure/api/v3/logout'),
@@ -128,6 +132,8 @@ export const pageRoutes = {
   communications: '/communications',
   /** Spec section 2's /exchange navigation target: a crypto-backed line's draws paid to the exchange account. */
   exchange: `${APPLICATION_BASE_PATH}/exchange`,
+  /** The signed-in applicant's settings (spec section 2's /dashboard/settings target): name, phone, password, texts, sessions. */
+  settings: `${APPLICATION_BASE_PATH}/dashboard/settings`,
   /** Every notification of the signed-in person (the bell's 'View All'). */
   notifications: '/notifications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */
