@@ -19,6 +19,8 @@ import type { StatusMachines } from './status-machines';
 import type { ProductRegistry } from '../core/product/registry';
 import type { FlagService } from './flags/service';
 import type { UploadQuota } from '../core/documents/upload-quota';
+import type { HoursService } from './hours/service';
+import type { ChatbotPort } from './services/chatbot/port';
 
 export interface AppContext {
   db: Db;
@@ -53,6 +55,15 @@ export interface AppContext {
   now: () => Date;
   /** An application's closing time (the eNotary's hours, rescission, funding); the sandbox moves it forward. */
   closingClock: ClosingClock;
+  /** Operating hours: the manifest's weeks under the console's edits, and the hours clock (src/server/hours/service.ts). */
+  hours: HoursService;
+  /**
+   * The time operating hours are judged at for a brand: the server's clock plus the sandbox's hours
+   * offset (0 in production). The hours service, the page data and the chat's mode decision read it.
+   */
+  hoursNow: (orgCode: string) => Promise<Date>;
+  /** The chatbot: answers a question from the brand's knowledge base (src/server/services/chatbot/). */
+  chatbot: ChatbotPort;
   /** The sandbox's own routes (the closing clock, the note signed) are served: false with real providers. */
   sandboxRoutes: boolean;
   /** The income sandbox's hosted page (/sandbox/income-link/{id}) is served (providers/index.ts, servesSandboxPages). */

@@ -21,6 +21,9 @@ import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flags/service';
+import { createHoursService, pageDataWithHours } from './hours/service';
+import { createChatbot } from './services/chatbot/chatbot';
+import { loadKnowledgeBases } from './services/chatbot/knowledge';
 import { defaultProductOf } from '../core/product/offered';
 import { loadStatusMachines } from './status-machines';
 import { loadProducts } from './products';
@@ -117,7 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
   const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
-  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
+  const hours = createHoursService(db, now);
+  const chatbot = createChatbot({ db, orgs, copy, hours, knowledge: loadKnowledgeBases(options.dirs.brands, orgs.codes()) });
+  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, hours, hoursNow: (orgCode) => hours.now(orgCode), chatbot, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -127,7 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ssrEntry: options.dirs.static && path.join(options.dirs.static, '..', 'server', 'entry-server.js'),
     routes: buildRoutes(ctx),
     // The brand's flags ride with the page: its first render (the server's too) knows the maintenance and redesign flags.
-    pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
+    // And its hours as stored: the footer and the top bar show the console's edits on the next load.
+    pageData: async (request) =>
+      pageDataWithHours(
+        await pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
+        (code) => hours.weeks(orgs.require(code)),
+      ),
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
