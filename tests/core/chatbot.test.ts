@@ -38,7 +38,7 @@ describe('the knowledge base', () => {
   it("lays a brand's entries over the defaults: replaced by id, omitted, added", () => {
     const harbor = readJson('brands/harbor-cu/knowledge-base.json') as KnowledgeBase;
     expect(parseBrandKnowledgeBase(harbor, defaults).problems).toEqual([]);
-    const fees = { id: 'fees', text: { en: { title: 'Our fees', questions: ['What fees do you charge?'], answer: 'No origination fee at our credit union.' } } };
+    const fees: KnowledgeBase['entries'][number] = { id: 'fees', text: { en: { title: 'Our fees', questions: ['What fees do you charge?'], answer: 'No origination fee at our credit union.' } } };
     const merged = mergeKnowledgeBase(defaults, { omit: ['notary'], entries: [fees, ...harbor.entries] });
     expect(merged.entries.map((e) => e.id)).not.toContain('notary');
     expect(merged.entries.find((e) => e.id === 'fees')!.text.en.answer).toBe('No origination fee at our credit union.');

@@ -34,6 +34,8 @@ import { bannerRoutes } from './banners';
 import { notificationRoutes } from './notifications';
 import { featureFlagRoutes } from './feature-flags';
 import { staffFlagRoutes } from './staff-flags';
+import { staffHoursRoutes } from './staff-hours';
+import { sandboxHoursRoutes } from './sandbox-hours';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -66,6 +68,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
     staffFlagRoutes(ctx),
+    staffHoursRoutes(ctx),
+    sandboxHoursRoutes(ctx),
     featureFlagRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
