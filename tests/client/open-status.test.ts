@@ -3,7 +3,7 @@
 // a failed poll keeps the last answer. Fake timers: a minute passes in no time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_LIMITS } from '../../src/core/chat/limits';
-import { createOpenStatusPoller } from '../../src/client/lib/hours';
+import { createOpenStatusPoller } from '../../src/client/lib/open-status';
 import type { ApiOpenStatus } from '../../src/generated/types/api-open-status';
 
 const status = (isOpen: boolean): ApiOpenStatus => ({ department: 'OPS_CHAT', isOpen, checkedAt: new Date().toISOString() });
