@@ -17,7 +17,7 @@ import { productTable } from '../../products';
 import type { Queryable } from '../../store/db';
 import { listApplicationsOf, loadApplicationRecord, loadOwnApplication, type ApplicationRecord } from '../../store/applications';
 import { signerParticipant } from '../../store/participants';
-import type { ChatbotPort, ChatbotQuestion } from './port';
+import type { Chatbot, ChatbotQuestion } from '../chat/chatbot-port';
 
 /** The chat's language until a conversation carries one (Spanish comes in a later issue). */
 const LOCALE = 'en';
@@ -33,7 +33,7 @@ export interface ChatbotDeps {
   newId?: () => string;
 }
 
-export function createChatbot(deps: ChatbotDeps): ChatbotPort {
+export function createChatbot(deps: ChatbotDeps): Chatbot {
   const stagesOf = deps.stagesOf ?? ((product: string) => productTable<DashboardStages>(product, 'dashboardStages'));
   const newId = deps.newId ?? randomUUID;
   // One index per brand, built on its first question (the knowledge base does not change while running).
