@@ -2,7 +2,7 @@
 // HTTP: a member reads and replaces a department's week only for their brands (another's is a 404),
 // every read and change audited; a bad week is refused by the schema and businessHoursProblems; the
 // hours service, openStatus and the page's data follow the edit on the next request, without a
-// restart; the sandbox's clock offset moves openStatus outside the hours and back.
+// restart; the sandbox's clock offset moves openStatus and the chat's mode outside the hours and back.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { addStaff } from '../../scripts/staff-add';
 import { repoRoot } from '../core/helpers';
 import { expectAnswer } from './api-contract';
 import { databaseTargets, nextIp, startTestApp, type TestApp } from './harness';
+import { openChat } from './chat-helpers';
 
 const staffPassword = 'Quartz-Lantern-83!';
 const clock = new Date('2026-12-02T17:30:00Z'); // Wednesday 09:30 PT
@@ -105,9 +106,12 @@ for (const target of databaseTargets()) {
       expect(moved.json()).toEqual({ orgCode: 'acme-lending', minutes: 600, now: '2026-12-03T03:30:00.000Z' });
       const after = await openStatus('acme-lending');
       expect(after).toMatchObject({ isOpen: false, checkedAt: '2026-12-03T03:30:00.000Z' });
+      // The chat's mode reads the same clock: outside the hours a new conversation is the chatbot's.
+      expect((await openChat(t)).chatMode).toBe('chatbot');
       expect((await openStatus('fairway')).isOpen).toBe(true);
       await t.app.inject({ method: 'POST', url: apiRoutes.sandboxHoursClock.path({}), payload: { orgCode: 'acme-lending', minutes: 0 } });
       expect((await openStatus('acme-lending')).isOpen).toBe(true);
+      expect((await openChat(t)).chatMode).toBe('agent');
       expect((await t.app.inject({ method: 'POST', url: apiRoutes.sandboxHoursClock.path({}), payload: { orgCode: 'no-such-brand', minutes: 1 } })).statusCode).toBe(404);
     });
   });
