@@ -4,7 +4,9 @@
 // don't-know answer offering an agent only while OPS_CHAT is open on the brand's hours clock.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatApiRoutes } from '../../src/core/contract/chat-routes';
 import { createUrl, databaseTargets, helocRequest, pollUntilSettled, registerUser, startTestApp, type TestApp } from './harness';
+import { openChat } from './chat-helpers';
 
 let clock = new Date('2026-12-02T17:30:00Z'); // Wednesday 09:30 PT: chat is open
 let t: TestApp;
@@ -19,7 +21,7 @@ async function applicant(lastName: string) {
   expect(created.statusCode, created.body).toBe(201);
   const uuid = created.json().uuid as string;
   const settled = await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: user.auth }), uuid);
-  return { identityUuid: user.uuid, applicationUuid: uuid, status: settled.status };
+  return { identityUuid: user.uuid, applicationUuid: uuid, status: settled.status, auth: user.auth };
 }
 const ask = (question: string, extra: { identityUuid?: string; applicationUuid?: string; orgCode?: string } = {}) =>
   t.ctx.chatbot.answer({ orgCode: 'acme-lending', question, conversationId: randomUUID(), ...extra });
@@ -38,14 +40,14 @@ describe('the chatbot', () => {
     const offers = await applicant('Applicant');
     const declined = await applicant('Lowscore');
     expect([offers.status, declined.status]).toEqual(['OFFER_SELECTION', 'DECLINED']);
-    expect((await ask("What's next?", offers)).text).toBe('Your application: Your offers are ready. Your next step: Choose your offer.');
+    expect((await ask("What's next?", { identityUuid: offers.identityUuid, applicationUuid: offers.applicationUuid })).text).toBe('Your application: Your offers are ready. Your next step: Choose your offer.');
     expect((await ask('where is my application', { identityUuid: declined.identityUuid })).text).toBe('Your application: We could not approve this application. Your next step: Read the notice.');
     // The declined applicant naming the other's application is told nothing of it: their own newest is not used either.
     expect((await ask('status', { identityUuid: declined.identityUuid, applicationUuid: offers.applicationUuid })).text).toBe(
       'Sign in and open your application, then ask me again: I can tell you where it stands and your next step.',
     );
     // Nor is anyone's on another brand's chat.
-    expect((await ask('status', { ...offers, orgCode: 'fairway' })).text).toBe('Sign in and open your application, then ask me again: I can tell you where it stands and your next step.');
+    expect((await ask('status', { identityUuid: offers.identityUuid, applicationUuid: offers.applicationUuid, orgCode: 'fairway' })).text).toBe('Sign in and open your application, then ask me again: I can tell you where it stands and your next step.');
     expect((await ask('status', { applicationUuid: offers.applicationUuid })).text).toBe('Sign in and open your application, then ask me again: I can tell you where it stands and your next step.');
   }, 60_000);
 
@@ -58,4 +60,14 @@ describe('the chatbot', () => {
     });
     clock = new Date('2026-12-02T17:30:00Z');
   });
+
+  it('answers over chatWithAutobot in a chat opened signed in on the application: its next step', async () => {
+    const offers = await applicant('Applicant');
+    const { nonce } = (await t.app.inject({ method: 'POST', url: chatApiRoutes.webchatAuthenticate.path({}), headers: offers.auth })).json() as { nonce: string };
+    const chat = await openChat(t, { nonce, applicationUuid: offers.applicationUuid, chatMode: 'chatbot' });
+    const res = await t.app.inject({ method: 'POST', url: chatApiRoutes.chatWithAutobot.path({}), headers: chat.headers, payload: { conversationId: chat.conversationId, message: 'where is my application?', clientId: 'q-1' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, reply] = res.json().messages as Array<{ participant: string; text: string }>;
+    expect(reply).toMatchObject({ participant: 'chatbot', text: 'Your application: Your offers are ready. Your next step: Choose your offer.' });
+  }, 60_000);
 });
