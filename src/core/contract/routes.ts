@@ -82,6 +82,8 @@ export const apiRoutes = {
   hours: route<'department'>(`${HOURS}/:department`),
   hoursWeek: route<'department'>(`${HOURS}/:department/week`),
   hoursOpenStatus: route<'department'>(`${HOURS}/:department/openStatus`),
+  /** Sandbox only (never in production): POST {orgCode, minutes} sets the brand's hours clock offset. */
+  sandboxHoursClock: route('/sandbox/hours-clock'),
   /** The server's run of a flow step's validation (the same engine as the page). */
   stepValidation: route<'flowId' | 'stepId'>('/api/flows/:flowId/steps/:stepId/validate'),
   /** Feature flags (spec section 7; {context}: the product): one flag, every flag, a decision tied to a telemetry session. */

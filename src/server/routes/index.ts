@@ -34,6 +34,10 @@ import { bannerRoutes } from './banners';
 import { notificationRoutes } from './notifications';
 import { featureFlagRoutes } from './feature-flags';
 import { staffFlagRoutes } from './staff-flags';
+import { staffHoursRoutes } from './staff-hours';
+import { sandboxHoursRoutes } from './sandbox-hours';
+import { chatRoutes } from './chat';
+import { chatSocketRoutes } from './chat-socket';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -66,6 +70,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
     staffFlagRoutes(ctx),
+    staffHoursRoutes(ctx),
+    sandboxHoursRoutes(ctx),
     featureFlagRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
@@ -73,6 +79,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     participantRoutes(ctx),
     bannerRoutes(ctx),
     notificationRoutes(ctx),
+    chatRoutes(ctx),
+    chatSocketRoutes(ctx),
     legacyPageRoutes([...ctx.flows.values()].flatMap((f) => (f.basePath ? [f.basePath] : []))),
   ];
 }
