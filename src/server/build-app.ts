@@ -127,7 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ssrEntry: options.dirs.static && path.join(options.dirs.static, '..', 'server', 'entry-server.js'),
     routes: buildRoutes(ctx),
     // The brand's flags ride with the page: its first render (the server's too) knows the maintenance and redesign flags.
-    pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
+    // Outside production the page may show developer controls (the chat's: reset, mode, agent picker).
+    pageData: async (request) => {
+      const data = await pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest)));
+      return data.ok && env.NODE_ENV !== 'production' ? { ...data, devTools: true } : data;
+    },
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
