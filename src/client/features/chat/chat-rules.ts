@@ -103,9 +103,7 @@ export function messageError(text: string, files: number): string | undefined {
 /** Field → copy key of the first problem, by a request schema's precompiled validator. */
 export function fieldErrors(validate: StandaloneValidator, value: Record<string, unknown>): Record<string, string> {
   if (validate(value)) return {};
-  // An `if` error only says its `then` failed: the field's own error names the problem.
-  const raw = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
-  return Object.fromEntries(firstPerField(toFieldErrors(raw)).map((e) => [e.pointer.replace(/^\//, ''), e.messageKey]));
+  return Object.fromEntries(firstPerField(toFieldErrors(validate.errors ?? [])).map((e) => [e.pointer.replace(/^\//, ''), e.messageKey]));
 }
 
 /** Messages held plus messages arrived, by seq; a held unsent message whose clientId has arrived is dropped. */
