@@ -1,4 +1,4 @@
-// The top bar: the brand's logo (a link to the start of the journey), its support phone (or, where
+// The top bar: the brand's logo (a link to the start of the journey), its support phone (and, where
 // the brand's webchat flag is on, the button that opens the chat window), the CEO
 // feedback link where the brand offers it to signed-in applicants, the notifications bell (signed
 // in) and the profile menu (spec sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
@@ -52,21 +52,20 @@ export function TopBar({ startPath }: { startPath: string }) {
             <CeoFeedbackDialog open={feedback === 'open'} onClose={() => setFeedback('closed')} />
           </Suspense>
         )}
-        {webchat ? (
-          // Spec section 2: the support phone link or, where the brand chats, the chat-with-us link.
-          <Button variant="text" aria-haspopup="dialog" onClick={(e) => openChat(e.currentTarget)} startIcon={<Chat aria-hidden="true" />} sx={{ whiteSpace: 'nowrap', minWidth: 24, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        {webchat && (
+          // Spec section 2's chat-with-us link, beside the support phone (which every brand's page keeps).
+          <Button variant="text" aria-haspopup="dialog" onClick={(e) => openChat(e.currentTarget)} startIcon={<Chat aria-hidden="true" />} sx={{ whiteSpace: 'nowrap', minWidth: 24, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}>
             <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
               {t('shell.chatWithUs')}
             </Box>
           </Button>
-        ) : (
-          <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>
-            <Phone aria-hidden="true" sx={{ display: { xs: 'block', sm: 'none' } }} />
-            <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
-              {t('shell.call', { phone: supportPhone })}
-            </Box>
-          </Link>
         )}
+        <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>
+          <Phone aria-hidden="true" sx={{ display: { xs: 'block', sm: 'none' } }} />
+          <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
+            {t('shell.call', { phone: supportPhone })}
+          </Box>
+        </Link>
         {hydrated && isSignedIn() && (
           <Suspense fallback={null}>
             <NotificationBell />
