@@ -145,6 +145,15 @@ for (const orgCode of BRANDS) {
     await expect(more).toBeHidden();
     await expect(dialog.getByText(text('chat.feedback.thanks'), { exact: true })).toBeVisible();
 
+    // Attachments: over 5 MB refused with the spec's words before sending; a small one sent, with its size.
+    const files = dialog.locator('input[type="file"]');
+    await files.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(dialog.getByRole('alert').filter({ hasText: text('errors.chat.attachmentTooLarge') })).toBeVisible();
+    await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my paystub is late') });
+    await expect(dialog.getByRole('list', { name: text('chat.input.attached') }).getByText('notes.txt (18 bytes)')).toBeVisible();
+    await dialog.getByRole('button', { name: text('chat.input.send'), exact: true }).click();
+    await expect(conversation(page).getByRole('button', { name: text('chat.conversation.download').replace('{{name}}', 'notes.txt').replace('{{size}}', '18 bytes') })).toBeVisible();
+
     // End chat: the ended panel with the brand's survey; a new chat starts at the form again.
     await dialog.getByRole('button', { name: text('chat.input.end') }).click();
     await expect(dialog.getByRole('heading', { name: text('chat.ended.heading') })).toBeFocused();
@@ -154,3 +163,24 @@ for (const orgCode of BRANDS) {
     await expect(dialog.getByLabel(text('chat.prechat.name'))).toBeFocused();
   });
 }
+
+test('?pop-webchat opens the chat once and leaves the URL; the footer\'s Live chat opens it too; a brand without the flag shows no chat', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const acme = (path: string) => urlOn(baseURL!, `${brandOf('acme-lending').hostPrefix}.localhost`, path);
+  await page.goto(acme(`${REGISTER}?pop-webchat=true&mode=chatbot`));
+  await expect(windowOf(page)).toBeVisible();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('pop-webchat') && url.searchParams.get('mode') === 'chatbot');
+  await page.keyboard.press('Escape');
+  await expect(windowOf(page)).toBeHidden();
+  const live = page.getByRole('contentinfo').getByRole('button', { name: text('shell.footer.chat') });
+  await live.click();
+  await expect(windowOf(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(live).toBeFocused();
+
+  // cmg-mortgage keeps the manifest's webchat (off): no chat button, no window for ?pop-webchat.
+  await page.goto(urlOn(baseURL!, `${brandOf('cmg-mortgage').hostPrefix}.localhost`, `${REGISTER}?pop-webchat=true`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(chatButton(page)).toHaveCount(0);
+  await expect(windowOf(page)).toHaveCount(0);
+});

@@ -60,7 +60,7 @@ function CustomerService() {
   return (
     <FooterSection heading={t('shell.footer.customerService')}>
       <PlainList>
-        {webchat ? (
+        {chat && webchat ? (
           <li>
             <Link component="button" type="button" aria-haspopup="dialog" onClick={(e: MouseEvent<HTMLElement>) => openChat(e.currentTarget)} sx={{ ...targetSx, typography: 'body2' }}>
               {t('shell.footer.chat')}
