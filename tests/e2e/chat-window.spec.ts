@@ -6,7 +6,9 @@
 // messages, the ended panel, the 'Connection lost' alert while the socket is cut from the server's
 // side, and axe in each panel at 1280 and 320 px (screenshots at 390 and 1280 px with SCREENS_DIR).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WebSocket } from 'ws';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { chatApiRoutes } from '../../src/core/contract/chat-routes';
 import { brandOf, text, urlOn } from './helpers';
 import { axeAndLayout } from './layout';
 import { STAFF_E2E } from './staff-account';
@@ -184,3 +186,82 @@ test('?pop-webchat opens the chat once and leaves the URL; the footer\'s Live ch
   await expect(chatButton(page)).toHaveCount(0);
   await expect(windowOf(page)).toHaveCount(0);
 });
+
+/** A staff member's reply, sent as the inbox sends it: auth with the staff token, then the message frame. */
+async function agentSays(request: APIRequestContext, baseURL: string, conversationId: string, message: string) {
+  const staffToken = (await staffHeaders(request)).authorization!.slice('Bearer '.length);
+  const ws = new WebSocket(new URL(chatApiRoutes.chatSocket.path({}), baseURL.replace(/^http/, 'ws')));
+  await new Promise<void>((resolve, reject) => {
+    ws.on('error', reject);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', staffToken })));
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; message?: { text: string } };
+      if (frame.type === 'ready') {
+        // Following the conversation, as the inbox does when one is opened, hears its own reply back.
+        ws.send(JSON.stringify({ type: 'subscribe', conversationId }));
+        ws.send(JSON.stringify({ type: 'message', conversationId, clientId: `agent-${Date.now()}`, text: message }));
+      }
+      else if (frame.type === 'error') reject(new Error(String(data)));
+      else if (frame.type === 'message' && frame.message?.text === message) resolve();
+    });
+    ws.on('close', (code) => reject(new Error(`staff socket closed ${code}`)));
+    setTimeout(() => reject(new Error('no echo of the staff reply in 10 s')), 10_000);
+  }).finally(() => ws.close());
+}
+
+for (const orgCode of BRANDS) {
+  const { hostPrefix, view } = brandOf(orgCode);
+  test(`on ${orgCode} with an agent over the socket: a message sent, the agent's reply with a disallowed link as plain text, kept over a refresh, 'Connection lost' while the socket is cut and a message sent meanwhile delivered once`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Every chat socket of the page goes through here to the real server; while `cut`, the server's
+    // side is closed and new connections are refused, as when the server restarts.
+    let cut = false;
+    const upstream: Array<{ close: () => Promise<void> }> = [];
+    await page.routeWebSocket(/\/webchat\/socket$/, (ws) => {
+      if (cut) return void ws.close({ code: 1011 });
+      upstream.push(ws.connectToServer());
+    });
+    // mode=twilio: an agent conversation whatever the hours (a forced mode, allowed outside production).
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, `${REGISTER}?mode=twilio`));
+    await openFromTopBar(page);
+    await startChat(page, 'Grace Hopper', 'grace@example.com');
+    const dialog = windowOf(page);
+    await expect(dialog.getByText(text('chat.window.mode.agent'), { exact: true })).toBeVisible();
+    await send(page, 'Hello, is anyone there?');
+    await expect(conversation(page).getByText(new RegExp(`^${text('chat.conversation.you')} at [^·]+$`))).toHaveCount(1);
+
+    // The agent answers over the staff side of the same socket (the console's inbox speaks it).
+    const { conversationSid } = (await page.evaluate(() => JSON.parse(localStorage.getItem('chat.session') ?? '{}'))) as { conversationSid: string };
+    const allowed = `https://${view.chat.linkHosts[0]}/faq`;
+    const refused = 'https://evil.example/login';
+    await agentSays(request, baseURL!, conversationSid, `Yes! Read ${allowed} but never ${refused}`);
+    await expect(conversation(page).getByRole('link', { name: allowed })).toHaveAttribute('href', allowed);
+    await expect(conversation(page).getByRole('link', { name: refused })).toHaveCount(0);
+    await expect(conversation(page).getByText(refused, { exact: false })).toBeVisible();
+
+    // A refresh keeps the conversation.
+    await page.reload();
+    await expect(conversation(page).getByText('Hello, is anyone there?', { exact: true })).toBeVisible();
+    await expect(conversation(page).getByRole('link', { name: allowed })).toBeVisible();
+    const lost = dialog.getByRole('alert').filter({ hasText: text('chat.alerts.connectionLost') });
+    await expect(lost).toHaveCount(0);
+
+    // The socket is cut: the spec's warning while reconnecting; a message typed meanwhile waits.
+    cut = true;
+    await Promise.all(upstream.splice(0).map((s) => s.close()));
+    await expect(lost).toBeVisible();
+    await axeAndLayout(page, `chat connection lost (${orgCode})`);
+    const input = dialog.getByLabel(text('chat.input.message'));
+    await input.fill('Sent while offline');
+    await input.press('Enter');
+    await expect(conversation(page).getByText(text('chat.conversation.sending'), { exact: false })).toBeVisible();
+    // Back: the warning clears and the waiting message is delivered, once.
+    cut = false;
+    await expect(lost).toBeHidden({ timeout: 20_000 });
+    await expect(conversation(page).getByText('Sent while offline', { exact: true })).toHaveCount(1);
+    await expect(conversation(page).getByText(text('chat.conversation.sending'), { exact: false })).toHaveCount(0);
+    await page.reload();
+    await expect(conversation(page).getByText('Sent while offline', { exact: true })).toHaveCount(1);
+  });
+}
