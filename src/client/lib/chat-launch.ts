@@ -9,6 +9,9 @@ export const WEBCHAT_FLAG = 'webchat';
 /** Opens the chat once, then leaves the URL (spec section 2); the only parameter status routing carries along. */
 export const POP_WEBCHAT_PARAM = 'pop-webchat';
 
+/** The conversation's stored session (localStorage: a refresh or a second tab picks it up; sign-out forgets it). */
+export const CHAT_SESSION_KEY = 'chat.session';
+
 /** Where the window was open or collapsed in this tab, so a refresh shows it as it was. */
 export const CHAT_WINDOW_KEY = 'chat.window';
 

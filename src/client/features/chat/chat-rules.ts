@@ -21,7 +21,7 @@ export interface ChatSession {
   ended?: boolean;
 }
 
-export const CHAT_SESSION_KEY = 'chat.session';
+export { CHAT_SESSION_KEY } from '../../lib/chat-launch';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
