@@ -66,7 +66,7 @@ describe('chat log privacy (pglite)', () => {
     await socket.next((f) => f.type === 'message' && f.message?.participant === 'agent');
 
     const upload = (filename: string) =>
-      fetch(`${origin}${chatApiRoutes.chatAttachments.path({ conversationId })}`, { method: 'POST', headers: { ...headers, ...multipartHeaders }, body: multipartBody([{ filename, content: Buffer.from('%PDF-1.4 canary') }]) });
+      fetch(`${origin}${chatApiRoutes.chatAttachments.path({ conversationId })}`, { method: 'POST', headers: { ...headers, ...multipartHeaders }, body: new Uint8Array(multipartBody([{ filename, content: Buffer.from('%PDF-1.4 canary') }])) });
     expect((await upload(canary.fileName)).status).toBe(201);
     expect((await upload(canary.refusedFile)).status).toBe(400);
 
