@@ -190,8 +190,8 @@ async function main(): Promise<void> {
   console.log(`compile-validators: ${schemas.length} schemas, ${listFiles('flows', '.flow.json').length} flows, ${events} events → src/generated`);
 }
 
-/** validators/browser/<id>.js beside the event inputs: the banner file the page fetches (src/client/features/banners). */
-const BROWSER_SCHEMAS = ['banners'];
+/** validators/browser/<id>.js beside the event inputs: the banner file the page fetches (src/client/features/banners), the chat's pre-chat form and feedback (src/client/features/chat). */
+const BROWSER_SCHEMAS = ['banners', 'api-chat-init-request', 'api-chat-feedback-request'];
 /** Who sends an event from a screen in the browser, so the screen checks its input before sending. */
 const BROWSER_SENDERS: readonly EventSender[] = ['applicant', 'co-signer'];
 

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createUrl, helocRequest, statusUrl, strongPassword } from '../../tests/server/harness';
 import { peakRss, startBenchServer } from './server-process';
+import { CHAT_SOCKETS, openChatSockets } from './chat-bench';
 
 export interface LoadFigure {
   target: string;
@@ -73,14 +74,20 @@ async function load(pid: number, target: string, options: autocannon.Options): P
 }
 
 export async function benchServer(database: 'pglite' | 'postgres', port: number, databaseUrl = ''): Promise<ServerResult> {
-  const server = await startBenchServer(port, { DATABASE_URL: databaseUrl });
+  // 200 chat sockets come from this one address: above the default per-address cap of 100.
+  const server = await startBenchServer(port, { DATABASE_URL: databaseUrl, MAX_CONNECTIONS_PER_ADDRESS: '1000' });
   const pid = server.running.child.pid!;
   try {
     const [reader, ...creators] = await registerMany(server.url, CREATE_USERS + 1);
     const uuid = await createHeloc(server.url, reader!);
     const auth = { authorization: `Bearer ${reader}` };
+    const status = await load(pid, 'GET status', { url: server.url + statusUrl(uuid), headers: auth });
+    const chats = await openChatSockets(server.url);
+    const statusWithChats = await load(pid, `GET status, ${CHAT_SOCKETS} chat sockets open`, { url: server.url + statusUrl(uuid), headers: auth });
+    await chats.close();
     const figures = [
-      await load(pid, 'GET status', { url: server.url + statusUrl(uuid), headers: auth }),
+      status,
+      statusWithChats,
       await load(pid, 'GET application list', { url: `${server.url}/service-application/api/v1/application/heloc/all`, headers: auth }),
       await createLoad(pid, server.url, creators),
     ];

@@ -16,7 +16,7 @@ export async function startBenchServer(port: number, env: NodeJS.ProcessEnv = {}
   const dataDir = mkdtempSync(join(tmpdir(), `heloc-bench-${port}-`));
   const running = startServer(dataDir, {
     PORT: String(port),
-    RATE_LIMITS: 'register-ip=100000,login-ip=100000',
+    RATE_LIMITS: 'register-ip=100000,login-ip=100000,chat-start-ip=100000',
     DATABASE_URL: '',
     // Vite's build sets NODE_ENV=production in this process; the bench server runs as the tests' does
     // (sandbox providers), with a key of its own.

@@ -38,6 +38,7 @@ import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload
 import type { ConnectionLimits } from './connection-limits';
 import { createChatBus } from './store/chat-bus';
 import { createChatService, type Chatbot } from './services/chat';
+import { runChatRetention } from './services/chat/retention';
 
 export interface BuildAppOptions {
   db: Db;
@@ -113,7 +114,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     concurrency: options.pipelineConcurrency,
     retry: options.pipeline,
     ...(options.pipeline?.log ? { log: options.pipeline.log } : {}),
-    maintenance: () => pruneRateLimits(db),
+    maintenance: async () => {
+      await pruneRateLimits(db);
+      // The chat's retention (services/chat/retention.ts); ctx exists by the time the schedule runs.
+      await runChatRetention({ db, orgs, chat: ctx.chat, now });
+    },
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
   const staffTokens = await createStaffTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
@@ -139,11 +144,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routes: buildRoutes(ctx),
     // The brand's flags ride with the page: its first render (the server's too) knows the maintenance and redesign flags.
     // And its hours as stored: the footer and the top bar show the console's edits on the next load.
-    pageData: async (request) =>
-      pageDataWithHours(
+    // Where the chat's forced modes are allowed (never in production) the page may show the
+    // developer controls (the chat's: reset, mode, agent picker; spec section 6).
+    pageData: async (request) => {
+      const data = await pageDataWithHours(
         await pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
         (code) => hours.weeks(orgs.require(code)),
-      ),
+      );
+      return data.ok && ctx.chatForcedModes ? { ...data, devTools: true } : data;
+    },
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),

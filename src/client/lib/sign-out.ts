@@ -3,6 +3,7 @@
 // same: the token is gone from the browser either way, and the page goes to sign-in.
 import { apiCall } from './api';
 import { storeToken } from './auth-token';
+import { CHAT_SESSION_KEY } from './chat-launch';
 import { apiRoutes } from '../../core/contract/routes';
 
 export const LOGOUT_PATH = apiRoutes.logout.path({ role: 'customer' });
@@ -15,4 +16,10 @@ export async function signOut(): Promise<void> {
   }
   storeToken(null);
   sessionStorage.clear();
+  // The chat's conversation (its token, the name and email typed) goes with the session.
+  try {
+    localStorage.removeItem(CHAT_SESSION_KEY);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }

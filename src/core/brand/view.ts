@@ -74,7 +74,8 @@ export interface EligibilityView {
 /** The brand's feature flags as the server resolved them for the page (src/server/flags): key → value (and variables when on). */
 export type PageFlags = Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
 
-export type OrgData = { ok: true; brand: BrandView; flags?: PageFlags } | { ok: false; error: string; details: string };
+/** devTools: the server is not a production build, so the page may show developer controls (the chat's, spec section 6). */
+export type OrgData = { ok: true; brand: BrandView; flags?: PageFlags; devTools?: boolean } | { ok: false; error: string; details: string };
 
 /** A product's age rule: its own, else the brand's (18 with 19 in Alabama, or 62). */
 export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] {

@@ -1,16 +1,18 @@
 // The legal footer (spec section 2): who lends, where, how to reach them, then the legal texts.
 // Everything shown comes from the brand's manifest.
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
 import { useBrand } from '../../lib/brand';
 import { useHoursText } from '../../lib/hours';
-import { FooterLink, FooterSection, PlainList } from './footer-parts';
+import { FooterLink, FooterSection, PlainList, targetSx } from './footer-parts';
+import { useFlag } from '../../lib/flags';
+import { WEBCHAT_FLAG, openChat } from '../../lib/chat-launch';
 import { FooterLegal } from './FooterLegal';
 import { HousingMark } from './HousingMark';
 import { telHref } from '../../lib/tel-href';
 
-// Memoized: it reads only the brand and the copy, so a step change (a new URL) does not redraw it.
+// Memoized: it reads only the brand, the flags and the copy, so a step change (a new URL) does not redraw it.
 export const Footer = memo(function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: { xs: 3, md: 6 }, py: { xs: 3, md: 4 }, typography: 'body2' }}>
@@ -53,10 +55,20 @@ function CustomerService() {
   const { t } = useTranslation();
   const { chat, email, phone } = useBrand().footer.customerService;
   const phoneHours = useHoursText('OPS_PHONE');
+  // Where the brand chats, 'Live chat' opens the chat window (issue 25); else it is the words alone.
+  const webchat = useFlag(WEBCHAT_FLAG);
   return (
     <FooterSection heading={t('shell.footer.customerService')}>
       <PlainList>
-        {chat && <li>{t('shell.footer.chat')}</li>}
+        {chat && webchat ? (
+          <li>
+            <Link component="button" type="button" aria-haspopup="dialog" onClick={(e: MouseEvent<HTMLElement>) => openChat(e.currentTarget)} sx={{ ...targetSx, typography: 'body2' }}>
+              {t('shell.footer.chat')}
+            </Link>
+          </li>
+        ) : (
+          chat && <li>{t('shell.footer.chat')}</li>
+        )}
         {email && (
           <li>
             {t('shell.footer.email')}: <FooterLink href={`mailto:${email}`}>{email}</FooterLink>

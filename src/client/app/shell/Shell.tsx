@@ -1,9 +1,10 @@
-// Every branded page: the one page frame (lib/PageFrame) with the top bar, the lender's banners
-// and the footer.
+// Every branded page: the one page frame (lib/PageFrame) with the top bar, the lender's banners,
+// the footer and, where the brand's webchat flag is on, the chat window's launcher.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+import { ChatLauncher } from './ChatLauncher';
 import { useMounted } from '../../lib/after-hydration';
 import { PageFrame } from '../../lib/PageFrame';
 
@@ -28,6 +29,7 @@ export function Shell({ startPath, children }: { startPath: string; children: Re
   return (
     <PageFrame mainId="main-content" skipLabel={t('common.app.skipToContent')} top={top} footer={<Footer />}>
       {children}
+      <ChatLauncher />
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-// The top bar: the brand's logo (a link to the start of the journey), its support phone, the CEO
+// The top bar: the brand's logo (a link to the start of the journey), its support phone (and, where
+// the brand's webchat flag is on, the button that opens the chat window), the CEO
 // feedback link where the brand offers it to signed-in applicants, the notifications bell (signed
 // in) and the profile menu (spec sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
 // phone it is one row (issue 15): the phone number is an icon whose link keeps its words for screen
@@ -11,11 +12,13 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import Phone from '@mui/icons-material/Phone';
+import Chat from '@mui/icons-material/ChatOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { isSignedIn } from '../../lib/auth-token';
 import { useBrand } from '../../lib/brand';
 import { useFlag } from '../../lib/flags';
 import { CEO_FEEDBACK_FLAG } from '../../../core/flags/resolve';
+import { WEBCHAT_FLAG, openChat } from '../../lib/chat-launch';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
 import { startPathFor } from '../../lib/products';
@@ -32,6 +35,7 @@ export function TopBar({ startPath }: { startPath: string }) {
   const { theme, logoUrl, supportPhone, products } = useBrand();
   // The ceo-feedback flag (the manifest's features.ceoFeedback unless the console overrides it).
   const ceoFeedback = useFlag(CEO_FEEDBACK_FLAG);
+  const webchat = useFlag(WEBCHAT_FLAG);
   useLocation();
   const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
   const hydrated = useMounted();
@@ -52,6 +56,14 @@ export function TopBar({ startPath }: { startPath: string }) {
           <Suspense fallback={null}>
             <CeoFeedbackDialog open={feedback === 'open'} onClose={() => setFeedback('closed')} />
           </Suspense>
+        )}
+        {webchat && (
+          // Spec section 2's chat-with-us link, beside the support phone (which every brand's page keeps).
+          <Button variant="text" aria-haspopup="dialog" onClick={(e) => openChat(e.currentTarget)} startIcon={<Chat aria-hidden="true" />} sx={{ whiteSpace: 'nowrap', minWidth: 24, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}>
+            <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
+              {t('shell.chatWithUs')}
+            </Box>
+          </Button>
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
           <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>

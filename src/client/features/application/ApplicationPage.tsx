@@ -20,6 +20,7 @@ import { useToast } from '../../lib/toast/ToastProvider';
 import { FailedScreen } from './FailedScreen';
 import { ProgressSidebar } from './ProgressSidebar';
 import { screenUrl } from './status-table';
+import { carriedSearch } from '../../lib/chat-launch';
 import { useApplication } from './use-application';
 import { useSessionEnd } from './use-session-end';
 import { useOriginator } from './use-originator';
@@ -149,6 +150,7 @@ interface ScreenArgs {
 
 function ApplicationScreen({ uuid, current, editing, state, registry, version, onEvent, reroute }: ScreenArgs) {
   const { screens } = registry;
+  const { search } = useLocation();
   switch (state.phase) {
     case 'loading':
       return null;
@@ -157,7 +159,8 @@ function ApplicationScreen({ uuid, current, editing, state, registry, version, o
     case 'failed':
       return <FailedScreen failure={state.failure} />;
     case 'routed': {
-      if (!shows(registry, state.screen, current, editing)) return <Navigate to={screenUrl(uuid, state.screen)} replace />;
+      // Status routing carries `pop-webchat` along (spec section 2), and no other parameter.
+      if (!shows(registry, state.screen, current, editing)) return <Navigate to={`${screenUrl(uuid, state.screen)}${carriedSearch(search)}`} replace />;
       // A page with its own registry entry (identity/upload, income/upload) is drawn by it; a form
       // screen's later steps (start/contact/phone-and-status) by the screen.
       const name = current !== state.screen && Object.hasOwn(screens, current) ? current : state.screen;
