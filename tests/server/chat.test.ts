@@ -58,7 +58,7 @@ for (const target of databaseTargets()) {
       } finally {
         await production.stop();
       }
-    });
+    }, 60_000);
 
     it("refuses a name or email of 129 characters at the field with the spec's words, and stores nothing", async () => {
       const before = await countRows(t, 'chat_conversations');
