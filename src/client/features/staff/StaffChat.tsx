@@ -366,7 +366,8 @@ function ReplyBox({ conversationId, orgCode, onSent, sendTyping }: { conversatio
     const reply = canned.data?.replies.find((r) => r.id === id);
     if (!reply) return;
     change(text.trim() ? `${text.trimEnd()} ${reply.text}` : reply.text);
-    box.current?.focus();
+    // Back to the reply box once the menu has closed, to edit or send it.
+    requestAnimationFrame(() => box.current?.focus());
   };
   return (
     <Box component="form" noValidate onSubmit={(e) => void send(e)} sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
@@ -376,7 +377,7 @@ function ReplyBox({ conversationId, orgCode, onSent, sendTyping }: { conversatio
         </Alert>
       )}
       {canned.data && canned.data.replies.length > 0 && (
-        <TextField select label={t('staff.chat.canned')} value="" onChange={(e) => insertCanned(e.target.value)} sx={{ width: { xs: '100%', sm: 320 } }}>
+        <TextField select label={t('staff.chat.canned')} value="" onChange={(e) => insertCanned(e.target.value)} sx={{ width: { xs: '100%', sm: 320 } }} slotProps={{ select: { MenuProps: { disableRestoreFocus: true } } }}>
           <MenuItem value="" disabled>
             {t('staff.chat.cannedNone')}
           </MenuItem>

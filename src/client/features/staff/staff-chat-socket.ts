@@ -40,9 +40,11 @@ export function useStaffChatSocket(followed: string | undefined) {
     [listeners],
   );
 
+  // Frames go only once `ready` answered the auth frame: the server reads nothing before it.
+  const readyRef = useRef(false);
   const send = useCallback((frame: ChatClientFrame): boolean => {
     const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    if (!socket || socket.readyState !== WebSocket.OPEN || !readyRef.current) return false;
     socket.send(JSON.stringify(frame));
     return true;
   }, []);
@@ -56,6 +58,7 @@ export function useStaffChatSocket(followed: string | undefined) {
       if (!token) return;
       const socket = new WebSocket(socketUrl());
       socketRef.current = socket;
+      readyRef.current = false;
       socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', staffToken: token } satisfies ChatClientFrame));
       socket.onmessage = (event) => {
         let frame: ChatServerFrame;
@@ -66,13 +69,17 @@ export function useStaffChatSocket(followed: string | undefined) {
         }
         if (frame.type === 'ready') {
           tries = 0;
+          readyRef.current = true;
           setState('live');
           if (followedRef.current) socket.send(JSON.stringify({ type: 'subscribe', conversationId: followedRef.current } satisfies ChatClientFrame));
         }
         for (const listener of listeners) listener(frame);
       };
       socket.onclose = (event) => {
-        if (socketRef.current === socket) socketRef.current = null;
+        if (socketRef.current === socket) {
+          socketRef.current = null;
+          readyRef.current = false;
+        }
         if (stopped) return;
         // A token the server does not take (expired, revoked): sign in again, as a 401 does.
         if (event.code === CHAT_CLOSE.unauthorized) {
