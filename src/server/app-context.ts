@@ -19,6 +19,7 @@ import type { StatusMachines } from './status-machines';
 import type { ProductRegistry } from '../core/product/registry';
 import type { FlagService } from './flags/service';
 import type { UploadQuota } from '../core/documents/upload-quota';
+import type { ChatService, Chatbot } from './services/chat';
 
 export interface AppContext {
   db: Db;
@@ -65,4 +66,10 @@ export interface AppContext {
   uploadQuota: UploadQuota;
   /** Where links in mail lead (PUBLIC_ORIGIN); unset, only a local host's own origin is used. */
   publicOrigin?: string;
+  /** Live chat (issue 25): conversations, messages and their fan-out to every server's sockets. */
+  chat: ChatService;
+  /** Answers chatbot questions (services/chat/chatbot-port.ts). */
+  chatbot: Chatbot;
+  /** initWebChat honours a forced `chatMode` and chatAgents answers: never when NODE_ENV=production. */
+  chatForcedModes: boolean;
 }

@@ -33,6 +33,8 @@ import { bootstrapBrokers } from './brokers/accounts';
 import { bootstrapStaff } from './staff/accounts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
 import type { ConnectionLimits } from './connection-limits';
+import { createChatBus } from './store/chat-bus';
+import { createChatService, createPlaceholderChatbot, type Chatbot } from './services/chat';
 
 export interface BuildAppOptions {
   db: Db;
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   /** Timeouts and the per-address socket cap (config HEADERS_TIMEOUT_MS, …, MAX_CONNECTIONS_PER_ADDRESS). */
   connectionLimits?: ConnectionLimits;
   logger?: FastifyServerOptions['logger'];
+  /** The chatbot the chat asks (default: the placeholder that answers from copy). */
+  chatbot?: Chatbot;
 }
 
 export interface BuiltApp {
@@ -117,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
   const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
-  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
+  // One bus per process: its LISTEN is this server's ear for every other server's chat events.
+  const chatBus = await createChatBus(db);
+  const chat = createChatService({ db, bus: chatBus, now });
+  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA, chat, chatbot: options.chatbot ?? createPlaceholderChatbot(copy), chatForcedModes: env.NODE_ENV !== 'production' };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -143,7 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ],
     async close() {
       await pipeline.stop();
+      // Closing the app says 'going away' (1001) to every chat socket first (routes/chat-socket.ts).
       await app.close();
+      await chatBus.close();
     },
   };
 }

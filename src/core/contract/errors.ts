@@ -87,6 +87,11 @@ const entries = {
   UPLOAD_QUOTA_BYTES: { status: 413, messageKey: 'errors.upload.quotaBytes' },
   /** Ours (issue 17): a banner's link off the allow-list (catalogue R2), refused when staff save it. */
   BANNER_LINK_NOT_ALLOWED: { status: 400, messageKey: 'refusals.bannerLinkNotAllowed' },
+  // Chat (issue 25; docs/developers/chat.md): the spec's words for attachments (section 5), ours for an ended chat.
+  ATTACHMENT_TOO_LARGE: { status: 400, messageKey: 'errors.chat.attachmentTooLarge' },
+  ATTACHMENT_TYPE: { status: 400, messageKey: 'errors.chat.attachmentType' },
+  /** Ours: a message or hand-back to a conversation that ended (the window shows the ended panel). */
+  CHAT_ENDED: { status: 409, messageKey: 'errors.chat.ended' },
   UNEXPECTED: { status: 500, messageKey: 'common.errors.generic' },
   UNAVAILABLE: { status: 503, messageKey: 'refusals.unavailable' },
 } as const satisfies Record<string, CatalogueEntry>;

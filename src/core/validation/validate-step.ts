@@ -52,7 +52,9 @@ export function firstPerField(errors: FieldError[]): FieldError[] {
 
 /** ajv (with ajv-errors) errors → field errors; an errorMessage text is a copy key. */
 export function toFieldErrors(raw: RawValidationError[]): FieldError[] {
-  return raw.map((error) => {
+  // A failed `if`/`then` reports the `then` branch's own errors at their fields and one more
+  // 'must match "then" schema' at the parent, which says nothing a person can act on.
+  return raw.filter((error) => error.keyword !== 'if').map((error) => {
     const original = error.keyword === 'errorMessage' ? firstOriginal(error) : error;
     const messageKey = error.keyword === 'errorMessage' ? String(error.message) : `errors.keyword.${error.keyword}`;
     return { pointer: pointerOf(original), messageKey, params: { ...original.params } };

@@ -13,4 +13,8 @@ export const ROUTE_LIMITS = {
   lookup: { name: 'lookup-ip', max: 600, windowSeconds: 60 },
   /** Direct-mail offer codes: a person types one or two; a guesser is stopped early. */
   offerCode: { name: 'offer-code-ip', max: 30, windowSeconds: 600 },
+  /** initWebChat: a person opens a chat or two; a script opening thousands is stopped. */
+  chatStart: { name: 'chat-start-ip', max: 60, windowSeconds: 600 },
+  /** Chat calls with a conversation token (history, messages, attachments, feedback). */
+  chat: { name: 'chat-ip', max: 600, windowSeconds: 60 },
 } satisfies Record<string, Limit>;

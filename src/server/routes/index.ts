@@ -34,6 +34,7 @@ import { bannerRoutes } from './banners';
 import { notificationRoutes } from './notifications';
 import { featureFlagRoutes } from './feature-flags';
 import { staffFlagRoutes } from './staff-flags';
+import { chatRoutes } from './chat';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -73,6 +74,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     participantRoutes(ctx),
     bannerRoutes(ctx),
     notificationRoutes(ctx),
+    chatRoutes(ctx),
     legacyPageRoutes([...ctx.flows.values()].flatMap((f) => (f.basePath ? [f.basePath] : []))),
   ];
 }

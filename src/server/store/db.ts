@@ -26,10 +26,24 @@ export interface Db extends Queryable {
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
   /** Recent storage failures (a full disk, a lost connection): /healthz says degraded. A test's stand-in may have none. */
   storage?: StorageHealth;
+  /**
+   * LISTEN on `channel` (NOTIFY is plain SQL: `select pg_notify($1, $2)`). PostgreSQL: a dedicated
+   * connection outside the pool, reconnecting after a loss (`reconnected` then runs: what was
+   * notified meanwhile is lost, so the listener catches up from the rows); PGlite: its own listen.
+   * Answers the function that stops listening. A test's stand-in may have none.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
+export interface ListenHandlers {
+  message(payload: string): void;
+  reconnected?(): void;
+}
+
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 // PGlite's query() refuses several statements in one text (a prepared statement), and pg-boss
 // sends its schema that way without parameters: those go to exec(), which answers per statement.
@@ -165,6 +179,13 @@ async function openPglite(dataDir: string, minFreeBytes: number): Promise<Db> {
       );
     },
     exclusively: (fn) => fn(),
+    async listen(channel, handlers) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+      const stop = await pglite.listen(channel, (payload) => handlers.message(payload));
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -226,11 +247,76 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
         client.release(broken);
       }
     },
+    listen: (channel, handlers) => postgresListen(databaseUrl, channel, handlers),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+// A lost listening connection is reopened after this long, then twice as long up to the maximum.
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). When it
+ * drops (the database restarted, the network blinked) it reconnects with a growing pause and says
+ * so through `reconnected`, since NOTIFYs sent while it was away are not queued for it.
+ */
+async function postgresListen(databaseUrl: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS;
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    next.on('notification', (note) => {
+      if (note.channel === channel && note.payload !== undefined) handlers.message(note.payload);
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    return next;
+  };
+  const reopen = (): void => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        (next) => {
+          if (stopped) return void next.end().catch(() => undefined);
+          delay = LISTEN_RETRY_MS;
+          watch(next);
+          handlers.reconnected?.();
+        },
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          reopen();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+  const watch = (next: pg.Client): void => {
+    client = next;
+    const lost = (): void => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      reopen();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+  };
+  watch(await connect());
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }
 
