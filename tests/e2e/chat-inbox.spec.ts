@@ -193,7 +193,7 @@ test.describe('staff chat inbox', () => {
         const handBack = page.getByRole('dialog', { name: says('staff.chat.handBackQuestion', { name }) });
         await expect(handBack).toBeVisible();
         await expect.poll(() => axeViolations(page), { message: 'hand back dialog', timeout: 15_000 }).toEqual([]);
-        await handBack.getByRole('button', { name: text('staff.chat.confirm'), exact: true }).click();
+        await handBack.getByRole('button', { name: text('staff.chat.confirmHandBack'), exact: true }).click();
         await expect(page.getByRole('status').filter({ hasText: says('staff.chat.handedBack', { name }) })).toBeVisible();
         await customer.received({ type: 'state', chatMode: 'chatbot' });
 
@@ -201,7 +201,7 @@ test.describe('staff chat inbox', () => {
         await entry.click();
         await page.getByRole('button', { name: text('staff.chat.close'), exact: true }).click();
         const close = page.getByRole('dialog', { name: says('staff.chat.closeQuestion', { name }) });
-        await close.getByRole('button', { name: text('staff.chat.confirm'), exact: true }).click();
+        await close.getByRole('button', { name: text('staff.chat.confirmClose'), exact: true }).click();
         await expect(page.getByRole('status').filter({ hasText: says('staff.chat.closed', { name }) })).toBeVisible();
         await customer.received({ type: 'state', state: 'CLOSED' });
         await expect(entry).toHaveCount(0);

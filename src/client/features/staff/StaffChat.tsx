@@ -116,6 +116,7 @@ export function StaffChat() {
                 listen={listen}
                 brandNames={brandNames}
                 sendTyping={() => socket.send({ type: 'typing', conversationId: selected })}
+                onSent={() => void mutate()}
                 onEnded={ended}
               />
             ) : (
@@ -178,10 +179,12 @@ interface PanelProps {
   listen: (listener: FrameListener) => () => void;
   brandNames: Record<string, string>;
   sendTyping: () => void;
+  /** After the agent's own reply: the list's last message and waiting mark change. */
+  onSent: () => void;
   onEnded: (notice: string) => void;
 }
 
-function ConversationPanel({ conversationId, listen, brandNames, sendTyping, onEnded }: PanelProps) {
+function ConversationPanel({ conversationId, listen, brandNames, sendTyping, onSent, onEnded }: PanelProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useStaffData<ApiStaffChatConversation>(staffApiRoutes.chatConversation.path({ conversationId }));
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
@@ -248,7 +251,10 @@ function ConversationPanel({ conversationId, listen, brandNames, sendTyping, onE
       </Typography>
       {open ? (
         <>
-          <ReplyBox conversationId={conversationId} orgCode={c.orgCode} onSent={(m) => setArrived((held) => mergeMessages(held, [m]))} sendTyping={sendTyping} />
+          <ReplyBox conversationId={conversationId} orgCode={c.orgCode} onSent={(m) => {
+              setArrived((held) => mergeMessages(held, [m]));
+              onSent();
+            }} sendTyping={sendTyping} />
           <Actions conversation={c} withAgent={withAgent} onEnded={onEnded} />
         </>
       ) : (
@@ -452,7 +458,7 @@ function Actions({ conversation: c, withAgent, onEnded }: { conversation: Summar
         <DialogActions>
           <Button onClick={() => setAsking(null)}>{t('staff.chat.cancel')}</Button>
           <Button variant="contained" onClick={() => void act()} autoFocus>
-            {t('staff.chat.confirm')}
+            {t(asking === 'handBack' ? 'staff.chat.confirmHandBack' : 'staff.chat.confirmClose')}
           </Button>
         </DialogActions>
       </Dialog>
