@@ -58,7 +58,7 @@ export function StaffChat() {
   const selected = params.get('conversation') ?? undefined;
   const inbox = useStaffData<ApiStaffChatConversations>(staffApiRoutes.chatConversations.path({}), CHAT_INBOX_QUERY);
   const [notice, setNotice] = useState('');
-  const socket = useStaffChatSocket(selected);
+  const socket = useStaffChatSocket();
   const { mutate } = inbox;
   const { listen } = socket;
   // The inbox's summaries move with the socket's frames; ready again after a drop, the list is read again.
@@ -114,6 +114,7 @@ export function StaffChat() {
                 key={selected}
                 conversationId={selected}
                 listen={listen}
+                follow={socket.follow}
                 brandNames={brandNames}
                 sendTyping={() => socket.send({ type: 'typing', conversationId: selected })}
                 onSent={() => void mutate()}
@@ -177,6 +178,7 @@ function ConversationList({ conversations, selected, brandNames, onChoose }: { c
 interface PanelProps {
   conversationId: string;
   listen: (listener: FrameListener) => () => void;
+  follow: (conversationId: string) => () => void;
   brandNames: Record<string, string>;
   sendTyping: () => void;
   /** After the agent's own reply: the list's last message and waiting mark change. */
@@ -184,7 +186,7 @@ interface PanelProps {
   onEnded: (notice: string) => void;
 }
 
-function ConversationPanel({ conversationId, listen, brandNames, sendTyping, onSent, onEnded }: PanelProps) {
+function ConversationPanel({ conversationId, listen, follow, brandNames, sendTyping, onSent, onEnded }: PanelProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useStaffData<ApiStaffChatConversation>(staffApiRoutes.chatConversation.path({ conversationId }));
   const [arrived, setArrived] = useState<ChatMessage[]>([]);
@@ -227,6 +229,8 @@ function ConversationPanel({ conversationId, listen, brandNames, sendTyping, onS
   useEffect(() => {
     if (loaded) headingRef.current?.focus();
   }, [loaded]);
+  // Live once the read found it ours (a conversation not of the member's brands is never named on the socket).
+  useEffect(() => (loaded ? follow(conversationId) : undefined), [loaded, follow, conversationId]);
 
   if (error && error.failure.status !== 401) {
     return (

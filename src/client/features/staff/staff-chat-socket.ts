@@ -23,11 +23,11 @@ function socketUrl(): string {
 
 export type FrameListener = (frame: ChatServerFrame) => void;
 
-export function useStaffChatSocket(followed: string | undefined) {
+export function useStaffChatSocket() {
   const navigate = useNavigate();
   const [state, setState] = useState<SocketState>('connecting');
   const socketRef = useRef<WebSocket | null>(null);
-  const followedRef = useRef(followed);
+  const followedRef = useRef<string | undefined>(undefined);
   // The page's parts each listen for the frames they show; `ready` too, to read again after a drop.
   const [listeners] = useState(() => new Set<FrameListener>());
   const listen = useCallback(
@@ -100,15 +100,22 @@ export function useStaffChatSocket(followed: string | undefined) {
     };
   }, [navigate, listeners]);
 
-  // Follows the open conversation: its messages, typing and state frames come to this socket.
-  useEffect(() => {
-    followedRef.current = followed;
-    if (!followed) return;
-    send({ type: 'subscribe', conversationId: followed });
-    return () => {
-      send({ type: 'unsubscribe', conversationId: followed });
-    };
-  }, [followed, send]);
+  /**
+   * Follows one conversation (its messages, typing and state frames come to this socket) until the
+   * returned function is called. Only once it was read over HTTP: the server closes a socket that
+   * names a conversation not of the member's brands (4401), which would read as a lost sign-in.
+   */
+  const follow = useCallback(
+    (conversationId: string) => {
+      followedRef.current = conversationId;
+      send({ type: 'subscribe', conversationId });
+      return () => {
+        if (followedRef.current === conversationId) followedRef.current = undefined;
+        send({ type: 'unsubscribe', conversationId });
+      };
+    },
+    [send],
+  );
 
-  return { state, send, listen };
+  return { state, send, listen, follow };
 }
