@@ -19,7 +19,7 @@ export const serverLayers: Layers = [
   // (the staff's beside the applicants'), flags.
   { name: 'adapters', files: ['providers/', 'crypto/', 'mail/', 'auth/', 'flags/', 'banners/', 'staff/tokens.ts', 'staff/account-row.ts'] },
   // What a service is handed: the app context and the ports it names (the pipeline's interface, not its worker).
-  { name: 'context', files: ['app-context.ts', 'audit.ts', 'links.ts', 'jobs/pipeline-port.ts'] },
+  { name: 'context', files: ['app-context.ts', 'audit.ts', 'links.ts', 'jobs/pipeline-port.ts', 'services/chat/chat-port.ts', 'services/chat/chatbot-port.ts'] },
   // Load, check, transition, persist: the domain's services.
   { name: 'services', files: ['services/', 'events/', 'notifications/', 'conditions/', 'documents/', 'staff/', 'brokers/'] },
   // The route guards that decide who may act on an application (an applicant or signer; a staff

@@ -19,7 +19,8 @@ import type { StatusMachines } from './status-machines';
 import type { ProductRegistry } from '../core/product/registry';
 import type { FlagService } from './flags/service';
 import type { UploadQuota } from '../core/documents/upload-quota';
-import type { ChatService, Chatbot } from './services/chat';
+import type { ChatService } from './services/chat/chat-port';
+import type { Chatbot } from './services/chat/chatbot-port';
 
 export interface AppContext {
   db: Db;

@@ -95,3 +95,12 @@ export async function connectSocket(origin: string, path = chatApiRoutes.chatSoc
     close: () => ws.close(),
   };
 }
+
+/** A staff member of `orgs` ([]: every brand) and a live staff token, without the sign-in's hashing round trip. */
+export async function staffMember(t: TestApp, orgs: string[], name = 'Robin Agent'): Promise<{ uuid: string; token: string }> {
+  const { addStaff } = await import('../../scripts/staff-add');
+  const { repoRoot } = await import('../core/helpers');
+  const path = await import('node:path');
+  const account = await addStaff(t.db, { email: `agent-${randomUUID().slice(0, 8)}@staff.example`, name, orgs, password: 'Quartz-Lantern-83!' }, path.join(repoRoot, 'brands'));
+  return { uuid: account.uuid, token: await t.ctx.staffTokens.issue(account.uuid) };
+}

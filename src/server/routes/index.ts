@@ -36,6 +36,7 @@ import { notificationRoutes } from './notifications';
 import { featureFlagRoutes } from './feature-flags';
 import { staffFlagRoutes } from './staff-flags';
 import { chatRoutes } from './chat';
+import { chatSocketRoutes } from './chat-socket';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -77,6 +78,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     bannerRoutes(ctx),
     notificationRoutes(ctx),
     chatRoutes(ctx),
+    chatSocketRoutes(ctx),
     legacyPageRoutes([...ctx.flows.values()].flatMap((f) => (f.basePath ? [f.basePath] : []))),
   ];
 }
