@@ -113,8 +113,12 @@ async function staffInbox(browser: Browser, baseURL: string, orgCode: OrgCode, e
   return { context, page };
 }
 
-const conversationLink = (page: Page, name: string, orgCode: string) =>
-  page.getByRole('navigation', { name: text('staff.chat.listLabel') }).getByRole('link', { name: says('staff.chat.entry', { name, brand: company(orgCode) }), exact: true });
+const entryName = (name: string, orgCode: string) => says('staff.chat.entry', { name, brand: company(orgCode) });
+const conversationList = (page: Page) => page.getByRole('navigation', { name: text('staff.chat.listLabel') });
+const conversationLink = (page: Page, name: string, orgCode: string) => conversationList(page).getByRole('link', { name: entryName(name, orgCode), exact: true });
+/** The list's entry of a conversation: its link, its waiting mark, its last message. */
+const conversationEntry = (page: Page, name: string, orgCode: string) =>
+  conversationList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: entryName(name, orgCode), exact: true }) });
 
 test.describe('staff chat inbox', () => {
   test.beforeAll(async ({ browser, baseURL }) => setWebchat(baseURL!, browser, true));
@@ -136,8 +140,8 @@ test.describe('staff chat inbox', () => {
         // Waiting for an agent in the list, and counted in the bar.
         const entry = conversationLink(page, name, brand.orgCode);
         await expect(entry).toBeVisible();
-        await expect(page.getByRole('listitem').filter({ has: entry }).getByText(text('staff.chat.waiting'), { exact: true })).toBeVisible();
-        await expect(page.getByRole('listitem').filter({ has: entry }).getByText(question)).toBeVisible();
+        await expect(conversationEntry(page, name, brand.orgCode).getByText(text('staff.chat.waiting'), { exact: true })).toBeVisible();
+        await expect(conversationEntry(page, name, brand.orgCode).getByText(question)).toBeVisible();
         await expect(page.getByRole('navigation', { name: text('staff.console.nav.label') }).getByRole('link', { name: /^Chat \(\d+ waiting\)$/ })).toBeVisible();
         await entry.click();
         await expect(page.getByRole('heading', { level: 2, name: says('staff.chat.conversationHeading', { name }) })).toBeFocused();

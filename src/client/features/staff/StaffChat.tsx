@@ -230,7 +230,9 @@ function ConversationPanel({ conversationId, listen, follow, brandNames, sendTyp
     if (loaded) headingRef.current?.focus();
   }, [loaded]);
   // Live once the read found it ours (a conversation not of the member's brands is never named on the socket).
-  useEffect(() => (loaded ? follow(conversationId) : undefined), [loaded, follow, conversationId]);
+  useEffect(() => {
+    if (loaded) return follow(conversationId);
+  }, [loaded, follow, conversationId]);
 
   if (error && error.failure.status !== 401) {
     return (
@@ -307,7 +309,9 @@ function Messages({ messages }: { messages: ChatMessage[] }) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
   // The newest message in sight as it arrives.
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
   if (messages.length === 0) return <Typography sx={{ mb: 1 }}>{t('staff.chat.noMessages')}</Typography>;
   return (
     // A log: a screen reader reads each new message as it comes; focusable since it scrolls.
