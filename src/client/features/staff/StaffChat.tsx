@@ -203,7 +203,8 @@ function ConversationPanel({ conversationId, listen, follow, brandNames, sendTyp
           void mutate();
           return;
         }
-        if (frame.conversationId !== conversationId) return;
+        // A message frame names its conversation inside the message.
+        if ((frame.conversationId ?? frame.message?.conversationId) !== conversationId) return;
         if (frame.type === 'message' && frame.message) {
           const message = frame.message;
           setArrived((held) => mergeMessages(held, [message]));
