@@ -35,6 +35,7 @@ import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload
 import type { ConnectionLimits } from './connection-limits';
 import { createChatBus } from './store/chat-bus';
 import { createChatService, createPlaceholderChatbot, type Chatbot } from './services/chat';
+import { runChatRetention } from './services/chat/retention';
 
 export interface BuildAppOptions {
   db: Db;
@@ -110,7 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     concurrency: options.pipelineConcurrency,
     retry: options.pipeline,
     ...(options.pipeline?.log ? { log: options.pipeline.log } : {}),
-    maintenance: () => pruneRateLimits(db),
+    maintenance: async () => {
+      await pruneRateLimits(db);
+      // The chat's retention (services/chat/retention.ts); ctx exists by the time the schedule runs.
+      await runChatRetention({ db, orgs, chat: ctx.chat, now });
+    },
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });
   const staffTokens = await createStaffTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });

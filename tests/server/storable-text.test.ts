@@ -14,6 +14,8 @@ import { apiRoutes, STAFF_API } from '../../src/core/contract/routes';
 import { brokerApiRoutes } from '../../src/core/contract/broker-routes';
 import { createBrokerAccount } from '../../src/server/brokers/accounts';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { chatApiRoutes } from '../../src/core/contract/chat-routes';
+import { openChat } from './chat-helpers';
 import { addStaff } from '../../scripts/staff-add';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyText } from '../../src/core/copy/resolve';
@@ -146,7 +148,17 @@ const NO_JSON_BODY = [
   'POST /sandbox/income-link/:id',
   'DELETE /staff/api/v1/session',
   'POST /staff/api/v1/applications/:uuid/conditions/:conditionUuid/clear',
+  // Chat (issue 25): the nonce's authenticate and refresh (a query), the multipart attachment,
+  // End chat, and the non-production agent list.
+  `POST ${chatApiRoutes.webchatAuthenticate.pattern}`,
+  `PUT ${chatApiRoutes.webchatRefresh.pattern}`,
+  `POST ${chatApiRoutes.chatAttachments.pattern}`,
+  `POST ${chatApiRoutes.chatEnd.pattern}`,
+  `POST ${chatApiRoutes.chatAgents.pattern}`,
 ];
+
+/** A chat route that takes the conversation's token (X-Chat-Token) before it reads the body. */
+const isChatTokenRoute = (url: string) => [chatApiRoutes.webChatInfo, chatApiRoutes.chatWithAutobot, chatApiRoutes.chatFeedback].some((r) => r.pattern === url);
 
 /** A staff member of every brand, signed in to the console. */
 async function staffSession(t: TestApp): Promise<Record<string, string>> {
@@ -173,6 +185,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
   let auth: Record<string, string>;
   let brokerAuth: Record<string, string>;
   let staffAuth: Record<string, string>;
+  let chatAuth: Record<string, string>;
   const routes: Array<{ method: string; url: string; body: string }> = [];
   const withoutSchema: string[] = [];
 
@@ -181,6 +194,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
     auth = (await registerUser(t.app)).auth;
     brokerAuth = await brokerSession(t);
     staffAuth = await staffSession(t);
+    chatAuth = (await openChat(t)).headers;
     // The route plugins registered on a bare instance, only to read each route's options.
     const probe = Fastify();
     probe.addHook('onRoute', (route: RouteOptions) => {
@@ -219,7 +233,7 @@ describe(`over HTTP, every route with a JSON body answers 400 with the field's m
           url: fill(route.url),
           // The staff sign-in answers an applicant's token with 404 before reading the body; the
           // console's other routes want a staff token first.
-          headers: route.url === staffApiRoutes.session.pattern ? {} : route.url.startsWith(STAFF_API) ? staffAuth : isBrokerRoute(route.url) ? brokerAuth : auth,
+          headers: route.url === staffApiRoutes.session.pattern ? {} : route.url.startsWith(STAFF_API) ? staffAuth : isBrokerRoute(route.url) ? brokerAuth : isChatTokenRoute(route.url) ? chatAuth : auth,
           remoteAddress: nextIp(),
           payload: withTextAt(path, badText(i)) as object,
         });

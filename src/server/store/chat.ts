@@ -298,15 +298,15 @@ export async function nonceIdentity(db: Queryable, hash: string, now: Date): Pro
 }
 
 /** Ends open conversations whose time ran out: a chatbot's 10 minutes after its last activity, a live token's end. */
-export async function closeExpiredConversations(db: Queryable, now: Date, chatbotSessionMs: number): Promise<string[]> {
-  const { rows } = await db.query<{ uuid: string }>(
+export async function closeExpiredConversations(db: Queryable, now: Date, chatbotSessionMs: number): Promise<Array<{ uuid: string; organizationCode: string }>> {
+  const { rows } = await db.query<{ uuid: string; organization_code: string }>(
     `update chat_conversations set state = 'CLOSED',
        ended_at = case when chat_mode = 'chatbot' then last_activity_at + ($2::bigint * interval '1 millisecond') else expires_at end
      where state = 'OPEN' and ((chat_mode = 'chatbot' and last_activity_at + ($2::bigint * interval '1 millisecond') <= $1) or (chat_mode = 'agent' and expires_at <= $1))
-     returning uuid`,
+     returning uuid, organization_code`,
     [now, chatbotSessionMs],
   );
-  return rows.map((r) => r.uuid);
+  return rows.map((r) => ({ uuid: r.uuid, organizationCode: r.organization_code }));
 }
 
 /** Deletes a brand's conversations ended before `endedBefore`, with their messages, attachments and feedback (cascade). */

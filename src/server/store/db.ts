@@ -256,6 +256,8 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Db> {
   };
 }
 
+export const LISTEN_APPLICATION_NAME = 'listen';
+
 // A lost listening connection is reopened after this long, then twice as long up to the maximum.
 const LISTEN_RETRY_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
@@ -272,7 +274,8 @@ async function postgresListen(databaseUrl: string, channel: string, handlers: Li
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = LISTEN_RETRY_MS;
   const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    // Named, so an operator (or a test) can tell this process's listening connection in pg_stat_activity.
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, application_name: `${LISTEN_APPLICATION_NAME}-${process.pid}` });
     next.on('notification', (note) => {
       if (note.channel === channel && note.payload !== undefined) handlers.message(note.payload);
     });
