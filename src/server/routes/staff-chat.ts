@@ -16,6 +16,7 @@ import { requireStaff, staffSessionOf } from '../staff/guard';
 import { staffMayManage } from '../auth/staff-access';
 import { writeStaffAudit, type StaffAction } from '../staff/audit';
 import type { Conversation } from '../services/chat';
+import type { Queryable } from '../store/db';
 
 type ConversationParams = { Params: { conversationId: string } };
 
@@ -100,8 +101,11 @@ export function staffChatRoutes(ctx: AppContext): FastifyPluginAsync {
         try {
           // The inbox shows who answers; the first reply takes the conversation.
           if (!conversation.assignedStaffName) await ctx.chat.assign(conversation.id, { uuid: staff.uuid, name: firstName(staff.name) });
-          const added = await ctx.chat.addMessage({ conversationId: conversation.id, participant: 'agent', text, clientId, authorName: firstName(staff.name) });
-          await writeStaffAudit(ctx.db, { staffUuid: staff.uuid, action: 'chat-reply', details: { conversation: conversation.id, message: added.message.messageId, created: added.created } });
+          const audit = (db: Queryable, messageId: string, created: boolean) =>
+            writeStaffAudit(db, { staffUuid: staff.uuid, action: 'chat-reply', applicationUuid: conversation.applicationUuid, details: { conversation: conversation.id, message: messageId, created } });
+          // A new reply and its audit row are stored together or not at all (the message's transaction).
+          const added = await ctx.chat.addMessage({ conversationId: conversation.id, participant: 'agent', text, clientId, authorName: firstName(staff.name), onStored: (tx, message) => audit(tx, message.messageId, true) });
+          if (!added.created) await audit(ctx.db, added.message.messageId, false);
           noStore(reply);
           return added.message;
         } catch (error) {
