@@ -9,6 +9,7 @@ import { crossBrandProblems, parseBrand, parseBrandDefaults, type Org } from '..
 import type { Brand } from '../../src/generated/types/brand';
 import { brandProductProblems } from '../../src/core/product/offered';
 import { parseBannerFile } from '../../src/core/banners/parse-file';
+import { parseBrandKnowledgeBase, parseKnowledgeBase } from '../../src/core/chatbot/knowledge-base';
 import { expandFlows, parseFlow, schemaProblems } from '../../src/core/flow/parse-flow';
 import { crossProductProblems, parseProductManifest, productReferenceProblems } from '../../src/core/product/parse';
 import type { ProductManifest, TableKind } from '../../src/core/product/registry';
@@ -239,6 +240,18 @@ export function runCheck(root = repoRoot): CheckReport {
     const value = read(bannerFile);
     const parsed = value === undefined ? undefined : parseBannerFile(value, org.view.banners.linkHosts);
     if (parsed && !parsed.ok) add(bannerFile, parsed.problems);
+  }
+  // The chatbot's knowledge base (brands/knowledge-base.json) and a brand's own over it, as the server reads them at start.
+  const kbFile = 'brands/knowledge-base.json';
+  const kbValue = read(kbFile);
+  const kb = kbValue === undefined ? undefined : parseKnowledgeBase(kbValue);
+  if (kb && !kb.ok) add(kbFile, kb.problems);
+  for (const file of kb?.ok ? brandFiles : []) {
+    const ownFile = join(dirname(file), 'knowledge-base.json');
+    if (!existsSync(join(root, ownFile))) continue;
+    const value = read(ownFile);
+    const parsed = value === undefined || !kb?.ok ? undefined : parseBrandKnowledgeBase(value, kb.value);
+    if (parsed && !parsed.ok) add(ownFile, parsed.problems);
   }
   for (const p of crossBrandProblems(orgs)) add(p.file, [p]);
   problems.push(...copyUsageProblems(copyEn, root));

@@ -16,8 +16,8 @@ export const serverLayers: Layers = [
   // Data access over PGlite or PostgreSQL.
   { name: 'store', files: ['store/', 'closing-clock.ts'] },
   // Adapters around the outside world and the request: providers, crypto, mail, tokens and sessions
-  // (the staff's beside the applicants'), flags.
-  { name: 'adapters', files: ['providers/', 'crypto/', 'mail/', 'auth/', 'flags/', 'banners/', 'staff/tokens.ts', 'staff/account-row.ts'] },
+  // (the staff's beside the applicants'), flags, operating hours.
+  { name: 'adapters', files: ['providers/', 'crypto/', 'mail/', 'auth/', 'flags/', 'hours/', 'banners/', 'staff/tokens.ts', 'staff/account-row.ts'] },
   // What a service is handed: the app context and the ports it names (the pipeline's interface, not its worker).
   { name: 'context', files: ['app-context.ts', 'audit.ts', 'links.ts', 'jobs/pipeline-port.ts', 'services/chat/chat-port.ts', 'services/chat/chatbot-port.ts'] },
   // Load, check, transition, persist: the domain's services.

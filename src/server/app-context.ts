@@ -19,6 +19,7 @@ import type { StatusMachines } from './status-machines';
 import type { ProductRegistry } from '../core/product/registry';
 import type { FlagService } from './flags/service';
 import type { UploadQuota } from '../core/documents/upload-quota';
+import type { HoursService } from './hours/service';
 import type { ChatService } from './services/chat/chat-port';
 import type { Chatbot } from './services/chat/chatbot-port';
 
@@ -55,6 +56,13 @@ export interface AppContext {
   now: () => Date;
   /** An application's closing time (the eNotary's hours, rescission, funding); the sandbox moves it forward. */
   closingClock: ClosingClock;
+  /** Operating hours: the manifest's weeks under the console's edits, and the hours clock (src/server/hours/service.ts). */
+  hours: HoursService;
+  /**
+   * The time operating hours are judged at for a brand: the server's clock plus the sandbox's hours
+   * offset (0 in production). The hours service, the page data and the chat's mode decision read it.
+   */
+  hoursNow: (orgCode: string) => Promise<Date>;
   /** The sandbox's own routes (the closing clock, the note signed) are served: false with real providers. */
   sandboxRoutes: boolean;
   /** The income sandbox's hosted page (/sandbox/income-link/{id}) is served (providers/index.ts, servesSandboxPages). */
@@ -69,7 +77,7 @@ export interface AppContext {
   publicOrigin?: string;
   /** Live chat (issue 25): conversations, messages and their fan-out to every server's sockets. */
   chat: ChatService;
-  /** Answers chatbot questions (services/chat/chatbot-port.ts). */
+  /** Answers chatbot questions (the port services/chat/chatbot-port.ts; the knowledge base's in services/chatbot/). */
   chatbot: Chatbot;
   /** initWebChat honours a forced `chatMode` and chatAgents answers: never when NODE_ENV=production. */
   chatForcedModes: boolean;

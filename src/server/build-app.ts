@@ -21,6 +21,9 @@ import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flags/service';
+import { createHoursService, pageDataWithHours } from './hours/service';
+import { createChatbot } from './services/chatbot/chatbot';
+import { loadKnowledgeBases } from './services/chatbot/knowledge';
 import { defaultProductOf } from '../core/product/offered';
 import { loadStatusMachines } from './status-machines';
 import { loadProducts } from './products';
@@ -34,7 +37,7 @@ import { bootstrapStaff } from './staff/accounts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from '../core/documents/upload-quota';
 import type { ConnectionLimits } from './connection-limits';
 import { createChatBus } from './store/chat-bus';
-import { createChatService, createPlaceholderChatbot, type Chatbot } from './services/chat';
+import { createChatService, type Chatbot } from './services/chat';
 import { runChatRetention } from './services/chat/retention';
 
 export interface BuildAppOptions {
@@ -126,10 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
   const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
+  const hours = createHoursService(db, now);
   // One bus per process: its LISTEN is this server's ear for every other server's chat events.
   const chatBus = await createChatBus(db);
   const chat = createChatService({ db, bus: chatBus, now });
-  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA, chat, chatbot: options.chatbot ?? createPlaceholderChatbot(copy), chatForcedModes: env.NODE_ENV !== 'production' };
+  const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, hours, hoursNow: (orgCode) => hours.now(orgCode), sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA, chat, chatbot: options.chatbot ?? createChatbot({ db, orgs, copy, hours, knowledge: loadKnowledgeBases(options.dirs.brands, orgs.codes()) }), chatForcedModes: env.NODE_ENV !== 'production' };
   await pipeline.start();
   const app = await createServer({
     db,
@@ -139,7 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ssrEntry: options.dirs.static && path.join(options.dirs.static, '..', 'server', 'entry-server.js'),
     routes: buildRoutes(ctx),
     // The brand's flags ride with the page: its first render (the server's too) knows the maintenance and redesign flags.
-    pageData: (request) => pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
+    // And its hours as stored: the footer and the top bar show the console's edits on the next load.
+    pageData: async (request) =>
+      pageDataWithHours(
+        await pageDataWithFlags(orgs.pageData(request), (code) => flags.resolve(orgs.require(code), defaultProductOf(orgs.require(code).manifest))),
+        (code) => hours.weeks(orgs.require(code)),
+      ),
     logger: options.logger,
     bodyLimit: ctx.bodyLimits.signedIn,
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),

@@ -4,6 +4,7 @@
 // brand's own phone and email; axe at 1280 and 320 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { LEGAL_PAGES_UNDER_BASE, pageRoutes, underApplicationBase } from '../../src/core/contract/routes';
 import { axeViolations, brandOf, hoursText, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
 import { answerRegistration } from './registration';
@@ -108,3 +109,13 @@ for (const orgCode of ['acme-lending', 'harbor-cu']) {
     }
   });
 }
+
+test('the legal pages answer under the application area too (/account/heloc/terms ...), with the same page as at the root', async ({ page, baseURL }) => {
+  const { hostPrefix } = brandOf('acme-lending');
+  const headings = { terms: 'legal.terms.heading', privacy: 'legal.privacy.heading', licenses: 'legal.licenses.heading', communications: 'legal.communications.heading' } as const;
+  for (const name of LEGAL_PAGES_UNDER_BASE) {
+    await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, underApplicationBase(pageRoutes[name])));
+    await expect(page.getByRole('heading', { level: 1, name: text(headings[name]) })).toBeVisible();
+    await expect(page.getByText(text('common.errors.notFound'))).toHaveCount(0);
+  }
+});

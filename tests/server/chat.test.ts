@@ -13,6 +13,9 @@ import { multipartBody, multipartHeaders, openChat } from './chat-helpers';
 
 const WITHIN_HOURS = new Date('2026-12-02T17:30:00Z'); // Wednesday 09:30 PT: acme's chat is open
 const AFTER_HOURS = new Date('2026-12-03T03:00:00Z'); // Wednesday 19:00 PT: closed
+// The chatbot's answers (brands/knowledge-base.json, copy/en/chatbot.json; tests/server/chatbot.test.ts tests the bot itself).
+const SIGN_IN_FIRST = 'Sign in and open your application, then ask me again: I can tell you where it stands and your next step.';
+const DO_NOT_KNOW_WITHIN_HOURS = "Sorry, I don't know the answer to that. One of our team can help: would you like to chat with an agent?";
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`chat over HTTP (${target.kind})`, () => {
@@ -101,7 +104,8 @@ for (const target of databaseTargets()) {
       expect(first.statusCode, first.body).toBe(200);
       expectSchema('api-chatbot-reply', first.json());
       const [question, reply] = first.json().messages;
-      expect([question.participant, question.seq, question.clientId, reply.participant, reply.seq, reply.text]).toEqual(['customer', 1, 'c-1', 'chatbot', 2, "I can't answer that yet"]);
+      // The knowledge base's application-status entry; this conversation is tied to no one, so it says to sign in.
+      expect([question.participant, question.seq, question.clientId, reply.participant, reply.seq, reply.text]).toEqual(['customer', 1, 'c-1', 'chatbot', 2, SIGN_IN_FIRST]);
       expect(reply.questionId).toMatch(/^[0-9a-f-]{36}$/);
       const again = await ask(chat.conversationId, chat.headers, 'What is my next step?', 'c-1');
       expect(again.json().messages).toEqual(first.json().messages);
@@ -112,9 +116,9 @@ for (const target of databaseTargets()) {
       const after = await expectAnswer(t, { method: 'GET', url: `${chatApiRoutes.chatHistory.path({ conversationId: chat.conversationId })}?afterSeq=2`, headers: chat.headers }, 200, 'api-chat-history');
       expect(after.messages.map((m: { seq: number; text: string }) => [m.seq, m.text])).toEqual([
         [3, 'second'],
-        [4, "I can't answer that yet"],
+        [4, DO_NOT_KNOW_WITHIN_HOURS],
         [5, 'third'],
-        [6, "I can't answer that yet"],
+        [6, DO_NOT_KNOW_WITHIN_HOURS],
       ]);
     });
 

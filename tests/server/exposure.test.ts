@@ -58,6 +58,7 @@ for (const target of databaseTargets()) {
         { method: 'GET' as const, url: '/sandbox/outbox' },
         { method: 'GET' as const, url: '/sandbox/notary/video/enotary-000000000001' },
         { method: 'POST' as const, url: `/sandbox/applications/${randomUUID()}/clock`, payload: { hours: 1 } },
+        { method: 'POST' as const, url: '/sandbox/hours-clock', payload: { orgCode: 'acme-lending', minutes: 600 } },
         { method: 'GET' as const, url: '/sandbox/anything-else' },
       ];
       const statuses: Record<string, number[]> = {};

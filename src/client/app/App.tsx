@@ -15,7 +15,7 @@ import { lazyWithReload } from './lazy-with-reload';
 import { NotFound } from '../lib/NotFound';
 import { Shell } from './shell/Shell';
 import { usePageViews } from '../lib/page-views';
-import { APPLICATION_BASE_PATH, isStaffPage, pageRoutes, SIGNER_BASE } from '../../core/contract/routes';
+import { APPLICATION_BASE_PATH, isStaffPage, LEGAL_PAGES_UNDER_BASE, pageRoutes, SIGNER_BASE, underApplicationBase } from '../../core/contract/routes';
 import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
 import { useFlagState } from '../lib/flags';
 import { MaintenanceScreen } from '../lib/maintenance-screen';
@@ -35,6 +35,7 @@ const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPas
 const LegalPage = lazyWithReload(() => import('../features/legal/LegalPages'));
 const LEGAL_PAGES = ['communications', 'licenses', 'terms', 'privacy', 'comingSoon', 'accountSetup', 'registerSupport'] as const;
 const ExchangePage = lazyWithReload(() => import('../features/exchange/ExchangePage').then((m) => ({ default: m.ExchangePage })));
+const SettingsPage = lazyWithReload(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const NotificationsPage = lazyWithReload(() => import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 // The Dashboard: an applicant's, or the broker dashboard for an agent's session (./dashboards.tsx).
 const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({ default: m.Dashboards })));
@@ -93,11 +94,15 @@ export function App() {
             <Route path={pageRoutes.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={pageRoutes.resetPassword} element={<ResetPasswordPage />} />
             <Route path={HOME_PATH} element={<DashboardPage />} />
+            <Route path={pageRoutes.settings} element={<SettingsPage />} />
             <Route path={NOT_ACCEPTING_APPS_PATH} element={<NotAcceptingApps />} />
             <Route path={pageRoutes.resume} element={<ResumePage />} />
             {/* account-setup and support are static paths: ranked above the registration flow's register/*. */}
             {LEGAL_PAGES.map((name) => (
               <Route key={name} path={pageRoutes[name]} element={<LegalPage page={name} />} />
+            ))}
+            {LEGAL_PAGES_UNDER_BASE.map((name) => (
+              <Route key={`base:${name}`} path={underApplicationBase(pageRoutes[name])} element={<LegalPage page={name} />} />
             ))}
             <Route path={pageRoutes.notifications} element={<NotificationsPage />} />
             <Route path={pageRoutes.exchange} element={<ExchangePage />} />

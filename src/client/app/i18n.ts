@@ -6,8 +6,8 @@ import { initReactI18next } from 'react-i18next';
 
 // The application pages' copy loads with them (src/client/lib/screen/application-copy.ts, lib/bespoke-copy.ts),
 // the legal pages' with theirs (features/legal), the exchange page's with it (features/exchange), the feedback dialogs', banners' and notifications' with them (features/feedback, features/banners, features/notifications).
-// The server's error words (refusals) come resolved in its answers; telemetry's with lib/telemetry.
-const files = import.meta.glob<{ default: Record<string, unknown> }>(['../../../copy/en/*.json', '!../../../copy/en/{application,closing,decline,offer,summary,liens,income,identity,upload,events,signing,documents,legal,password,mail,waitlist,staff,conditions,broker,signer,feedback,banners,notifications,refusals,telemetry,exchange}.json'], { eager: true });
+// The server's error words (refusals) and the chatbot's (chatbot) come resolved in its answers; telemetry's with lib/telemetry.
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['../../../copy/en/*.json', '!../../../copy/en/{application,closing,decline,offer,summary,liens,income,identity,upload,events,signing,documents,legal,password,mail,waitlist,staff,conditions,broker,signer,feedback,banners,notifications,refusals,chatbot,telemetry,exchange,settings}.json'], { eager: true });
 const translation = Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), mod.default]));
 
 type Tree = { [key: string]: unknown };

@@ -163,27 +163,31 @@ export function SignInForm({ copy, signIn, emailAutoComplete = 'email', look = '
 }
 
 // One set-password form: the new password twice, under the registration's rules (checked by the
-// server, whose words are shown). The differences are props: the copy keys' prefix, where the
-// password goes, and the refusal's words.
+// server, whose words are shown), after the current one where the account already has it (the
+// settings page). The differences are props: the copy keys' prefix, where the password goes, and
+// the refusal's words.
 interface SetPasswordFormProps {
-  /** Where `password`, `confirm` and `submit` are found in the copy, e.g. 'password.reset'. */
+  /** Where `password`, `confirm` and `submit` (and `current` with askCurrent) are found in the copy, e.g. 'password.reset'. */
   copyPrefix: string;
-  save: (password: string) => Promise<void>;
+  save: (password: string, current: string) => Promise<void>;
+  /** Asks the current password first (a signed-in change, not a mailed link). */
+  askCurrent?: boolean;
   failureText?: (failure: ApiFailure) => string;
   /** A way out shown after the refusal's words (the reset page's 'Ask for a new link'). */
   failureAction?: ReactNode;
   look?: FormLook;
 }
 
-export function SetPasswordForm({ copyPrefix, save, failureText, failureAction, look = 'page' }: SetPasswordFormProps) {
+export function SetPasswordForm({ copyPrefix, save, failureText, failureAction, look = 'page', askCurrent = false }: SetPasswordFormProps) {
   const { t } = useTranslation();
-  const form = useCredentialsForm<'password' | 'confirm'>({
-    initial: { password: '', confirm: '' },
+  const form = useCredentialsForm<'current' | 'password' | 'confirm'>({
+    initial: { current: '', password: '', confirm: '' },
     check: (f) => ({
+      ...(askCurrent && !f.current ? { current: t('errors.required') } : {}),
       ...(f.password ? {} : { password: t('errors.required') }),
       ...(!f.confirm ? { confirm: t('errors.required') } : f.confirm !== f.password ? { confirm: t('errors.password.mismatch') } : {}),
     }),
-    send: (f) => save(f.password),
+    send: (f) => save(f.password, f.current),
     ...(failureText ? { failureText } : {}),
   });
   const field = (name: 'password' | 'confirm', helper?: string) => (
@@ -196,6 +200,7 @@ export function SetPasswordForm({ copyPrefix, save, failureText, failureAction, 
   const password = form.fieldProps('password', { label: t(`${copyPrefix}.password`), autoComplete: 'new-password', helper: t('fields.password.hint') });
   return (
     <CredentialsFrame look={look} onSubmit={form.submit} failure={failure} submitLabel={t(`${copyPrefix}.submit`)} busy={form.busy}>
+      {askCurrent && <PasswordField {...form.fieldProps('current', { label: t(`${copyPrefix}.current`), autoComplete: 'current-password' })} />}
       <PasswordField
         {...password}
         id={passwordId}

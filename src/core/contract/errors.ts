@@ -25,6 +25,8 @@ const entries = {
   LOGIN_CODE_INVALID: { status: 401, messageKey: 'refusals.loginCodeInvalid' },
   PASSWORD_RULE: { status: 400, messageKey: 'fields.password.hint' },
   PASSWORD_BLOCKED: { status: 400, messageKey: 'refusals.passwordBlocked' },
+  /** Ours (issue 29, the settings page): the current password given to change it is not the account's. */
+  CURRENT_PASSWORD_WRONG: { status: 400, messageKey: 'refusals.currentPasswordWrong' },
   RESET_LINK_INVALID: { status: 400, messageKey: 'refusals.resetLinkInvalid' },
   /** Ours (issue 16): a co-signer's invitation link used, expired, withdrawn or of another brand. */
   INVITATION_INVALID: { status: 400, messageKey: 'refusals.invitationInvalid' },

@@ -58,6 +58,10 @@ export const apiRoutes = {
   figureInfo: route<'role'>('/identity-broker/:role/secure/api/v3/self/figureinfo'),
   identity: route<'version'>('/identity/secure/api/:version/identity'),
   identityAlias: route('/identity/secure/api/v1/identity/alias'),
+  /** Ours (issue 29, the settings page): PUT {currentPassword, password} changes the password and ends the account's other sessions. */
+  passwordChange: route('/identity/secure/api/v1/password'),
+  /** Ours (issue 29): DELETE ends every session of the account but the caller's ('Sign out everywhere else'). */
+  otherSessions: route('/identity/secure/api/v1/sessions/others'),
   /** Sign-in and sign-out of a role (customer for applicants; agent for staff). */
   login: route<'role'>('/identity-broker/:role/api/v3/login'),
   logout: route<'role'>('/identity-broker/:role/secure/api/v3/logout'),
@@ -78,6 +82,8 @@ export const apiRoutes = {
   hours: route<'department'>(`${HOURS}/:department`),
   hoursWeek: route<'department'>(`${HOURS}/:department/week`),
   hoursOpenStatus: route<'department'>(`${HOURS}/:department/openStatus`),
+  /** Sandbox only (never in production): POST {orgCode, minutes} sets the brand's hours clock offset. */
+  sandboxHoursClock: route('/sandbox/hours-clock'),
   /** The server's run of a flow step's validation (the same engine as the page). */
   stepValidation: route<'flowId' | 'stepId'>('/api/flows/:flowId/steps/:stepId/validate'),
   /** Feature flags (spec section 7; {context}: the product): one flag, every flag, a decision tied to a telemetry session. */
@@ -128,6 +134,8 @@ export const pageRoutes = {
   communications: '/communications',
   /** Spec section 2's /exchange navigation target: a crypto-backed line's draws paid to the exchange account. */
   exchange: `${APPLICATION_BASE_PATH}/exchange`,
+  /** The signed-in applicant's settings (spec section 2's /dashboard/settings target): name, phone, password, texts, sessions. */
+  settings: `${APPLICATION_BASE_PATH}/dashboard/settings`,
   /** Every notification of the signed-in person (the bell's 'View All'). */
   notifications: '/notifications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */
@@ -146,6 +154,10 @@ export const pageRoutes = {
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;
+
+/** The legal pages that answer under the application area too (spec section 2: every application route sits under its base path), e.g. /account/heloc/terms. */
+export const LEGAL_PAGES_UNDER_BASE = ['terms', 'privacy', 'licenses', 'communications'] as const;
+export const underApplicationBase = (path: string): string => `${APPLICATION_BASE_PATH}${path}`;
 
 /** How long a mailed password-reset link works: the server's expiry and the words the page shows. */
 export const RESET_TTL_MINUTES = 30;

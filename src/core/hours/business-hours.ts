@@ -93,8 +93,9 @@ export interface RangeWords {
   open: { from: string; to: string } | null;
 }
 
+/** Day n of the week (1 Monday … 7 Sunday) by name in a locale (the console's week editor names its days so too). */
 // 2024-01-01 was a Monday: day n of the week (1 Monday … 7 Sunday) is 31 December 2023 + n, in UTC.
-const dayName = (locale: string, value: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 11, 31 + value)));
+export const dayName = (locale: string, value: number): string => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 11, 31 + value)));
 // Newer ICU data puts a narrow no-break space before AM/PM, older a plain one: one space, so the
 // server's render and the browser's agree whatever ICU each has.
 // On the hour the minutes are left out ("6 AM", "3:30 PM"): the footer's line stays short on a phone.

@@ -158,9 +158,10 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
           if (!own) throw notFound();
           applicationUuid = own.uuid;
         }
-        const now = ctx.now();
+        // OPS_CHAT's week as stored (the console's edit over the brand's data) on the brand's hours clock (the sandbox may move it).
+        const now = await ctx.hoursNow(brand.orgCode);
         const forced = ctx.chatForcedModes && body.chatMode ? FORCED_MODES[body.chatMode] : undefined;
-        const mode = chatMode({ session: undefined, withinHours: isOpenAt(brand.view.operatingHours.OPS_CHAT, now), now, ...(forced ? { forced } : {}) });
+        const mode = chatMode({ session: undefined, withinHours: isOpenAt((await ctx.hours.weeks(brand)).OPS_CHAT, now), now, ...(forced ? { forced } : {}) });
         const { conversation, token } = await ctx.chat.startConversation({
           orgCode: brand.orgCode,
           name: body.name,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
-import { consentPrompt, recordUserConsents } from '../services/comms';
+import { consentPrompt, recordUserConsents, userConsents } from '../services/comms';
 import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
 import { apiRoutes } from '../../core/contract/routes';
 import { limitPerAddress } from '../auth/rate-limit';
@@ -19,6 +19,8 @@ export function commsRoutes(ctx: AppContext): FastifyPluginAsync {
       { onRequest: limitPerAddress(ctx.limiter, ROUTE_LIMITS.lookup), schema: routeSchema({ querystring: 'api-org-query' }) },
       async (request) => consentPrompt(ctx.copy, ctx.orgs.forRequest(request), request.params.consentType),
     );
+
+    app.get(apiRoutes.userConsent.pattern, { onRequest: secure }, async (request) => userConsents(ctx.db, sessionOf(request).identityUuid));
 
     app.post<{ Body: ApiUserConsentRequest }>(
       apiRoutes.userConsent.pattern,

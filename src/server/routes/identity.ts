@@ -16,6 +16,8 @@ import { apiRoutes } from '../../core/contract/routes';
 import type { ApiPasswordForgotRequest } from '../../generated/types/api-password-forgot-request';
 import type { ApiPasswordResetRequest } from '../../generated/types/api-password-reset-request';
 import { forgotPassword, resetPassword } from '../services/password-reset';
+import { changePassword, signOutOtherSessions } from '../services/account-settings';
+import type { ApiPasswordChangeRequest } from '../../generated/types/api-password-change-request';
 import { linkOriginOf } from '../links';
 
 
@@ -68,6 +70,20 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         return { reset: true };
       },
     );
+
+    // The settings page (issue 29): the caller's own password and sessions; the session stays.
+    app.put<{ Body: ApiPasswordChangeRequest }>(
+      apiRoutes.passwordChange.pattern,
+      { onRequest: secure, config: { audit: 'password-change' }, schema: routeSchema({ body: 'api-password-change-request' }) },
+      async (request, reply) => {
+        await changePassword(ctx, { session: sessionOf(request), currentPassword: request.body.currentPassword, password: request.body.password, brand: ctx.orgs.forRequest(request) });
+        return reply.code(204).send();
+      },
+    );
+
+    app.delete(apiRoutes.otherSessions.pattern, { onRequest: secure, config: { audit: 'sign-out-others' } }, async (request) => ({
+      signedOut: await signOutOtherSessions(ctx, sessionOf(request)),
+    }));
 
     for (const role of ['customer', 'agent'] as const satisfies Role[]) {
       app.post<{ Body: ApiLoginRequest; Querystring: RedirectQuery }>(

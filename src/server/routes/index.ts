@@ -35,6 +35,8 @@ import { bannerRoutes } from './banners';
 import { notificationRoutes } from './notifications';
 import { featureFlagRoutes } from './feature-flags';
 import { staffFlagRoutes } from './staff-flags';
+import { staffHoursRoutes } from './staff-hours';
+import { sandboxHoursRoutes } from './sandbox-hours';
 import { chatRoutes } from './chat';
 import { chatSocketRoutes } from './chat-socket';
 
@@ -69,6 +71,8 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     sandboxOutboxRoutes(ctx),
     staffRoutes(ctx),
     staffFlagRoutes(ctx),
+    staffHoursRoutes(ctx),
+    sandboxHoursRoutes(ctx),
     featureFlagRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),

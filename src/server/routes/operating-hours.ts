@@ -1,6 +1,8 @@
 // Operating hours service (spec section 7): a brand's week per department, for display, and
 // whether the department is open now (the chat polls it every 60 s). No session: the footer and
-// the chat ask before anyone signs in. The brand comes from the host, x-org or the query.
+// the chat ask before anyone signs in. The brand comes from the host, x-org or the query. The week
+// is the console's where staff edited it (ctx.hours, read per request) and "now" is the brand's
+// hours clock (ctx.hoursNow: the sandbox may move it).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
@@ -20,9 +22,9 @@ export function operatingHoursRoutes(ctx: AppContext): FastifyPluginAsync {
     if (!isDepartment(name)) throw notFound();
     return name;
   };
-  const week = (request: { params: { department: string }; query: { display?: string } } & Parameters<AppContext['orgs']['forRequest']>[0]): ApiOperatingHours => {
+  const week = async (request: { params: { department: string }; query: { display?: string } } & Parameters<AppContext['orgs']['forRequest']>[0]): Promise<ApiOperatingHours> => {
     const dept = department(request.params.department);
-    const hours = ctx.orgs.forRequest(request).view.operatingHours[dept];
+    const hours = (await ctx.hours.weeks(ctx.orgs.forRequest(request)))[dept];
     return {
       department: dept,
       timeZone: HOURS_TIME_ZONE,
@@ -35,8 +37,9 @@ export function operatingHoursRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<HoursRequest>(apiRoutes.hoursWeek.pattern, options, async (request) => week(request));
     app.get<HoursRequest>(apiRoutes.hoursOpenStatus.pattern, options, async (request): Promise<ApiOpenStatus> => {
       const dept = department(request.params.department);
-      const now = ctx.now();
-      return { department: dept, isOpen: isOpenAt(ctx.orgs.forRequest(request).view.operatingHours[dept], now), checkedAt: now.toISOString() };
+      const org = ctx.orgs.forRequest(request);
+      const [weeks, now] = await Promise.all([ctx.hours.weeks(org), ctx.hoursNow(org.orgCode)]);
+      return { department: dept, isOpen: isOpenAt(weeks[dept], now), checkedAt: now.toISOString() };
     });
   };
 }

@@ -5,7 +5,7 @@ import { copyText } from '../../core/copy/resolve';
 import { AppError, notFound } from '../errors';
 import type { Org } from '../orgs';
 import type { Db } from '../store/db';
-import { insertPromptConsent } from '../store/consents';
+import { insertPromptConsent, latestPromptConsents } from '../store/consents';
 import { smsConsentPrompts } from './consent-documents';
 import type { ApiConsentPrompt } from '../../generated/types/api-consent-prompt';
 import type { ApiUserConsentRequest } from '../../generated/types/api-user-consent-request';
@@ -50,4 +50,12 @@ export async function recordUserConsents(
     }
   });
   return recorded;
+}
+
+/** What the identity chose last for each SMS consent (the settings page's switches); a type never answered is absent. */
+export async function userConsents(db: Db, identityUuid: string): Promise<ApiUserConsents> {
+  return (await latestPromptConsents(db, identityUuid)).flatMap((row) => {
+    const prompt = smsConsentPrompts.find((p) => p.consentType === row.consentType);
+    return prompt ? [{ consentPromptUuid: row.promptUuid, consentType: prompt.consentType, version: row.version, optInOut: row.optIn ? ('OPT_IN' as const) : ('OPT_OUT' as const) }] : [];
+  });
 }

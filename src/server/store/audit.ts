@@ -2,7 +2,7 @@
 // decides which and fills it). Never an email, a name, a password, a body or a token.
 import type { Queryable } from './db';
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'registration' | 'password-reset' | 'access-refused' | 'staff-action' | 'invitation-accept' | 'co-signer-signature' | 'co-signer-esign-consent' | 'co-signer-identity' | 'invitation-resend';
+export type AuditAction = 'sign-in' | 'sign-out' | 'registration' | 'password-reset' | 'access-refused' | 'staff-action' | 'invitation-accept' | 'co-signer-signature' | 'co-signer-esign-consent' | 'co-signer-identity' | 'invitation-resend' | 'password-change' | 'sign-out-others';
 export type AuditOutcome = 'success' | 'failure' | 'refused';
 
 export interface AuditRow {

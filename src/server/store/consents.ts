@@ -47,3 +47,14 @@ export async function insertPromptConsent(db: Queryable, consent: PromptConsent)
     [consent.identityUuid, consent.consentType, consent.version, consent.optIn, consent.promptUuid, consent.client.ip, consent.client.userAgent],
   );
 }
+
+/** The newest answer of each prompt consent type (SMS, SMS_TRANSACTIONAL) the identity gave: what it chose last. */
+export async function latestPromptConsents(db: Queryable, identityUuid: string): Promise<Array<{ consentType: string; version: string; optIn: boolean; promptUuid: string }>> {
+  const { rows } = await db.query<{ consent_type: string; version: string; opt_in: boolean; prompt_uuid: string }>(
+    `select distinct on (consent_type) consent_type, version, opt_in, prompt_uuid from consents
+      where identity_uuid = $1 and prompt_uuid is not null and application_uuid is null
+      order by consent_type, created_at desc, id desc`,
+    [identityUuid],
+  );
+  return rows.map((r) => ({ consentType: r.consent_type, version: r.version, optIn: r.opt_in, promptUuid: r.prompt_uuid }));
+}

@@ -24,3 +24,9 @@ export async function revokeSession(db: Queryable, jti: string): Promise<void> {
 export async function revokeSessionsOf(db: Queryable, identityUuid: string): Promise<void> {
   await db.query('update sessions set revoked_at = now() where identity_uuid = $1 and revoked_at is null', [identityUuid]);
 }
+
+/** Every live session of the account but this one ends (the settings page's 'Sign out everywhere else', a password change). */
+export async function revokeOtherSessionsOf(db: Queryable, identityUuid: string, keepJti: string): Promise<number> {
+  const { rows } = await db.query<{ jti: string }>('update sessions set revoked_at = now() where identity_uuid = $1 and jti <> $2 and revoked_at is null returning jti', [identityUuid, keepJti]);
+  return rows.length;
+}

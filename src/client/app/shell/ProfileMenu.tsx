@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, MenuItem } from '@mui/material';
 import { Menu } from '../../lib/lazy-overlays';
 import { HOME_PATH, LOGIN_PATH } from '../../../core/contract/ids';
-import { SIGNER_BASE } from '../../../core/contract/routes';
+import { pageRoutes, SIGNER_BASE } from '../../../core/contract/routes';
 import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';
 import { useToast } from '../../lib/toast/ToastProvider';
@@ -50,6 +50,11 @@ export function ProfileMenu() {
         !signerArea && (
           <MenuItem key="dashboard" onClick={() => go(HOME_PATH)}>
             {t('shell.menu.dashboard')}
+          </MenuItem>
+        ),
+        !signerArea && (
+          <MenuItem key="settings" onClick={() => go(pageRoutes.settings)}>
+            {t('shell.menu.settings')}
           </MenuItem>
         ),
         <MenuItem key="logout" onClick={() => void logout()}>

@@ -3,6 +3,9 @@
 // in) and the profile menu (spec sections 2 and 6). It re-renders on every page change, so signing in or out shows at once. On a
 // phone it is one row (issue 15): the phone number is an icon whose link keeps its words for screen
 // readers, and the CEO feedback link waits for a wider screen. Its dialog loads when first opened.
+// The phone's hours (spec section 2; issue 25: shown in the footer, the top bar and the chat) sit
+// under the number in small type; on a phone they are words for screen readers only, so the one
+// row of the 390 px layout stays as it was.
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +20,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
 import { startPathFor } from '../../lib/products';
 import { useMounted } from '../../lib/after-hydration';
+import { useHoursText } from '../../lib/hours';
 
 // Signed in only, and after hydration (the server's render knows no session): its own chunk.
 const NotificationBell = lazy(() => import('./NotificationBell'));
@@ -31,6 +35,7 @@ export function TopBar({ startPath }: { startPath: string }) {
   useLocation();
   const [feedback, setFeedback] = useState<'closed' | 'open' | 'never'>('never');
   const hydrated = useMounted();
+  const phoneHours = useHoursText('OPS_PHONE');
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 1 }}>
@@ -48,12 +53,17 @@ export function TopBar({ startPath }: { startPath: string }) {
             <CeoFeedbackDialog open={feedback === 'open'} onClose={() => setFeedback('closed')} />
           </Suspense>
         )}
-        <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>
-          <Phone aria-hidden="true" sx={{ display: { xs: 'block', sm: 'none' } }} />
-          <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
-            {t('shell.call', { phone: supportPhone })}
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+          <Link href={telHref(supportPhone)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24, whiteSpace: 'nowrap' }}>
+            <Phone aria-hidden="true" sx={{ display: { xs: 'block', sm: 'none' } }} />
+            <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
+              {t('shell.call', { phone: supportPhone })}
+            </Box>
+          </Link>
+          <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', textAlign: 'right', '@media (max-width: 599.95px)': visuallyHidden }}>
+            {phoneHours}
           </Box>
-        </Link>
+        </Box>
         {hydrated && isSignedIn() && (
           <Suspense fallback={null}>
             <NotificationBell />

@@ -11,6 +11,7 @@ import { StaffApplication } from './StaffApplication';
 import { StaffBanners } from './StaffBanners';
 import { StaffFeatureFlags } from './StaffFeatureFlags';
 import { StaffChat } from './StaffChat';
+import { StaffOperatingHours } from './StaffOperatingHours';
 import { staffToken } from './staff-api';
 
 function SignedIn({ children }: { children: React.ReactElement }) {
@@ -28,6 +29,7 @@ export function StaffConsole() {
         <Route path={staffPageRoutes.banners} element={<SignedIn><StaffBanners /></SignedIn>} />
         <Route path={staffPageRoutes.featureFlags} element={<SignedIn><StaffFeatureFlags /></SignedIn>} />
         <Route path={staffPageRoutes.chat} element={<SignedIn><StaffChat /></SignedIn>} />
+        <Route path={staffPageRoutes.operatingHours} element={<SignedIn><StaffOperatingHours /></SignedIn>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffShell>

@@ -18,6 +18,7 @@ const NAV = [
   { to: staffPageRoutes.search, label: 'staff.console.nav.applications' },
   { to: staffPageRoutes.featureFlags, label: 'staff.console.nav.flags' },
   { to: staffPageRoutes.banners, label: 'staff.console.nav.banners' },
+  { to: staffPageRoutes.operatingHours, label: 'staff.console.nav.hours' },
 ];
 
 export function StaffShell({ children }: { children: ReactNode }) {

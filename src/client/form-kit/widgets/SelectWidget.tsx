@@ -8,6 +8,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue } from '@rjsf/utils';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 
+/**
+ * A group's heading. MUI's Select clones every child as an option (role, aria-selected, click and
+ * key handlers), so a bare ListSubheader was announced, and counted, as a choice with no value: this
+ * component takes those props and drops them. Skipped by the keyboard (MUI 9's menu focuses only its
+ * items); read as the text before the options it heads.
+ */
+function GroupHeading({ heading }: { heading: string }) {
+  return (
+    <ListSubheader role="presentation" sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.primary' }}>
+      {heading}
+    </ListSubheader>
+  );
+}
+
 interface EnumGroup {
   label: string;
   values: unknown[];
@@ -38,10 +52,7 @@ export function SelectWidget(props: WidgetProps) {
       {grouped(enumOptions, options.enumGroups as EnumGroup[] | undefined).flatMap(({ label: heading, options: members }) => [
         ...(heading
           ? [
-              // Not an option: skipped by the keyboard; read as the text before the options it heads.
-              <ListSubheader key={`group:${heading}`} role="presentation" sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.primary' }}>
-                {heading}
-              </ListSubheader>,
+              <GroupHeading key={`group:${heading}`} heading={heading} />,
             ]
           : []),
         ...members.map(({ value: option, label: optionLabel, index }) => (
