@@ -36,7 +36,7 @@ const FAIRWAY = { orgCode: 'fairway', host: 'fairway.localhost' };
 function staffRequests(uuid: string): Array<{ method: InjectOptions['method']; url: string; payload?: object; secure: boolean }> {
   const out: Array<{ method: InjectOptions['method']; url: string; payload?: object; secure: boolean }> = [];
   for (const [name, r] of Object.entries(staffApiRoutes)) {
-    const url = r.path({ uuid, conditionUuid: uuid, documentUuid: uuid } as never);
+    const url = r.path({ uuid, conditionUuid: uuid, documentUuid: uuid, conversationId: uuid } as never);
     if (name === 'session') {
       out.push({ method: 'POST', url, payload: { email: 'nobody@example.com', password: 'x' }, secure: false });
       out.push({ method: 'DELETE', url, secure: true });

@@ -27,6 +27,7 @@ import { sandboxOutboxRoutes } from './sandbox-outbox';
 import { staffRoutes } from './staff';
 import { conditionRoutes } from './conditions';
 import { staffConditionRoutes } from './staff-conditions';
+import { staffChatRoutes } from './staff-chat';
 import { brokerRoutes } from './brokers';
 import { participantRoutes } from './participants';
 import { legacyPageRoutes } from './legacy-pages';
@@ -75,6 +76,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     featureFlagRoutes(ctx),
     conditionRoutes(ctx),
     staffConditionRoutes(ctx),
+    staffChatRoutes(ctx),
     brokerRoutes(ctx),
     participantRoutes(ctx),
     bannerRoutes(ctx),

@@ -70,11 +70,47 @@ export const getStaff = staffByUuid;
  * held by the server). With NODE_ENV=production it is refused unless STAFF_BOOTSTRAP_IN_PRODUCTION=allow.
  */
 export async function bootstrapStaff(db: Queryable, hashing: HashPool, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const notices = [await bootstrapFirstStaff(db, hashing, env), ...(await bootstrapBrandStaff(db, hashing, env))].filter((n): n is string => n !== undefined);
+  return notices.length ? notices.join('; ') : undefined;
+}
+
+function refuseInProduction(env: NodeJS.ProcessEnv, name: string): void {
+  if (env.NODE_ENV === 'production' && env.STAFF_BOOTSTRAP_IN_PRODUCTION !== 'allow') {
+    throw new Error(`${name} is refused with NODE_ENV=production unless STAFF_BOOTSTRAP_IN_PRODUCTION=allow; use npm run staff:add`);
+  }
+}
+
+/**
+ * STAFF_BOOTSTRAP_BRANDS=<email>=<orgCode>[|<orgCode>...],... (with STAFF_PASSWORD): members given
+ * some brands only, each made at start when its email has no account, so a browser test can sign in
+ * as one brand's staff and see that another brand's chat is not theirs (tests/e2e/staff-account.ts).
+ */
+async function bootstrapBrandStaff(db: Queryable, hashing: HashPool, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const entries = (env.STAFF_BOOTSTRAP_BRANDS ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (!entries.length) return [];
+  refuseInProduction(env, 'STAFF_BOOTSTRAP_BRANDS');
+  const made: string[] = [];
+  for (const entry of entries) {
+    const [email = '', brands = ''] = entry.split('=');
+    const orgCodes = brands.split('|').map((c) => c.trim()).filter(Boolean);
+    if (!email.trim() || !orgCodes.length) throw new Error(`STAFF_BOOTSTRAP_BRANDS: "${entry}" is not email=orgCode[|orgCode]`);
+    if (await findStaffByEmail(db, email)) continue;
+    try {
+      await createStaffAccount(db, hashing, { email, name: 'Staff', password: env.STAFF_PASSWORD ?? '', orgCodes });
+      made.push(`Staff account ${email.trim()} created for ${orgCodes.join(', ')} (STAFF_BOOTSTRAP_BRANDS)`);
+    } catch (error) {
+      if (error instanceof StaffAccountExists) continue;
+      if (error instanceof StaffAccountError) throw new Error(`STAFF_BOOTSTRAP_BRANDS: ${error.message}`, { cause: error });
+      throw error;
+    }
+  }
+  return made;
+}
+
+async function bootstrapFirstStaff(db: Queryable, hashing: HashPool, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   const email = env.STAFF_BOOTSTRAP?.trim();
   if (!email) return undefined;
-  if (env.NODE_ENV === 'production' && env.STAFF_BOOTSTRAP_IN_PRODUCTION !== 'allow') {
-    throw new Error('STAFF_BOOTSTRAP is refused with NODE_ENV=production unless STAFF_BOOTSTRAP_IN_PRODUCTION=allow; use npm run staff:add');
-  }
+  refuseInProduction(env, 'STAFF_BOOTSTRAP');
   if ((await countStaffAccounts(db)) > 0) return undefined;
   try {
     await createStaffAccount(db, hashing, { email, name: env.STAFF_BOOTSTRAP_NAME?.trim() || 'Staff', password: env.STAFF_PASSWORD ?? '' });

@@ -10,6 +10,7 @@ import { StaffSearch } from './StaffSearch';
 import { StaffApplication } from './StaffApplication';
 import { StaffBanners } from './StaffBanners';
 import { StaffFeatureFlags } from './StaffFeatureFlags';
+import { StaffChat } from './StaffChat';
 import { StaffOperatingHours } from './StaffOperatingHours';
 import { staffToken } from './staff-api';
 
@@ -27,6 +28,7 @@ export function StaffConsole() {
         <Route path={staffPageRoutes.applicationPattern} element={<SignedIn><StaffApplication /></SignedIn>} />
         <Route path={staffPageRoutes.banners} element={<SignedIn><StaffBanners /></SignedIn>} />
         <Route path={staffPageRoutes.featureFlags} element={<SignedIn><StaffFeatureFlags /></SignedIn>} />
+        <Route path={staffPageRoutes.chat} element={<SignedIn><StaffChat /></SignedIn>} />
         <Route path={staffPageRoutes.operatingHours} element={<SignedIn><StaffOperatingHours /></SignedIn>} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -8,7 +8,10 @@ import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
 import { staffApiRoutes, staffPageRoutes } from '../../../core/contract/staff-routes';
 import { useBrand } from '../../lib/brand';
 import { PageFrame } from '../../lib/PageFrame';
+import type { ApiStaffChatConversations } from '../../../generated/types/api-staff-chat-conversations';
 import { staffCall, staffToken, storeStaffToken } from './staff-api';
+import { CHAT_INBOX_QUERY, waitingCount } from './staff-chat-inbox';
+import { useStaffData } from './use-staff-data';
 
 // The console's pages, in the bar's order.
 const NAV = [
@@ -51,6 +54,7 @@ function StaffBar() {
                 {t(label)}
               </Link>
             ))}
+            <ChatLink />
           </Box>
         )}
         {signedIn && (
@@ -60,5 +64,17 @@ function StaffBar() {
         )}
       </Toolbar>
     </AppBar>
+  );
+}
+
+/** The inbox's link with how many conversations wait for an agent: the inbox page's own read, kept live there by its socket. */
+function ChatLink() {
+  const { t } = useTranslation();
+  const { data } = useStaffData<ApiStaffChatConversations>(staffApiRoutes.chatConversations.path({}), CHAT_INBOX_QUERY);
+  const waiting = data ? waitingCount(data.conversations) : 0;
+  return (
+    <Link component={RouterLink} to={staffPageRoutes.chat}>
+      {waiting > 0 ? t('staff.console.nav.chatWaiting', { count: waiting }) : t('staff.console.nav.chat')}
+    </Link>
   );
 }
