@@ -1,0 +1,73 @@
+// Each switch of the staff console does what it says (issue 29 item 1), in Chromium against the real
+// server on two brands: staff set the flag over the console's API (as the console's switch does),
+// the applicant's next load shows the change, without a restart; the override removed, the brand's
+// own value is back. Every brand override set here is removed again in `finally`.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRoutes } from '../../src/core/contract/routes';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { answerRegistration } from './registration';
+import { STAFF_E2E } from './staff-account';
+
+const BRANDS = ['acme-lending', 'fairway'] as const;
+
+/** The staff API's authorization header, from a fresh staff session. */
+async function staffAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const session = await request.post(staffApiRoutes.session.path({}), { data: { email: STAFF_E2E.email, password: STAFF_E2E.password } });
+  expect(session.status(), await session.text()).toBe(200);
+  return { authorization: `Bearer ${((await session.json()) as { jwt: string }).jwt}` };
+}
+
+/** Sets (true/false) or removes (null) a brand's override of a flag, by any of its names. */
+async function setBrandFlag(request: APIRequestContext, auth: Record<string, string>, orgCode: string, key: string, enabled: boolean | null) {
+  const set = await request.put(staffApiRoutes.featureFlags.path({}), { headers: auth, data: { orgCode, key, enabled } });
+  expect(set.status(), await set.text()).toBeLessThan(300);
+}
+
+async function axeAt1280And320(page: Page, where: string) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${where} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const finalHeading = { level: 1, name: text('flows.register-v2.steps.final.heading') } as const;
+
+for (const orgCode of BRANDS) {
+  test(`sms-transactional-consent on ${orgCode}: off, registration asks no transactional SMS consent; on, it asks and the answer is saved`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const consent = page.getByRole('checkbox', { name: text('fields.consent.smsTransactional') });
+    try {
+      // Off (the alias's switch is the same switch as fe-heloc-sms-transactional-consent).
+      await setBrandFlag(request, auth, orgCode, 'sms-transactional-consent', false);
+      await page.goto(on('/account/heloc/register-v2'));
+      await answerRegistration(page, `sms-flag-${orgCode}-${Date.now()}@example.com`);
+      await expect(consent).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: text('fields.consent.smsMarketing') })).toBeVisible();
+
+      // On from the console: the next load of the same step asks it.
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-sms-transactional-consent', true);
+      await page.reload();
+      await expect(page.getByRole('heading', finalHeading)).toBeVisible();
+      await expect(consent).toBeVisible();
+      await axeAt1280And320(page, `register final step with the SMS transactional consent (${orgCode})`);
+
+      // Answered, it is sent as the applicant's SMS_TRANSACTIONAL choice.
+      const path = (r: { url(): string }) => new URL(r.url()).pathname;
+      const prompt = page.waitForResponse((r) => path(r) === apiRoutes.consentPrompt.path({ consentType: 'SMS_TRANSACTIONAL' }));
+      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && path(r) === apiRoutes.userConsent.path({}));
+      await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
+      await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+      await consent.check();
+      await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+      const promptUuid = ((await (await prompt).json()) as { uuid: string }).uuid;
+      expect((await saved).status()).toBeLessThan(300);
+      expect(((await saved).request().postDataJSON() as { consents: unknown[] }).consents).toContainEqual({ consentPromptUuid: promptUuid, optInOut: 'OPT_IN' });
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-sms-transactional-consent', null);
+    }
+  });
+}
