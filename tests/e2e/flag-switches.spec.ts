@@ -71,3 +71,27 @@ for (const orgCode of BRANDS) {
     }
   });
 }
+
+for (const orgCode of BRANDS) {
+  test(`ny-fcra on ${orgCode}: on, the New York FCRA disclosure is among the footer's New York notices; off, it is not`, async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const disclosure = page.getByRole('contentinfo').getByText(text('shell.footer.nyFcra'), { exact: true });
+    try {
+      await setBrandFlag(request, auth, orgCode, 'ny-fcra', true);
+      await page.goto(on('/account/heloc/register-v2'));
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.index.heading') })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: text('shell.footer.newYork') })).toBeVisible();
+      await expect(disclosure).toBeVisible();
+      await axeAt1280And320(page, `register with the New York FCRA disclosure (${orgCode})`);
+
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-ny-fcra', false);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.index.heading') })).toBeVisible();
+      await expect(disclosure).toHaveCount(0);
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-ny-fcra', null);
+    }
+  });
+}

@@ -29,6 +29,8 @@ export const CEO_FEEDBACK_FLAG = "ceo-feedback";
 export const LEAVE_SURVEY_FLAG = "leave-survey";
 export const NY_MODAL_FLAG = "fe-heloc-figure-ny-modal";
 export const SIGNER_CONDITIONS_FLAG = "additional-signer-conditions";
+/** Issue 29: the New York FCRA disclosure among the footer's New York notices. */
+export const NY_FCRA_FLAG = "fe-heloc-ny-fcra";
 
 /** A flag's names: its key, then its aliases (one switch the spec names twice, fe-heloc-x and x). */
 export const flagNames = (key: string, def: FlagDefinition): string[] => [key, ...(def.aliases ?? [])];
