@@ -21,6 +21,7 @@ import { createSandboxLeadPortal } from './providers/sandbox/leads';
 import { createSandboxOfferCodes } from './providers/sandbox/offer-codes';
 import { buildRoutes } from './routes/index';
 import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flags/service';
+import { enabledMap } from '../core/flags/resolve';
 import { defaultProductOf } from '../core/product/offered';
 import { loadStatusMachines } from './status-machines';
 import { loadProducts } from './products';
@@ -95,7 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sandboxWarning = assertProductionProviders(env, [...sandboxes, ...(mail.kind === 'sandbox' ? ['mail'] : [])]);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const closingClock = createClosingClock(now);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product), products });
+  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
+  // Pricing reads the application's flags (rate-buy-down), as the console resolves them.
+  const flagsOf = async (a: { organizationCode: string; product: string; uuid: string }) => enabledMap(await flags.resolve(orgs.require(a.organizationCode), a.product, a.uuid));
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product), products, flagsOf });
   const pipeline = createPipeline({
     db,
     machines,
@@ -116,7 +120,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const leads = createSandboxLeadPortal();
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
-  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
   const ctx: AppContext = { db, copy, flows, products, machines, flowValidators, orgs, flags, tokens, staffTokens, limiter: createRateLimiter(db, now, options.rateLimitMax), hashing, loginDelay: { ...DEFAULT_LOGIN_DELAY, maxMs: options.loginDelayMaxMs ?? DEFAULT_LOGIN_DELAY.maxMs }, pipeline, leads, providers, sensitive, offerCodes: createSandboxOfferCodes(), bodyLimits: options.bodyLimits ?? DEFAULT_BODY_LIMITS, now, closingClock, sandboxRoutes: providers.notary.kind === 'sandbox' && providers.settlement.kind === 'sandbox' && env.NODE_ENV !== 'production', sandboxIncomePage: providers.income.kind === 'sandbox' && servesSandboxPages(env, 'income'), mail, sandboxOutbox: mail.kind === 'sandbox' && env.NODE_ENV !== 'production', publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined, uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA };
   await pipeline.start();
   const app = await createServer({
