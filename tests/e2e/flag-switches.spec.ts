@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { idSide, newApplicant, pageOf, toIdentity } from './phone-setup';
 import { answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
 
@@ -93,5 +94,35 @@ for (const orgCode of BRANDS) {
     } finally {
       await setBrandFlag(request, auth, orgCode, 'fe-heloc-ny-fcra', null);
     }
+  });
+}
+
+/** Sets (true/false) or removes (null) one application's override of a flag. */
+async function setApplicationFlag(request: APIRequestContext, auth: Record<string, string>, uuid: string, key: string, enabled: boolean | null) {
+  const set = await request.put(staffApiRoutes.applicationFeatureFlags.path({ uuid }), { headers: auth, data: { key, enabled } });
+  expect(set.status(), await set.text()).toBeLessThan(300);
+}
+
+for (const orgCode of BRANDS) {
+  test(`back-of-id on ${orgCode}, for one application: on, identity asks for the back of a passport too; off, the front only`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const applicant = await newApplicant(request, page, orgCode);
+    await toIdentity(applicant);
+    const auth = await staffAuth(request);
+    const choosePassport = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+      await page.getByRole('radio', { name: text('fields.identityDocument.US_PASSPORT'), exact: true }).check();
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+      await expect(page).toHaveURL(/\/identity\/upload$/);
+      await expect(idSide(page, 'front')).toBeVisible();
+    };
+    await setApplicationFlag(request, auth, applicant.uuid, 'back-of-id', true);
+    await choosePassport();
+    await expect(idSide(page, 'back')).toBeVisible();
+    await axeAt1280And320(page, `identity/upload with the back of a passport (${orgCode})`);
+
+    await setApplicationFlag(request, auth, applicant.uuid, 'back-of-id', false);
+    await choosePassport();
+    await expect(idSide(page, 'back')).toHaveCount(0);
   });
 }
