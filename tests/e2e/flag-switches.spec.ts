@@ -7,7 +7,7 @@ import { apiRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
 import { idSide, newApplicant, pageOf, toIdentity } from './phone-setup';
-import { answerRegistration } from './registration';
+import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
 
 const BRANDS = ['acme-lending', 'fairway'] as const;
@@ -124,5 +124,32 @@ for (const orgCode of BRANDS) {
     await setApplicationFlag(request, auth, applicant.uuid, 'back-of-id', false);
     await choosePassport();
     await expect(idSide(page, 'back')).toHaveCount(0);
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`disaster-zips on ${orgCode}: on (the brand's value), a disaster ZIP warns of the inspection; off, it goes on without a warning`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const warning = page.getByRole('alert').filter({ hasText: text('eligibility.disasterZip') });
+    const submitDisasterZip = async () => {
+      await page.goto(on('/account/heloc/register-v2'));
+      await answerPropertyStep(page, { street1: '100 Main St', city: 'Malibu', state: 'CA', zip: '90263' });
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+    };
+    try {
+      await submitDisasterZip();
+      await expect(warning).toBeVisible();
+      await axeAt1280And320(page, `property step with the disaster-zip warning (${orgCode})`);
+
+      await setBrandFlag(request, auth, orgCode, 'disaster-zips', false);
+      await page.evaluate(() => sessionStorage.clear());
+      await submitDisasterZip();
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.for-sale.heading') })).toBeVisible();
+      await expect(warning).toHaveCount(0);
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'disaster-zips', null);
+    }
   });
 }

@@ -33,6 +33,8 @@ export const SIGNER_CONDITIONS_FLAG = "additional-signer-conditions";
 export const BACK_OF_ID_FLAG = "back-of-id";
 /** Issue 29: the fee options that buy the rate down are offered (src/core/offer/fee-options.ts). */
 export const RATE_BUY_DOWN_FLAG = "rate-buy-down";
+/** Issue 29: the disaster-zip check (the flows read context.flags.disaster-zips; the ZIP lookup this). */
+export const DISASTER_ZIPS_FLAG = "disaster-zips";
 /** Issue 29: the New York FCRA disclosure among the footer's New York notices. */
 export const NY_FCRA_FLAG = "fe-heloc-ny-fcra";
 
