@@ -3,10 +3,10 @@
 // the applicant's next load shows the change, without a restart; the override removed, the brand's
 // own value is back. Every brand override set here is removed again in `finally`.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiRoutes } from '../../src/core/contract/routes';
+import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
-import { idSide, newApplicant, pageOf, toIdentity } from './phone-setup';
+import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
 import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
 
@@ -151,5 +151,41 @@ for (const orgCode of BRANDS) {
     } finally {
       await setBrandFlag(request, auth, orgCode, 'disaster-zips', null);
     }
+  });
+}
+
+/** A new applicant of the brand, priced and at OFFER_SELECTION, signed in on the page. */
+async function applicantAtOffers(page: Page, request: APIRequestContext, orgCode: string) {
+  const applicant = await newApplicant(request, page, orgCode);
+  await reachStatus(applicant.api, applicant.uuid, 'OFFER_SELECTION');
+  return applicant;
+}
+
+for (const orgCode of BRANDS) {
+  test(`company-covers-appraisal on ${orgCode}, for one application: on, the closing costs say the lender pays the appraisal; off, its price`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const on = (path: string) => pageOf(baseURL!, orgCode, path);
+    const { companyName } = brandOf(orgCode).view;
+    const applicant = await applicantAtOffers(page, request, orgCode);
+    const auth = await staffAuth(request);
+    const covered = text('offer.disclosures.fees.appraisalCovered').replace('{{companyName}}', companyName);
+    const openClosingCosts = async () => {
+      await page.goto(on(pageRoutes.screen(applicant.uuid, 'product/select')));
+      await expect(page.getByRole('heading', { level: 1, name: text('application.offer.heading') })).toBeVisible({ timeout: 20_000 });
+      const about = page.getByRole('button', { name: text('application.offer.explain.closing.button') });
+      // On a narrow screen the topics sit behind the explanations' own button.
+      if (!(await about.isVisible())) await page.getByRole('button', { name: text('application.offer.explain.heading') }).click();
+      await about.click();
+    };
+    await setApplicationFlag(request, auth, applicant.uuid, 'company-covers-appraisal', true);
+    await openClosingCosts();
+    await expect(page.getByText(covered, { exact: true })).toBeVisible();
+    await expect(page.getByText(text('offer.disclosures.fees.appraisal'), { exact: true })).toHaveCount(0);
+    await axeAt1280And320(page, `offer closing costs, appraisal paid by the lender (${orgCode})`);
+
+    await setApplicationFlag(request, auth, applicant.uuid, 'company-covers-appraisal', false);
+    await openClosingCosts();
+    await expect(page.getByText(text('offer.disclosures.fees.appraisal'), { exact: true })).toBeVisible();
+    await expect(page.getByText(covered, { exact: true })).toHaveCount(0);
   });
 }

@@ -35,6 +35,8 @@ export const BACK_OF_ID_FLAG = "back-of-id";
 export const RATE_BUY_DOWN_FLAG = "rate-buy-down";
 /** Issue 29: the disaster-zip check (the flows read context.flags.disaster-zips; the ZIP lookup this). */
 export const DISASTER_ZIPS_FLAG = "disaster-zips";
+/** Issue 29: the lender pays the appraisal (the offer's closing costs and the early disclosures say so). */
+export const COMPANY_COVERS_APPRAISAL_FLAG = "company-covers-appraisal";
 /** Issue 29: the New York FCRA disclosure among the footer's New York notices. */
 export const NY_FCRA_FLAG = "fe-heloc-ny-fcra";
 
