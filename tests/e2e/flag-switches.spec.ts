@@ -189,3 +189,43 @@ for (const orgCode of BRANDS) {
     await expect(page.getByText(covered, { exact: true })).toHaveCount(0);
   });
 }
+
+for (const orgCode of BRANDS) {
+  test(`self-employ-tax-verification on ${orgCode}: on, a self-employed applicant is told at income to verify it with tax returns; off, nobody is`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const note = page.getByText(text('flows.register-v2.steps.annual-income.selfEmployedTaxReturns'), { exact: true });
+    const employment = async (type: string) => {
+      await page.getByRole('combobox', { name: text('fields.income.employmentType') }).click();
+      await page.getByRole('option', { name: text(`fields.employmentType.${type}`), exact: true }).click();
+    };
+    const toIncome = async () => {
+      await page.goto(on('/account/heloc/register-v2'));
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+      await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.annual-income.heading') })).toBeVisible();
+    };
+    try {
+      await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', true);
+      await toIncome();
+      await employment('SELF_EMPLOYED');
+      await expect(note).toBeVisible();
+      await axeAt1280And320(page, `income step, self-employed with tax returns asked (${orgCode})`);
+      await employment('FULL_TIME');
+      await expect(note).toHaveCount(0);
+
+      await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', false);
+      await toIncome();
+      await employment('SELF_EMPLOYED');
+      await expect(page.getByRole('combobox', { name: text('fields.income.employmentType') })).toHaveText(text('fields.employmentType.SELF_EMPLOYED'));
+      await expect(note).toHaveCount(0);
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', null);
+    }
+  });
+}
