@@ -19,7 +19,7 @@ const root = join(import.meta.dirname, '../..');
 const orgs = loadOrgs(join(root, 'brands'), 'acme-lending', loadCopy(join(root, 'copy/en')));
 
 describe('offeredPricing', () => {
-  const sheet = { feeOptions: [{ type: 'LOWEST_RATE', originationFee: 0.0499, rateAdd: -0.0075 }, { type: 'BALANCED', originationFee: 0.0299, rateAdd: -0.0025 }, { type: 'NO_FEE', originationFee: 0, rateAdd: 0 }] } as Pricing;
+  const sheet = { feeOptions: [{ type: 'LOWEST_RATE', originationFee: 0.0499, rateAdd: -0.0075 }, { type: 'BALANCED', originationFee: 0.0299, rateAdd: -0.0025 }, { type: 'NO_FEE', originationFee: 0, rateAdd: 0 }] } as unknown as Pricing;
   it('withholds only the options that lower the rate, and only while the flag is off', () => {
     expect(offeredPricing(sheet, { 'rate-buy-down': false }).feeOptions.map((o) => o.type)).toEqual(['NO_FEE']);
     expect(offeredPricing(sheet, { 'rate-buy-down': true })).toBe(sheet);
