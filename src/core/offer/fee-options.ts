@@ -14,5 +14,7 @@ export const buysRateDown = (option: Pricing['feeOptions'][number]): boolean => 
  */
 export function offeredPricing(pricing: Pricing, flags: Readonly<Record<string, boolean>> = {}): Pricing {
   if (flags[RATE_BUY_DOWN_FLAG] !== false) return pricing;
-  return { ...pricing, feeOptions: pricing.feeOptions.filter((option) => !buysRateDown(option)) };
+  const [first, ...rest] = pricing.feeOptions.filter((option) => !buysRateDown(option));
+  // A sheet whose every option lowers the rate has no other to offer: it is priced as it is.
+  return first ? { ...pricing, feeOptions: [first, ...rest] } : pricing;
 }
