@@ -26,6 +26,7 @@ import { registryProblems, type FeatureFlags } from '../../src/core/flags/resolv
 import type { Flow } from '../../src/core/flow/types';
 import { validateCopy, validateFlowFixture } from '../../src/generated/validators/schemas';
 import { copyUsageProblems } from './copy-usage';
+import { namesRead, registryNames, unreadFlagProblems } from './flag-usage';
 import { catalogueKeyProblems, contractWordProblems } from './contract-copy';
 import { rendererProblems, screenProblems, screensOfTable } from './screens-check';
 import { eligibilityStrategies, pricingStrategies } from '../../src/core/strategies/registry';
@@ -210,6 +211,7 @@ export function runCheck(root = repoRoot): CheckReport {
     } else if (kind === 'featureFlags') {
       const problems = schemaProblems(validateFeatureFlags, value);
       add(file, problems.length ? problems : registryProblems(value as FeatureFlags));
+      if (!problems.length) add(file, unreadFlagProblems(value as FeatureFlags, namesRead(root, registryNames(value as FeatureFlags))));
     }
   }
 

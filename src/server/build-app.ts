@@ -24,6 +24,7 @@ import { createFlagService, loadFlagRegistries, pageDataWithFlags } from './flag
 import { createHoursService, pageDataWithHours } from './hours/service';
 import { createChatbot } from './services/chatbot/chatbot';
 import { loadKnowledgeBases } from './services/chatbot/knowledge';
+import { enabledMap } from '../core/flags/resolve';
 import { defaultProductOf } from '../core/product/offered';
 import { loadStatusMachines } from './status-machines';
 import { loadProducts } from './products';
@@ -103,7 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sandboxWarning = assertProductionProviders(env, [...sandboxes, ...(mail.kind === 'sandbox' ? ['mail'] : [])]);
   const sensitive = await loadSensitiveCipher(db, options.dataEncryptionKey);
   const closingClock = createClosingClock(now);
-  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product), products });
+  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
+  // Pricing reads the application's flags (rate-buy-down), as the console resolves them.
+  const flagsOf = async (a: { organizationCode: string; product: string; uuid: string }) => enabledMap(await flags.resolve(orgs.require(a.organizationCode), a.product, a.uuid));
+  const steps = createStepRunners({ db, providers, brandOf: (code) => orgs.require(code), now, closingClock, sensitive, documentsOf, copy, machineOf: (product) => machines.forProduct(product), products, flagsOf });
   const pipeline = createPipeline({
     db,
     machines,
@@ -128,7 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const leads = createSandboxLeadPortal();
   // BROKER_BOOTSTRAP: the browser tests' broker accounts, made once (src/server/brokers/accounts.ts).
   const brokerNotice = await bootstrapBrokers(db, hashing, leads, env);
-  const flags = createFlagService(db, loadFlagRegistries(options.dirs.flows), products);
   const hours = createHoursService(db, now);
   // One bus per process: its LISTEN is this server's ear for every other server's chat events.
   const chatBus = await createChatBus(db);

@@ -11,7 +11,7 @@ import { loadOrgs } from '../../src/server/orgs';
 import { copyEn, repoRoot } from '../core/helpers';
 
 const root = mkdtempSync(join(tmpdir(), 'brand-new-'));
-for (const dir of ['flows', 'copy', 'schemas', 'tests']) symlinkSync(join(repoRoot, dir), join(root, dir));
+for (const dir of ['flows', 'copy', 'schemas', 'tests', 'src']) symlinkSync(join(repoRoot, dir), join(root, dir));
 cpSync(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -13,7 +13,7 @@ import { copyEn, repoRoot } from '../core/helpers';
 import { generateBrands } from './generate';
 
 const root = mkdtempSync(join(tmpdir(), 'brands-80-'));
-for (const dir of ['flows', 'copy', 'schemas', 'tests']) symlinkSync(join(repoRoot, dir), join(root, dir));
+for (const dir of ['flows', 'copy', 'schemas', 'tests', 'src']) symlinkSync(join(repoRoot, dir), join(root, dir));
 const codes = generateBrands(join(root, 'brands'), 80);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -60,7 +60,7 @@ describe('80 brands', () => {
   it('names the one bad manifest among 80 by file and pointer', () => {
     const bad = mkdtempSync(join(tmpdir(), 'brands-80-bad-'));
     try {
-      for (const dir of ['flows', 'copy', 'schemas', 'tests']) symlinkSync(join(repoRoot, dir), join(bad, dir));
+      for (const dir of ['flows', 'copy', 'schemas', 'tests', 'src']) symlinkSync(join(repoRoot, dir), join(bad, dir));
       generateBrands(join(bad, 'brands'), 80, (m, i) => {
         if (i === 57) (m.support as Record<string, unknown>).phone = '1-888-555';
       });

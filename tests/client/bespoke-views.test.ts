@@ -161,11 +161,11 @@ describe('payOffAnswers', () => {
 
 describe('identity', () => {
   it('asks for the back of a card that has one, and of every type when the brand feature is on', () => {
-    expect(needsBack('US_DRIVERS_LICENSE', {})).toBe(true);
-    expect(needsBack('US_STATE_ID_CARD', {})).toBe(true);
-    expect(needsBack('US_PERMANENT_RESIDENT_CARD', undefined)).toBe(true);
-    expect(needsBack('US_PASSPORT', {})).toBe(false);
-    expect(needsBack('US_PASSPORT', { 'back-of-id': true })).toBe(true);
+    expect(needsBack('US_DRIVERS_LICENSE', false)).toBe(true);
+    expect(needsBack('US_STATE_ID_CARD', false)).toBe(true);
+    expect(needsBack('US_PERMANENT_RESIDENT_CARD', false)).toBe(true);
+    expect(needsBack('US_PASSPORT', false)).toBe(false);
+    expect(needsBack('US_PASSPORT', true)).toBe(true);
   });
 
   it('builds the answers once the images asked for are uploaded', () => {

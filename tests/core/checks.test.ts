@@ -86,11 +86,13 @@ describe('register-v2 property checks', () => {
     expect(indexChecks(property('TX', '78701'), contextOn('acme-lending')).stop).toBeUndefined();
   });
 
-  it('warns about a disaster ZIP and lets the applicant continue', () => {
-    const result = indexChecks(property('CA', '90263'), contextOn('acme-lending'));
+  it('warns about a disaster ZIP and lets the applicant continue, while the disaster-zips switch is on', () => {
+    const checked = { flags: { 'disaster-zips': true } };
+    const result = indexChecks(property('CA', '90263'), contextOn('acme-lending', local, checked));
     expect(result).toMatchObject({ stop: undefined, warnings: ['disaster-zip'] });
     expect(result.outcome.warnings[0]).toMatchObject({ effect: 'warn', messageKey: 'eligibility.disasterZip' });
-    expect(indexChecks(property('CA', '94105'), contextOn('acme-lending')).warnings).toEqual([]);
+    expect(indexChecks(property('CA', '94105'), contextOn('acme-lending', local, checked)).warnings).toEqual([]);
+    expect(indexChecks(property('CA', '90263'), contextOn('acme-lending', local, { flags: { 'disaster-zips': false } })).warnings).toEqual([]);
   });
 
   it('stops at the first block or modal, keeping the warnings found before it', () => {

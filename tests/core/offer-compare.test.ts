@@ -119,6 +119,9 @@ describe('closingCostRange', () => {
     expect(closingCostRange(400_000)).toEqual({ min: 180, max: 180 + 315 + 5600 });
     expect(closingCostRange(500_000)).toEqual({ min: 680, max: 180 + 315 + 7000 + 2000 });
   });
+  it('adds no appraisal when the lender pays it (company-covers-appraisal)', () => {
+    expect(closingCostRange(500_000, { appraisalCovered: true })).toEqual({ min: 180, max: 180 + 315 + 7000 });
+  });
 });
 
 describe('formatLimit', () => {

@@ -224,13 +224,13 @@ const refreshSteps: StepCase[] = [
     fill: async (page) => {
       await page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') }).check();
       await page.getByRole('checkbox', { name: text('fields.consent.communication') }).check();
-      await page.getByRole('checkbox', { name: text('fields.consent.smsTransactional') }).check();
+      // The optional consent every brand asks (the transactional one is behind a flag: flag-switches.spec).
+      await page.getByRole('checkbox', { name: text('fields.consent.smsMarketing') }).check();
     },
     expectKept: async (page) => {
       await expect(page.getByRole('checkbox', { name: copyPattern('fields.consent.termPrivacyLinked') })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: text('fields.consent.communication') })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: text('fields.consent.smsTransactional') })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: text('fields.consent.smsMarketing') })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: text('fields.consent.smsMarketing') })).toBeChecked();
     },
   },
 ];

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../../src/core/contract/routes";
 import { staffApiRoutes } from "../../src/core/contract/staff-routes";
 import { addStaff } from "../../scripts/staff-add";
-import { repoRoot } from "../core/helpers";
+import { copyEn, repoRoot } from "../core/helpers";
+import { copyText } from "../../src/core/copy/resolve";
 import {
   createUrl,
   databaseTargets,
@@ -137,7 +138,6 @@ for (const target of databaseTargets()) {
         expect.arrayContaining([
           "additional-signer-conditions",
           "back-of-id",
-          "business-iv",
           "business-purpose",
           "company-covers-appraisal",
           "ny-fcra",
@@ -146,7 +146,6 @@ for (const target of databaseTargets()) {
           "self-employ-tax-verification",
           "sms-transactional-consent",
           "maintenance",
-          "multi-page-product-select",
           "webchat",
           "fe-heloc-maintenance",
           "fe-heloc-redesign-2025",
@@ -154,7 +153,6 @@ for (const target of databaseTargets()) {
           "fe-heloc-sms-transactional-consent",
           "fe-heloc-figure-ny-modal",
           "disaster-zips",
-          "fe-relative-url-heloc",
         ]),
       );
       // acme-lending's manifest: ceoFeedback and nyModal true; the redesign by default.
@@ -461,5 +459,18 @@ for (const target of databaseTargets()) {
         { orgCode: "fairway", key: "rate-buy-down", enabled: true },
       ]);
     });
+
+    // disaster-zips (issue 29): the brand's switch off, its disaster ZIP is answered as any other.
+    for (const orgCode of ["acme-lending", "fairway"]) {
+      it(`disaster-zips off for ${orgCode} answers its disaster ZIP without the inspection warning; removed, the warning is back`, async () => {
+        const lookup = async () =>
+          (await t.app.inject({ method: "GET", url: `${apiRoutes.zipEligibility.path({})}?zip=90263&orgCode=${orgCode}` })).json() as { disasterZip: boolean; warning: string | null };
+        expect((await lookup()).disasterZip).toBe(true);
+        expect((await setBrand(staffAll, orgCode, "disaster-zips", false)).statusCode).toBe(200);
+        expect(await lookup()).toMatchObject({ disasterZip: false, warning: null });
+        expect((await setBrand(staffAll, orgCode, "disaster-zips", null)).statusCode).toBe(200);
+        expect(await lookup()).toMatchObject({ disasterZip: true, warning: copyText(copyEn, "eligibility.disasterZip") });
+      });
+    }
   });
 }

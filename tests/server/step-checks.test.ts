@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server/create-server';
 import { loadCopy, loadFlowValidators, loadFlows } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
+import { createFlagService, loadFlagRegistries } from '../../src/server/flags/service';
+import { loadProducts } from '../../src/server/products';
 import { createSandboxLeadPortal } from '../../src/server/providers/sandbox/leads';
 import { flowRoutes } from '../../src/server/routes/flows';
 import { createRateLimiter } from '../../src/server/auth/rate-limit';
@@ -28,7 +30,9 @@ beforeAll(async () => {
   const copy = loadCopy(join(repoRoot, 'copy/en'));
   const orgs = loadOrgs(join(repoRoot, 'brands'), 'acme-lending', copy);
   const flows = loadFlows(join(repoRoot, 'flows'), copy);
-  app = await createServer({ db, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, orgs, leads: createSandboxLeadPortal(), limiter: createRateLimiter(db), now: () => new Date() })] });
+  // The brands' flags as the server resolves them (the disaster-zip check reads disaster-zips).
+  const flags = createFlagService(db, loadFlagRegistries(join(repoRoot, 'flows')), loadProducts(join(repoRoot, 'flows')));
+  app = await createServer({ db, routes: [flowRoutes({ flows, flowValidators: await loadFlowValidators(flows), copy, orgs, leads: createSandboxLeadPortal(), limiter: createRateLimiter(db), now: () => new Date(), flags })] });
 });
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ import { createTouched } from './touched';
 import { pendingConfirmation } from './confirmations';
 import { focusFirstError } from './focus-first-error';
 import { useLatest } from './use-latest';
+import { hiddenFields, withoutFields } from '../../core/flow/fields-if';
 
 const keepFocus = (e: React.MouseEvent) => e.preventDefault();
 const CONST_NOT_DEFAULT = { constAsDefaults: 'never' } as const;
@@ -40,14 +41,20 @@ export interface StepFormProps {
   hidden?: boolean;
 }
 
-export const StepForm = memo(function StepForm({ flow, step, answers, context, validators, submitText, t, onChange, onSubmit, busy = false, serverErrors, hidden = false }: StepFormProps) {
+export const StepForm = memo(function StepForm({ flow, step: declared, answers, context, validators, submitText, t, onChange, onSubmit, busy = false, serverErrors, hidden = false }: StepFormProps) {
+  // The step without the fields its fieldsIf hides now (a consent behind a flag that is off): the
+  // same object while the same fields are hidden, so the form is not drawn again for nothing.
+  const hiddenNow = hiddenFields(declared, answers, context).join('\n');
+  const step = useMemo(() => withoutFields(declared, hiddenNow ? hiddenNow.split('\n') : []), [declared, hiddenNow]);
   // Messages show for a field once it is left, and for all once the step is submitted.
   const touched = useMemo(() => createTouched(), []);
   // rjsf is handed this step's own answers, and what it hands back is put together with the rest
   // of the latest answers: the form is not drawn again for an answer of another step (it may be
-  // drawn ahead, hidden, while the step before is filled: FlowRunner).
-  const keys = useMemo(() => ownKeys(step.schema), [step.schema]);
-  const own = useOwnAnswers(answers, keys);
+  // drawn ahead, hidden, while the step before is filled: FlowRunner). The merge drops every field
+  // of the declared step first, so a hidden field's earlier answer goes too.
+  const keys = useMemo(() => ownKeys(declared.schema), [declared.schema]);
+  const shownKeys = useMemo(() => ownKeys(step.schema), [step.schema]);
+  const own = useOwnAnswers(answers, shownKeys);
   const latest = useRef(answers);
   useLayoutEffect(() => {
     latest.current = answers;

@@ -29,6 +29,16 @@ export const CEO_FEEDBACK_FLAG = "ceo-feedback";
 export const LEAVE_SURVEY_FLAG = "leave-survey";
 export const NY_MODAL_FLAG = "fe-heloc-figure-ny-modal";
 export const SIGNER_CONDITIONS_FLAG = "additional-signer-conditions";
+/** Issue 29: the identity step asks for the back of every document, not only of a card that has one. */
+export const BACK_OF_ID_FLAG = "back-of-id";
+/** Issue 29: the fee options that buy the rate down are offered (src/core/offer/fee-options.ts). */
+export const RATE_BUY_DOWN_FLAG = "rate-buy-down";
+/** Issue 29: the disaster-zip check (the flows read context.flags.disaster-zips; the ZIP lookup this). */
+export const DISASTER_ZIPS_FLAG = "disaster-zips";
+/** Issue 29: the lender pays the appraisal (the offer's closing costs and the early disclosures say so). */
+export const COMPANY_COVERS_APPRAISAL_FLAG = "company-covers-appraisal";
+/** Issue 29: the New York FCRA disclosure among the footer's New York notices. */
+export const NY_FCRA_FLAG = "fe-heloc-ny-fcra";
 
 /** A flag's names: its key, then its aliases (one switch the spec names twice, fe-heloc-x and x). */
 export const flagNames = (key: string, def: FlagDefinition): string[] => [key, ...(def.aliases ?? [])];

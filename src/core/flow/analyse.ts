@@ -24,7 +24,21 @@ export function analyseFlow(flow: Flow, options: AnalyseOptions): Problem[] {
     ...checkLogic(flow),
     ...checkCopy(flow, options),
     ...checkChecks(flow),
+    ...checkFieldsIf(flow),
   ];
+}
+
+/** A field behind fieldsIf is one of the step's own top-level fields, and optional: the step's precompiled validator must pass with it absent. */
+function checkFieldsIf(flow: Flow): Problem[] {
+  return flow.steps.flatMap((step, i) => {
+    const schema = step.schema as { properties?: Record<string, unknown>; required?: string[] };
+    return Object.keys(step.fieldsIf ?? {}).flatMap((name) => {
+      const pointer = `/steps/${i}/fieldsIf/${escapePointer(name)}`;
+      if (!Object.hasOwn(schema.properties ?? {}, name)) return [{ pointer, reason: `names no field of step "${step.id}": "${name}"` }];
+      if (schema.required?.includes(name)) return [{ pointer, reason: `field "${name}" is required, so it cannot be hidden` }];
+      return [];
+    });
+  });
 }
 
 /** A block or warn says something (only a block offers the wait list); a modal names one of the flow's modals, whose link is a param. */
@@ -157,6 +171,7 @@ function logicOf(flow: Flow): Array<{ rule: unknown; pointer: string }> {
   flow.groups.forEach((g, i) => g.substeps.forEach((sub, k) => sub.showIf !== undefined && out.push({ rule: sub.showIf, pointer: `/groups/${i}/substeps/${k}/showIf` })));
   flow.steps.forEach((step, i) => {
     step.next?.forEach((r, k) => r.if !== undefined && out.push({ rule: r.if, pointer: `/steps/${i}/next/${k}/if` }));
+    for (const [name, rule] of Object.entries(step.fieldsIf ?? {})) out.push({ rule, pointer: `/steps/${i}/fieldsIf/${escapePointer(name)}` });
     step.rules?.forEach((r, k) => {
       out.push({ rule: r.invalidIf, pointer: `/steps/${i}/rules/${k}/invalidIf` });
       copyRefs(r.messageKey, `/steps/${i}/rules/${k}/messageKey`);

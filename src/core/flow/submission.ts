@@ -3,6 +3,7 @@
 // same precompiled validators, and runs each step's checks. Failures are values.
 import { runChecks, type FiredCheck } from './checks';
 import { walk } from './engine';
+import { shownStep } from './fields-if';
 import type { Answers, Flow, FlowContext } from './types';
 import type { FieldError } from '../validation/types';
 import { validateStep, type StepValidators } from '../validation/validate-step';
@@ -34,9 +35,10 @@ export function validateSubmission(flow: Flow, answers: Answers, context: FlowCo
 /**
  * Only the answers of the steps these answers visit (each step's top-level schema properties): an
  * answer sent for a step off the path (a lease rent after "no lease", a certification whose flag is
- * off) is dropped, so it never becomes a fact or a consent.
+ * off) is dropped, so it never becomes a fact or a consent; so is the answer of a field its step's
+ * fieldsIf hides (a consent behind a flag that is off).
  */
 export function visitedAnswers(flow: Flow, answers: Answers, context: FlowContext): Answers {
-  const names = new Set(walk(flow, answers, context).flatMap((step) => Object.keys((step.schema as { properties?: object } | undefined)?.properties ?? {})));
+  const names = new Set(walk(flow, answers, context).flatMap((step) => Object.keys((shownStep(step, answers, context).schema as { properties?: object } | undefined)?.properties ?? {})));
   return Object.fromEntries(Object.entries(answers).filter(([name]) => names.has(name)));
 }

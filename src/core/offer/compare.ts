@@ -77,11 +77,12 @@ export const closingCostFacts = {
 /**
  * The third-party closing costs of a line, low and high: the valuation ($180), recording fees
  * ($0-$315), recording taxes ($0-$1,400 per $100,000 of the line) and, above $400,000, an
- * appraisal ($500-$2,000). Manual notarization ($350) is left out: the applicant chooses it.
+ * appraisal ($500-$2,000), unless the lender pays it (`appraisalCovered`: the
+ * company-covers-appraisal switch). Manual notarization ($350) is left out: the applicant chooses it.
  */
-export function closingCostRange(line: number): { min: number; max: number } {
+export function closingCostRange(line: number, { appraisalCovered = false }: { appraisalCovered?: boolean } = {}): { min: number; max: number } {
   const f = closingCostFacts;
-  const appraisal = line > f.appraisal.requiredAbove ? f.appraisal : { min: 0, max: 0 };
+  const appraisal = line > f.appraisal.requiredAbove && !appraisalCovered ? f.appraisal : { min: 0, max: 0 };
   const taxes = (per100k: number) => (per100k * line) / 100_000;
   return {
     min: roundToCents(f.avm + f.recordingFees.min + taxes(f.recordingTaxPer100k.min) + appraisal.min),

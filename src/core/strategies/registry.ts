@@ -8,6 +8,7 @@ import type { OfferSet } from '../../generated/types/offer-set';
 import type { Pricing } from '../../generated/types/pricing';
 import { assessEligibility, equityIncomeReasons, type Eligibility } from '../eligibility/assess';
 import { priceOffers } from '../offer/pricing';
+import { offeredPricing } from '../offer/fee-options';
 import type { PricingProblem } from '../offer/pricing-consistency';
 import { assessRentalEligibility, priceOnRentalRatio, rentalDscrPricingFields, rentalIneligibleReasons, type RentalEligibilityFacts, type RentalPricingFacts, type RentalRules } from './rental-dscr';
 
@@ -20,7 +21,8 @@ export interface PricingStrategy {
   description: string;
   /** Pricing fields the schema leaves optional that this strategy cannot do without. */
   requiredFields: ReadonlyArray<keyof Pricing>;
-  price(pricing: Pricing, facts: StrategyPricingFacts): OfferSet;
+  /** `flags`: the application's resolved flags (rate-buy-down withholds the fee options that lower the rate). */
+  price(pricing: Pricing, facts: StrategyPricingFacts, flags?: Readonly<Record<string, boolean>>): OfferSet;
 }
 
 export interface EligibilityStrategy {
@@ -38,8 +40,8 @@ const equityIncome = "The borrower's home equity (CLTV) and income (DTI), credit
 const rentalDscr = "The property's rent against its payments (the debt service coverage ratio); no personal income.";
 
 export const pricingStrategies: Readonly<Record<string, PricingStrategy>> = {
-  'equity-income': { description: equityIncome, requiredFields: [], price: priceOffers },
-  'rental-dscr': { description: rentalDscr, requiredFields: rentalDscrPricingFields, price: priceOnRentalRatio },
+  'equity-income': { description: equityIncome, requiredFields: [], price: (pricing, facts, flags) => priceOffers(offeredPricing(pricing, flags), facts) },
+  'rental-dscr': { description: rentalDscr, requiredFields: rentalDscrPricingFields, price: (pricing, facts, flags) => priceOnRentalRatio(offeredPricing(pricing, flags), facts) },
 };
 
 export const eligibilityStrategies: Readonly<Record<string, EligibilityStrategy>> = {

@@ -44,6 +44,8 @@ export interface StepDeps {
   machineOf?: (product: string) => { id: string; closingDocuments?: readonly ClosingKind[] } | undefined;
   /** The products (their manifests name the pricing and eligibility strategies); the repository's own when absent. */
   products?: ProductRegistry;
+  /** An application's flags as its pricing reads them (its override, else its brand's); none when absent. */
+  flagsOf?: (application: ApplicationRecord) => Promise<Record<string, boolean>>;
 }
 
 import type { ClosingKind } from '../documents/closing-pdfs';

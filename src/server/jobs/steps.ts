@@ -113,7 +113,8 @@ export function createStepRunners(deps: StepDeps): StepRunners {
     async pricing(application) {
       const org = deps.brandOf(application.organizationCode);
       const { pricing } = requireProductSettings(org.products, application.product, org.orgCode);
-      const offerSet = resolvePricingStrategy(strategiesOf(deps.products ?? repoProducts(), application.product).pricing).price(pricing, eligibilityFacts(application));
+      const flags = (await deps.flagsOf?.(application)) ?? {};
+      const offerSet = resolvePricingStrategy(strategiesOf(deps.products ?? repoProducts(), application.product).pricing).price(pricing, eligibilityFacts(application), flags);
       const priced = offerSet.offers.length > 0;
       return {
         outcome: pricingOutcome(priced, application.facts),

@@ -8,6 +8,8 @@ import { referralStatus, stateLicenses, statesEligibility, zipEligibility } from
 import { orNotFound } from '../services/leads';
 import type { ApiZipEligibilityQuery } from '../../generated/types/api-zip-eligibility-query';
 import { apiRoutes } from '../../core/contract/routes';
+import { DISASTER_ZIPS_FLAG } from '../../core/flags/resolve';
+import { defaultProductOf } from '../../core/product/offered';
 import { limitPerAddress } from '../auth/rate-limit';
 import { ROUTE_LIMITS } from '../auth/route-limits';
 
@@ -20,7 +22,12 @@ export function eligibilityRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get<{ Querystring: ApiZipEligibilityQuery }>(
       apiRoutes.zipEligibility.pattern,
       { onRequest, schema: routeSchema({ querystring: 'api-zip-eligibility-query' }) },
-      async (request) => zipEligibility(ctx.copy, ctx.orgs.forRequest(request), request.query.zip),
+      async (request) => {
+        const org = ctx.orgs.forRequest(request);
+        // The brand's switch, as the registration's own disaster-zip check reads it (context.flags).
+        const checked = await ctx.flags.isEnabled(org, defaultProductOf(org.manifest), DISASTER_ZIPS_FLAG);
+        return zipEligibility(ctx.copy, org, request.query.zip, checked);
+      },
     );
 
     app.get(apiRoutes.stateLicenses.pattern, orgQuery, async (request) => stateLicenses(ctx.orgs.forRequest(request)));

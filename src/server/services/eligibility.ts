@@ -18,9 +18,12 @@ export function statesEligibility(brand: Org): ApiStatesEligibility {
   return US_STATES.map((abbrev) => ({ abbrev, eligible: isStateEligible(brand.lending, abbrev) }));
 }
 
-/** A disaster ZIP stays eligible: the application continues with a post-disaster inspection. */
-export function zipEligibility(copy: Record<string, unknown>, brand: Org, zip: string): ApiZipEligibility {
-  const disasterZip = brand.lending.disasterZips.includes(zip);
+/**
+ * A disaster ZIP stays eligible: the application continues with a post-disaster inspection. With the
+ * brand's disaster-zips switch off (`checked` false) no ZIP is a disaster ZIP.
+ */
+export function zipEligibility(copy: Record<string, unknown>, brand: Org, zip: string, checked = true): ApiZipEligibility {
+  const disasterZip = checked && brand.lending.disasterZips.includes(zip);
   return { zip, eligible: true, disasterZip, warning: disasterZip ? copyText(copy, 'eligibility.disasterZip') : null };
 }
 

@@ -2,12 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
 import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { NY_FCRA_FLAG } from '../../../core/flags/resolve';
 import { FooterLink, FooterSection, PlainList, safeHref } from './footer-parts';
 
 export function FooterLegal() {
   const { t } = useTranslation();
   const { footer } = useBrand();
-  const notices = footer.newYorkNotices ?? [];
+  // The New York FCRA disclosure is the lender's switch (ny-fcra), shown where the spec puts the
+  // New York notices: first among the brand's own.
+  const nyFcra = useFlag(NY_FCRA_FLAG);
+  const notices = [...(nyFcra ? [t('shell.footer.nyFcra')] : []), ...(footer.newYorkNotices ?? [])];
   const disclaimers = footer.disclaimers ?? [];
   return (
     <Container maxWidth="lg" sx={{ display: 'grid', gap: 2, mt: { xs: 2, md: 3 } }}>

@@ -4,7 +4,8 @@
 import { useReducer, useState, type ReactNode } from 'react';
 import { Box, Button, FormHelperText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { BACK_OF_ID_FLAG } from '../../../core/flags/resolve';
 import type { useApplicationEvent } from '../../lib/use-application-event';
 import { IdImagesStep } from './IdImagesStep';
 import { changeIdImages, identityAnswers, needsBack, type IdDocumentType } from './identity-view';
@@ -20,11 +21,10 @@ interface Props {
 
 export function IdDocumentsForm({ uuid, type, event, back }: Props) {
   const { t } = useTranslation();
-  const { features } = useBrand();
   // A reducer of one side's change: two uploads answered together both land (issue 31).
   const [images, changeImages] = useReducer(changeIdImages, {});
   const [missing, setMissing] = useState<'front' | 'back'>();
-  const withBack = needsBack(type, features as Record<string, unknown>);
+  const withBack = needsBack(type, useFlag(BACK_OF_ID_FLAG));
   return (
     <Box
       component="form"

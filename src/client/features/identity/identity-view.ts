@@ -11,12 +11,13 @@ export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
 const HAS_BACK: readonly IdDocumentType[] = ['US_DRIVERS_LICENSE', 'US_STATE_ID_CARD', 'US_PERMANENT_RESIDENT_CARD'];
 
-/** The brand feature that asks for the back of every identity document. */
-export const BACK_OF_ID_FEATURE = 'back-of-id';
-
-/** The back image is asked for a card that has one, or for every type when the brand's back-of-id feature is on. */
-export function needsBack(type: IdDocumentType, features: Record<string, unknown> | undefined): boolean {
-  return HAS_BACK.includes(type) || features?.[BACK_OF_ID_FEATURE] === true;
+/**
+ * The back image is asked for a card that has one, or for every type when the back-of-id flag is on
+ * (the staff console's switch, for a brand or one application; issue 29: it was read from a brand
+ * key the brand schema forbids, so it could never take effect).
+ */
+export function needsBack(type: IdDocumentType, backOfId: boolean): boolean {
+  return HAS_BACK.includes(type) || backOfId;
 }
 
 /** The stored document of each side (its uuid), once its upload is answered. */

@@ -3,11 +3,17 @@
 // explanations' "About closing costs" (OfferExplanations).
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { COMPANY_COVERS_APPRAISAL_FLAG } from '../../../core/flags/resolve';
 
 const FEES = ['avm', 'appraisal', 'recordingFees', 'recordingTaxes'] as const;
 
 export function ClosingCosts() {
   const { t } = useTranslation();
+  const { companyName } = useBrand();
+  // The lender's switch: its appraisal line says the lender pays it.
+  const covered = useFlag(COMPANY_COVERS_APPRAISAL_FLAG);
   return (
     <Box>
       <Typography component="p" variant="body2">
@@ -16,7 +22,7 @@ export function ClosingCosts() {
       <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
         {FEES.map((fee) => (
           <Typography key={fee} component="li" variant="body2">
-            {t(`offer.disclosures.fees.${fee}`)}
+            {t(`offer.disclosures.fees.${fee === 'appraisal' && covered ? 'appraisalCovered' : fee}`, { companyName })}
           </Typography>
         ))}
       </Box>

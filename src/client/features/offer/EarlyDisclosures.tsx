@@ -3,6 +3,9 @@
 // CFPB brochure the rule requires with them.
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../lib/brand';
+import { useFlag } from '../../lib/flags';
+import { COMPANY_COVERS_APPRAISAL_FLAG } from '../../../core/flags/resolve';
 import type { Offer } from '../../../generated/types/offer-set';
 import type { OfferFigures } from '../../../core/offer/figures';
 import { disclosureValues } from './disclosure-values';
@@ -17,6 +20,9 @@ const FEES = ['origination', 'avm', 'appraisal', 'notary', 'recordingFees', 'rec
 export function EarlyDisclosures({ offer, figures }: { offer: Offer; figures: OfferFigures }) {
   const { t } = useTranslation();
   const values = disclosureValues(t, offer, figures);
+  const { companyName } = useBrand();
+  // The lender's switch: the appraisal is listed as paid by the lender.
+  const covered = useFlag(COMPANY_COVERS_APPRAISAL_FLAG);
   const section = (id: string, ...paragraphs: string[]) => (
     <Box component="section" aria-labelledby={`disclosure-${id}`} sx={{ mt: 2 }}>
       <Typography id={`disclosure-${id}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -49,7 +55,7 @@ export function EarlyDisclosures({ offer, figures }: { offer: Offer; figures: Of
         <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
           {FEES.map((fee) => (
             <Typography key={fee} component="li" variant="body2">
-              {t(`offer.disclosures.fees.${fee}`, values)}
+              {t(`offer.disclosures.fees.${fee === 'appraisal' && covered ? 'appraisalCovered' : fee}`, { ...values, companyName })}
             </Typography>
           ))}
         </Box>

@@ -13,6 +13,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../generated/types/offer-set';
 import { closingCostRange, type OfferComparison, type OfferPick, type PickReason } from '../../../core/offer/compare';
+import { COMPANY_COVERS_APPRAISAL_FLAG } from '../../../core/flags/resolve';
+import { useFlag } from '../../lib/flags';
 import { formatMoney } from '../../../core/offer/money';
 import { figureTexts } from '../../../core/offer/figures';
 import { formatLimit, formatPercent } from '../../../core/offer/view';
@@ -137,7 +139,9 @@ function OfferCard({ row, reasons, dominatedNote, selected, amountEntered, onSel
         ? t('application.offer.unavailable', { min: formatLimit(offer.minDraw), max: formatLimit(offer.maxDraw) })
         : t('application.offer.noAmount')
       : undefined;
-  const [main, rest] = cardRows(t, row);
+  // The lender paying the appraisal (company-covers-appraisal) takes it out of the closing costs.
+  const appraisalCovered = useFlag(COMPANY_COVERS_APPRAISAL_FLAG);
+  const [main, rest] = cardRows(t, row, appraisalCovered);
   return (
     // A click anywhere on the card chooses it, as on its radio; the keyboard uses the radio.
     <Box
@@ -231,7 +235,7 @@ function Figures({ id, rows, span, hiddenOnPhone = false }: { id?: string; rows:
  * with the closing costs. An option that does not lend the amount shows its rate, rate type and term,
  * and says of the others that they are not at this amount.
  */
-function cardRows(t: T, { offer, figures }: OfferComparison): [Array<[string, string]>, Array<[string, string]>] {
+function cardRows(t: T, { offer, figures }: OfferComparison, appraisalCovered: boolean): [Array<[string, string]>, Array<[string, string]>] {
   const label = (key: string) => t(`offer.figures.labels.${key}`);
   const texts = figures && figureTexts(figures);
   const always: Partial<Record<FigureKey, string>> = {
@@ -240,7 +244,7 @@ function cardRows(t: T, { offer, figures }: OfferComparison): [Array<[string, st
     term: t('offer.figures.termYears', { term: offer.term }),
   };
   const text = (key: FigureKey) => (texts ? (figureText(t, texts, key) ?? t('application.offer.notOffered')) : (always[key] ?? t('application.offer.notAtAmount')));
-  const costs = closingCostRange(offer.max);
+  const costs = closingCostRange(offer.max, { appraisalCovered });
   return [
     MAIN.map((key) => [label(key), text(key)]),
     [

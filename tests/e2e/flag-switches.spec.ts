@@ -1,0 +1,231 @@
+// Each switch of the staff console does what it says (issue 29 item 1), in Chromium against the real
+// server on two brands: staff set the flag over the console's API (as the console's switch does),
+// the applicant's next load shows the change, without a restart; the override removed, the brand's
+// own value is back. Every brand override set here is removed again in `finally`.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
+import { staffApiRoutes } from '../../src/core/contract/staff-routes';
+import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
+import { answerPropertyStep, answerRegistration } from './registration';
+import { STAFF_E2E } from './staff-account';
+
+const BRANDS = ['acme-lending', 'fairway'] as const;
+
+/** The staff API's authorization header, from a fresh staff session. */
+async function staffAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const session = await request.post(staffApiRoutes.session.path({}), { data: { email: STAFF_E2E.email, password: STAFF_E2E.password } });
+  expect(session.status(), await session.text()).toBe(200);
+  return { authorization: `Bearer ${((await session.json()) as { jwt: string }).jwt}` };
+}
+
+/** Sets (true/false) or removes (null) a brand's override of a flag, by any of its names. */
+async function setBrandFlag(request: APIRequestContext, auth: Record<string, string>, orgCode: string, key: string, enabled: boolean | null) {
+  const set = await request.put(staffApiRoutes.featureFlags.path({}), { headers: auth, data: { orgCode, key, enabled } });
+  expect(set.status(), await set.text()).toBeLessThan(300);
+}
+
+async function axeAt1280And320(page: Page, where: string) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${where} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const finalHeading = { level: 1, name: text('flows.register-v2.steps.final.heading') } as const;
+
+for (const orgCode of BRANDS) {
+  test(`sms-transactional-consent on ${orgCode}: off, registration asks no transactional SMS consent; on, it asks and the answer is saved`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const consent = page.getByRole('checkbox', { name: text('fields.consent.smsTransactional') });
+    try {
+      // Off (the alias's switch is the same switch as fe-heloc-sms-transactional-consent).
+      await setBrandFlag(request, auth, orgCode, 'sms-transactional-consent', false);
+      await page.goto(on('/account/heloc/register-v2'));
+      await answerRegistration(page, `sms-flag-${orgCode}-${Date.now()}@example.com`);
+      await expect(consent).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: text('fields.consent.smsMarketing') })).toBeVisible();
+
+      // On from the console: the next load of the same step asks it.
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-sms-transactional-consent', true);
+      await page.reload();
+      await expect(page.getByRole('heading', finalHeading)).toBeVisible();
+      await expect(consent).toBeVisible();
+      await axeAt1280And320(page, `register final step with the SMS transactional consent (${orgCode})`);
+
+      // Answered, it is sent as the applicant's SMS_TRANSACTIONAL choice.
+      const path = (r: { url(): string }) => new URL(r.url()).pathname;
+      const prompt = page.waitForResponse((r) => path(r) === apiRoutes.consentPrompt.path({ consentType: 'SMS_TRANSACTIONAL' }));
+      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && path(r) === apiRoutes.userConsent.path({}));
+      await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
+      await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
+      await consent.check();
+      await page.getByRole('button', { name: text('flows.register-v2.steps.final.button') }).click();
+      const promptUuid = ((await (await prompt).json()) as { uuid: string }).uuid;
+      expect((await saved).status()).toBeLessThan(300);
+      expect(((await saved).request().postDataJSON() as { consents: unknown[] }).consents).toContainEqual({ consentPromptUuid: promptUuid, optInOut: 'OPT_IN' });
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-sms-transactional-consent', null);
+    }
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`ny-fcra on ${orgCode}: on, the New York FCRA disclosure is among the footer's New York notices; off, it is not`, async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const disclosure = page.getByRole('contentinfo').getByText(text('shell.footer.nyFcra'), { exact: true });
+    try {
+      await setBrandFlag(request, auth, orgCode, 'ny-fcra', true);
+      await page.goto(on('/account/heloc/register-v2'));
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.index.heading') })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: text('shell.footer.newYork') })).toBeVisible();
+      await expect(disclosure).toBeVisible();
+      await axeAt1280And320(page, `register with the New York FCRA disclosure (${orgCode})`);
+
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-ny-fcra', false);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.index.heading') })).toBeVisible();
+      await expect(disclosure).toHaveCount(0);
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'fe-heloc-ny-fcra', null);
+    }
+  });
+}
+
+/** Sets (true/false) or removes (null) one application's override of a flag. */
+async function setApplicationFlag(request: APIRequestContext, auth: Record<string, string>, uuid: string, key: string, enabled: boolean | null) {
+  const set = await request.put(staffApiRoutes.applicationFeatureFlags.path({ uuid }), { headers: auth, data: { key, enabled } });
+  expect(set.status(), await set.text()).toBeLessThan(300);
+}
+
+for (const orgCode of BRANDS) {
+  test(`back-of-id on ${orgCode}, for one application: on, identity asks for the back of a passport too; off, the front only`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const applicant = await newApplicant(request, page, orgCode);
+    await toIdentity(applicant);
+    const auth = await staffAuth(request);
+    const choosePassport = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+      await page.getByRole('radio', { name: text('fields.identityDocument.US_PASSPORT'), exact: true }).check();
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+      await expect(page).toHaveURL(/\/identity\/upload$/);
+      await expect(idSide(page, 'front')).toBeVisible();
+    };
+    await setApplicationFlag(request, auth, applicant.uuid, 'back-of-id', true);
+    await choosePassport();
+    await expect(idSide(page, 'back')).toBeVisible();
+    await axeAt1280And320(page, `identity/upload with the back of a passport (${orgCode})`);
+
+    await setApplicationFlag(request, auth, applicant.uuid, 'back-of-id', false);
+    await choosePassport();
+    await expect(idSide(page, 'back')).toHaveCount(0);
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`disaster-zips on ${orgCode}: on (the brand's value), a disaster ZIP warns of the inspection; off, it goes on without a warning`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const warning = page.getByRole('alert').filter({ hasText: text('eligibility.disasterZip') });
+    const submitDisasterZip = async () => {
+      await page.goto(on('/account/heloc/register-v2'));
+      await answerPropertyStep(page, { street1: '100 Main St', city: 'Malibu', state: 'CA', zip: '90263' });
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+    };
+    try {
+      await submitDisasterZip();
+      await expect(warning).toBeVisible();
+      await axeAt1280And320(page, `property step with the disaster-zip warning (${orgCode})`);
+
+      await setBrandFlag(request, auth, orgCode, 'disaster-zips', false);
+      await page.evaluate(() => sessionStorage.clear());
+      await submitDisasterZip();
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.for-sale.heading') })).toBeVisible();
+      await expect(warning).toHaveCount(0);
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'disaster-zips', null);
+    }
+  });
+}
+
+/** A new applicant of the brand, priced and at OFFER_SELECTION, signed in on the page. */
+async function applicantAtOffers(page: Page, request: APIRequestContext, orgCode: string) {
+  const applicant = await newApplicant(request, page, orgCode);
+  await reachStatus(applicant.api, applicant.uuid, 'OFFER_SELECTION');
+  return applicant;
+}
+
+for (const orgCode of BRANDS) {
+  test(`company-covers-appraisal on ${orgCode}, for one application: on, the closing costs say the lender pays the appraisal; off, its price`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const on = (path: string) => pageOf(baseURL!, orgCode, path);
+    const { companyName } = brandOf(orgCode).view;
+    const applicant = await applicantAtOffers(page, request, orgCode);
+    const auth = await staffAuth(request);
+    const covered = text('offer.disclosures.fees.appraisalCovered').replace('{{companyName}}', companyName);
+    const openClosingCosts = async () => {
+      await page.goto(on(pageRoutes.screen(applicant.uuid, 'product/select')));
+      await expect(page.getByRole('heading', { level: 1, name: text('application.offer.heading') })).toBeVisible({ timeout: 20_000 });
+      const about = page.getByRole('button', { name: text('application.offer.explain.closing.button') });
+      // On a narrow screen the topics sit behind the explanations' own button.
+      if (!(await about.isVisible())) await page.getByRole('button', { name: text('application.offer.explain.heading') }).click();
+      await about.click();
+    };
+    await setApplicationFlag(request, auth, applicant.uuid, 'company-covers-appraisal', true);
+    await openClosingCosts();
+    await expect(page.getByText(covered, { exact: true })).toBeVisible();
+    await expect(page.getByText(text('offer.disclosures.fees.appraisal'), { exact: true })).toHaveCount(0);
+    await axeAt1280And320(page, `offer closing costs, appraisal paid by the lender (${orgCode})`);
+
+    await setApplicationFlag(request, auth, applicant.uuid, 'company-covers-appraisal', false);
+    await openClosingCosts();
+    await expect(page.getByText(text('offer.disclosures.fees.appraisal'), { exact: true })).toBeVisible();
+    await expect(page.getByText(covered, { exact: true })).toHaveCount(0);
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`self-employ-tax-verification on ${orgCode}: on, a self-employed applicant is told at income to verify it with tax returns; off, nobody is`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const on = (path: string) => urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, path);
+    const auth = await staffAuth(request);
+    const note = page.getByText(text('flows.register-v2.steps.annual-income.selfEmployedTaxReturns'), { exact: true });
+    const employment = async (type: string) => {
+      await page.getByRole('combobox', { name: text('fields.income.employmentType') }).click();
+      await page.getByRole('option', { name: text(`fields.employmentType.${type}`), exact: true }).click();
+    };
+    const toIncome = async () => {
+      await page.goto(on('/account/heloc/register-v2'));
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await answerPropertyStep(page, { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' });
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+      await page.getByRole('radio', { name: text('fields.yesNo.NO'), exact: true }).check();
+      await page.getByRole('button', { name: text('flows.common.continue') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text('flows.register-v2.steps.annual-income.heading') })).toBeVisible();
+    };
+    try {
+      await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', true);
+      await toIncome();
+      await employment('SELF_EMPLOYED');
+      await expect(note).toBeVisible();
+      await axeAt1280And320(page, `income step, self-employed with tax returns asked (${orgCode})`);
+      await employment('FULL_TIME');
+      await expect(note).toHaveCount(0);
+
+      await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', false);
+      await toIncome();
+      await employment('SELF_EMPLOYED');
+      await expect(page.getByRole('combobox', { name: text('fields.income.employmentType') })).toHaveText(text('fields.employmentType.SELF_EMPLOYED'));
+      await expect(note).toHaveCount(0);
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', null);
+    }
+  });
+}
