@@ -155,6 +155,10 @@ const NO_JSON_BODY = [
   `POST ${chatApiRoutes.chatAttachments.pattern}`,
   `POST ${chatApiRoutes.chatEnd.pattern}`,
   `POST ${chatApiRoutes.chatAgents.pattern}`,
+  // The inbox's close and hand back (no body), and the settings page's 'Sign out everywhere else'.
+  `POST ${staffApiRoutes.chatClose.pattern}`,
+  `POST ${staffApiRoutes.chatHandBack.pattern}`,
+  `DELETE ${apiRoutes.otherSessions.pattern}`,
 ];
 
 /** A chat route that takes the conversation's token (X-Chat-Token) before it reads the body. */
