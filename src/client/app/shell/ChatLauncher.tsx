@@ -30,6 +30,16 @@ const remember = (state: State) => {
   }
 };
 
+/**
+ * The page data allows the developer controls (never in production). Read only once the window is
+ * open, which happens in the browser after hydration: the server's render has no document (reading
+ * it there threw, and every page lost its first render).
+ */
+const devToolsShown = (): boolean => {
+  const org = readOrgData();
+  return org.ok && org.devTools === true;
+};
+
 export function ChatLauncher() {
   const enabled = useFlag(WEBCHAT_FLAG);
   const hydrated = useMounted();
@@ -37,10 +47,6 @@ export function ChatLauncher() {
   const navigate = useNavigate();
   const [state, setState] = useState<State>('closed');
   const opener = useRef<HTMLElement | null>(null);
-  const [devTools] = useState(() => {
-    const org = readOrgData();
-    return org.ok && org.devTools === true;
-  });
 
   const change = useCallback((next: State) => {
     setState(next);
@@ -71,7 +77,7 @@ export function ChatLauncher() {
   if (!enabled || state === 'closed') return null;
   return (
     <Suspense fallback={null}>
-      <ChatWindow state={state} onState={change} devTools={devTools} />
+      <ChatWindow state={state} onState={change} devTools={devToolsShown()} />
     </Suspense>
   );
 }
