@@ -9,6 +9,7 @@ import { rebase } from '../../src/core/product/base-paths';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatApiRoutes } from '../../src/core/contract/chat-routes';
 import { closingRoutes } from '../../src/core/contract/closing-routes';
 import { conditionRoutes } from '../../src/core/contract/condition-routes';
 import { notificationRoutes } from '../../src/core/contract/notification-routes';
@@ -30,7 +31,8 @@ interface ProbedRoute {
 /**
  * The routes a co-signer's session may use, written from the spec (section 6: the co-signer's own
  * area, co-deed status, their documents and conditions) and the page shell they see (sign-out, who
- * they are, the bell, the CEO feedback link): every other session route is the applicants' area.
+ * they are, the bell, the CEO feedback link, the chat's signed-in nonce: issue 25 names co-signers
+ * among chat's users): every other session route is the applicants' area.
  */
 const OPEN_TO_CO_SIGNERS = [
   ...Object.values(signerApiRoutes).filter((r) => r !== signerApiRoutes.acceptInvitation).map((r) => r.pattern),
@@ -48,6 +50,8 @@ const OPEN_TO_CO_SIGNERS = [
   apiRoutes.figureInfo.path({ role: 'agent' }),
   apiRoutes.identity.path({ version: 'v1' }),
   apiRoutes.identity.path({ version: 'v1_1' }),
+  chatApiRoutes.webchatAuthenticate.pattern,
+  chatApiRoutes.webchatRefresh.pattern,
 ]
   // An application's routes are served under every product's base path (spec section 7).
   .flatMap((url) => repoProducts().all().map((m) => rebase(url, APPLICATION, m.apiBasePath)))
