@@ -7,6 +7,8 @@ import { repoRoot } from '../core/helpers';
 export function generateBrands(brandsDir: string, count: number, change: (manifest: Record<string, unknown>, i: number) => void = () => {}): string[] {
   mkdirSync(brandsDir, { recursive: true });
   copyFileSync(join(repoRoot, 'brands/defaults.json'), join(brandsDir, 'defaults.json'));
+  // The chatbot's answers for every brand (issue 25), beside the defaults.
+  copyFileSync(join(repoRoot, 'brands/knowledge-base.json'), join(brandsDir, 'knowledge-base.json'));
   const template = JSON.parse(readFileSync(join(repoRoot, 'brands/acme-lending/brand.json'), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const codes: string[] = [];
   for (let i = 0; i < count; i += 1) {

@@ -13,7 +13,8 @@ let dirs: string[] = [];
 function treeWith(file: string, change: (json: Json) => void): string {
   const root = mkdtempSync(join(tmpdir(), 'check-kb-'));
   dirs.push(root);
-  for (const dir of ['flows', 'copy', 'schemas', 'brands', 'tests/fixtures']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
+  // src/ too: the check reads which flags the code reads (scripts/lib/flag-usage.ts).
+  for (const dir of ['flows', 'copy', 'schemas', 'brands', 'tests/fixtures', 'src']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
   const json = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
   change(json);
   writeFileSync(join(root, file), JSON.stringify(json, null, 2));

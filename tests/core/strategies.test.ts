@@ -22,12 +22,15 @@ const helocPricing = defaultsJson.products.heloc.pricing as Pricing;
 const dscrPricing = defaultsJson.products.dscr.pricing as Pricing;
 
 describe('the strategy registry', () => {
+  // The strategies price the sheet the flags leave (rate-buy-down, issue 29): with it on, the sheet whole.
+  const facts = { propertyValue: 650_000, lienBalance: 250_000, creditScore: 740, annualIncome: 120_000, monthlyDebt: 1800 };
   it('registers equity-income as today\'s pricing and eligibility, unchanged', () => {
-    expect(resolvePricingStrategy('equity-income').price).toBe(priceOffers);
+    expect(resolvePricingStrategy('equity-income').price(helocPricing, facts, { 'rate-buy-down': true })).toEqual(priceOffers(helocPricing, facts));
     expect(resolveEligibilityStrategy('equity-income').assess).toBe(assessEligibility);
   });
   it('registers rental-dscr as the ratio\'s pricing and eligibility', () => {
-    expect(resolvePricingStrategy('rental-dscr').price).toBe(priceOnRentalRatio);
+    const rentalFacts = { propertyValue: 1_000_000, lienBalance: 300_000, creditScore: 780, annualIncome: 0, monthlyDebt: 0, rental: { monthlyRent: 3000, monthlyTaxes: 400, monthlyInsurance: 150, monthlyDues: 50 } };
+    expect(resolvePricingStrategy('rental-dscr').price(dscrPricing, rentalFacts, { 'rate-buy-down': true })).toEqual(priceOnRentalRatio(dscrPricing, rentalFacts));
     expect(resolveEligibilityStrategy('rental-dscr').assess).toBe(assessRentalEligibility);
   });
   it('names the same strategies for pricing and eligibility', () => {
