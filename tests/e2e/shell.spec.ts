@@ -52,7 +52,7 @@ test('signed out, the profile menu offers Login and comes back to the page after
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 
   const signedIn = await openMenu(page);
-  await expect(signedIn.getByRole('menuitem')).toHaveText([text('shell.menu.dashboard'), text('shell.menu.logout')]);
+  await expect(signedIn.getByRole('menuitem')).toHaveText([text('shell.menu.dashboard'), text('shell.menu.settings'), text('shell.menu.logout')]);
   await signedIn.getByRole('menuitem', { name: text('shell.menu.logout') }).click();
   await expect(page).toHaveURL(login);
   await expect(page.getByRole('status').filter({ hasText: text('shell.menu.loggedOut') })).toBeVisible();
