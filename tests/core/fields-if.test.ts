@@ -9,7 +9,7 @@ import { hasCopyKey } from '../../src/core/copy/resolve';
 import { copyEn, registerV2 } from './helpers';
 
 const finalStep = registerV2.steps.find((s) => s.id === 'set-password')!;
-const withFlag = (on: boolean): FlowContext => ({ flags: { 'sms-transactional-consent': on } }) as FlowContext;
+const withFlag = (on: boolean): FlowContext => ({ flags: { 'fe-heloc-sms-transactional-consent': on } }) as FlowContext;
 
 describe('fieldsIf', () => {
   it('hides the SMS transactional consent of register-v2 while its flag is off, and shows it while on', () => {
