@@ -9,7 +9,6 @@ import {
   lastSeq,
   messageError,
   parseChatSession,
-  reconnectDelayMs,
   sessionAlive,
   sortFiles,
   tokenDueForRefresh,
@@ -19,6 +18,7 @@ import {
   type ChatSession,
 } from '../../src/client/features/chat/chat-rules';
 import { carriedSearch, withoutPopWebchat } from '../../src/client/lib/chat-launch';
+import { reconnectDelayMs } from '../../src/client/lib/chat-line';
 import { validate as validateInit } from '../../src/generated/validators/browser/api-chat-init-request';
 import { validate as validateFeedback } from '../../src/generated/validators/browser/api-chat-feedback-request';
 import type { ChatMessage } from '../../src/core/chat/protocol';

@@ -16,6 +16,7 @@ import { staffApiRoutes, staffPageRoutes } from '../../src/core/contract/staff-r
 import type { ApiChatInit } from '../../src/generated/types/api-chat-init';
 import { axeViolations, brandOf, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
+import { openStaffInbox } from './staff-inbox';
 import { BRAND_STAFF_E2E, STAFF_E2E } from './staff-account';
 
 const BRANDS = [
@@ -99,19 +100,7 @@ async function openCustomerChat(browser: Browser, baseURL: string, orgCode: OrgC
   return { context, page, conversationId: chat.conversationSid, send, received, history };
 }
 
-async function staffInbox(browser: Browser, baseURL: string, orgCode: OrgCode, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(urlOn(baseURL, HOSTS[orgCode], staffPageRoutes.signIn));
-  await page.getByLabel(text('staff.signIn.email')).fill(email);
-  await page.getByRole('textbox', { name: text('staff.signIn.password'), exact: true }).fill(STAFF_E2E.password);
-  await page.getByRole('button', { name: text('staff.signIn.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('staff.search.heading') })).toBeVisible();
-  // The bar's link, with how many wait (a number when any does).
-  await page.getByRole('navigation', { name: text('staff.console.nav.label') }).getByRole('link', { name: /^Chat/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('staff.chat.heading') })).toBeVisible();
-  return { context, page };
-}
+const staffInbox = (browser: Browser, baseURL: string, orgCode: OrgCode, email: string) => openStaffInbox(browser, { baseURL, host: HOSTS[orgCode], email });
 
 const entryName = (name: string, orgCode: string) => says('staff.chat.entry', { name, brand: company(orgCode) });
 const conversationList = (page: Page) => page.getByRole('navigation', { name: text('staff.chat.listLabel') });

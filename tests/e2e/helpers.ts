@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { toBrandView, type BrandView } from '../../src/core/brand/view';
 import { copyText, hasCopyKey } from '../../src/core/copy/resolve';
+import { isFederalHoliday } from '../../src/core/calendar/business-days';
 import { hoursSentence, type Department } from '../../src/core/hours/business-hours';
 import type { Brand } from '../../src/generated/types/brand';
 import { loadCopy } from '../../src/server/flows';
@@ -81,6 +82,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** A department's week as the page says it (core's hoursSentence in English). */
 export function hoursText(view: BrandView, department: Department): string {
   return hoursSentence(view.operatingHours[department], 'en', (key, values) => copyText(copy, key, values));
+}
+
+/**
+ * Minutes from now to the next Wednesday at `hour`:00 Pacific (the hours' time zone) that is no
+ * federal holiday: what a spec sets a brand's sandbox hours clock to (10 is inside every brand's
+ * chat hours, 20 outside).
+ */
+export function minutesToPacificWednesday(hour: number): number {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7 || 7));
+  while (isFederalHoliday({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() })) day.setUTCDate(day.getUTCDate() + 7);
+  const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12));
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'short' }).format(at).endsWith('PDT') ? 7 : 8;
+  at.setUTCHours(hour + offset, 0, 0, 0);
+  return Math.ceil((at.getTime() - Date.now()) / 60_000);
 }
 
 export function text(key: string): string {

@@ -7,28 +7,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
-import { isFederalHoliday } from '../../src/core/calendar/business-days';
 import type { BusinessHours } from '../../src/core/hours/business-hours';
-import { axeViolations, brandOf, hoursText, text, urlOn } from './helpers';
+import { axeViolations, brandOf, hoursText, minutesToPacificWednesday, text, urlOn } from './helpers';
 import { STAFF_E2E } from './staff-account';
 
 const v2 = '/account/heloc/register-v2';
 const BRANDS = ['evergreen-moneysource', 'cross-country'];
 const company = (orgCode: string) => brandOf(orgCode).view.companyName;
 const fill = (key: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text(key));
-
-/** Minutes from now to the next Wednesday 10:00 Pacific (18:00 UTC in winter, 17:00 in summer) that is no federal holiday. */
-function minutesToWednesdayMorning(): number {
-  const at = new Date();
-  at.setUTCDate(at.getUTCDate() + ((3 - at.getUTCDay() + 7) % 7 || 7));
-  for (;;) {
-    const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'short' }).format(at).endsWith('PDT') ? 17 : 18;
-    at.setUTCHours(hour, 0, 0, 0);
-    if (!isFederalHoliday({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() })) break;
-    at.setUTCDate(at.getUTCDate() + 7);
-  }
-  return Math.round((at.getTime() - Date.now()) / 60_000);
-}
 
 async function setHoursClock(request: APIRequestContext, orgCode: string, minutes: number) {
   const res = await request.post(apiRoutes.sandboxHoursClock.path({}), { data: { orgCode, minutes } });
@@ -78,7 +64,7 @@ test.fixme('staff close live chat on Wednesdays and shorten the phone line\'s Fr
   try {
     for (const orgCode of BRANDS) {
       const view = brandOf(orgCode).view;
-      await setHoursClock(request, orgCode, minutesToWednesdayMorning());
+      await setHoursClock(request, orgCode, minutesToPacificWednesday(10));
       expect(await chatOpen(request, orgCode)).toBe(true);
       await applicant.goto(urlOn(baseURL!, `${brandOf(orgCode).hostPrefix}.localhost`, v2));
       await expect(applicant.getByRole('banner').getByText(hoursText(view, 'OPS_PHONE'), { exact: true })).toBeVisible();

@@ -17,15 +17,22 @@ export const CHAT_WINDOW_KEY = 'chat.window';
 
 type Listener = (opener: HTMLElement | null) => void;
 let listener: Listener | undefined;
+// A request made before the launcher listens (the buttons are live a commit before it subscribes,
+// and while its flag's answer changes it resubscribes): kept, and answered when it does.
+let waiting: { opener: HTMLElement | null } | undefined;
 
 /** Asks the launcher to open the window; `opener` gets focus back when it closes. */
 export function openChat(opener: HTMLElement | null): void {
-  listener?.(opener);
+  if (listener) listener(opener);
+  else waiting = { opener };
 }
 
-/** The launcher's subscription (one at a time: there is one shell). */
+/** The launcher's subscription (one at a time: there is one shell); answers a request kept for it. */
 export function onOpenChat(next: Listener): () => void {
   listener = next;
+  const kept = waiting;
+  waiting = undefined;
+  if (kept) next(kept.opener);
   return () => {
     if (listener === next) listener = undefined;
   };

@@ -7,6 +7,7 @@ import { useBrand } from '../../lib/brand';
 import { useHoursText } from '../../lib/hours';
 import { FooterLink, FooterSection, PlainList, targetSx } from './footer-parts';
 import { useFlag } from '../../lib/flags';
+import { useMounted } from '../../lib/after-hydration';
 import { WEBCHAT_FLAG, openChat } from '../../lib/chat-launch';
 import { FooterLegal } from './FooterLegal';
 import { HousingMark } from './HousingMark';
@@ -57,12 +58,14 @@ function CustomerService() {
   const phoneHours = useHoursText('OPS_PHONE');
   // Where the brand chats, 'Live chat' opens the chat window (issue 25); else it is the words alone.
   const webchat = useFlag(WEBCHAT_FLAG);
+  // Disabled until the script handles it: a click on the server's markup went nowhere.
+  const hydrated = useMounted();
   return (
     <FooterSection heading={t('shell.footer.customerService')}>
       <PlainList>
         {chat && webchat ? (
           <li>
-            <Link component="button" type="button" aria-haspopup="dialog" onClick={(e: MouseEvent<HTMLElement>) => openChat(e.currentTarget)} sx={{ ...targetSx, typography: 'body2' }}>
+            <Link component="button" type="button" aria-haspopup="dialog" disabled={!hydrated} onClick={(e: MouseEvent<HTMLElement>) => openChat(e.currentTarget)} sx={{ ...targetSx, typography: 'body2' }}>
               {t('shell.footer.chat')}
             </Link>
           </li>

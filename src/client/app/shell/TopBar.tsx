@@ -22,7 +22,7 @@ import { WEBCHAT_FLAG, openChat } from '../../lib/chat-launch';
 import { ProfileMenu } from './ProfileMenu';
 import { telHref } from '../../lib/tel-href';
 import { startPathFor } from '../../lib/products';
-import { useMounted } from '../../lib/after-hydration';
+import { readyLookSx, useMounted } from '../../lib/after-hydration';
 import { useHoursText } from '../../lib/hours';
 
 // Signed in only, and after hydration (the server's render knows no session): its own chunk.
@@ -59,7 +59,8 @@ export function TopBar({ startPath }: { startPath: string }) {
         )}
         {webchat && (
           // Spec section 2's chat-with-us link, beside the support phone (which every brand's page keeps).
-          <Button variant="text" aria-haspopup="dialog" onClick={(e) => openChat(e.currentTarget)} startIcon={<Chat aria-hidden="true" />} sx={{ whiteSpace: 'nowrap', minWidth: 24, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}>
+          // Disabled until the script handles it (a click on the server's markup went nowhere), with its ready look.
+          <Button variant="text" aria-haspopup="dialog" disabled={!hydrated} onClick={(e) => openChat(e.currentTarget)} startIcon={<Chat aria-hidden="true" />} sx={{ ...readyLookSx.text, whiteSpace: 'nowrap', minWidth: 24, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}>
             <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
               {t('shell.chatWithUs')}
             </Box>

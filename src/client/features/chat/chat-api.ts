@@ -70,7 +70,4 @@ export async function downloadAttachment(token: string, orgCode: string, convers
 }
 
 /** The socket's address on this page's host. */
-export function socketUrl(): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${chatApiRoutes.chatSocket.path({})}`;
-}
+export { chatSocketUrl as socketUrl } from '../../lib/chat-line';

@@ -66,11 +66,6 @@ export function closeOutcome(code: number): 'reconnect' | 'unauthorized' | 'ende
   return 'reconnect';
 }
 
-/** Backoff before reconnect attempt `attempt` (0-based): 0.5 s doubling to at most 10 s. */
-export function reconnectDelayMs(attempt: number): number {
-  return Math.min(500 * 2 ** Math.max(0, attempt), 10_000);
-}
-
 /** A typing frame is due when none went out in the last 2 s (CHAT_LIMITS.typingUpdateMs). */
 export function typingDue(lastSentAt: number | undefined, now: number): boolean {
   return lastSentAt === undefined || now - lastSentAt >= CHAT_LIMITS.typingUpdateMs;
