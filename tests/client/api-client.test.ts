@@ -4,7 +4,9 @@
 // no cookie, no organisation, and never take a token from an answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, configureApi } from '../../src/client/lib/api';
-import { storedToken } from '../../src/client/lib/auth-token';
+import { mutate } from 'swr';
+import { cache } from 'swr/_internal';
+import { storeToken, storedToken, tokenStore } from '../../src/client/lib/auth-token';
 import { staffCall, staffToken, storeStaffToken } from '../../src/client/features/staff/staff-api';
 
 function memoryStorage(): Storage {
@@ -54,5 +56,27 @@ describe('one fetch wrapper, the audience as options', () => {
     expect({ staff: staffToken(), applicant: storedToken() }).toEqual({ staff: 'staff-token', applicant: null });
     expect(sessionStorage.getItem('staffJwt')).toBe('staff-token');
     expect(localStorage.getItem('staffJwt')).toBeNull();
+  });
+});
+
+describe('signing in or out forgets the reads kept in memory', () => {
+  it('tells of a sign-in and a sign-out, not of a renewed token', () => {
+    const changes: string[] = [];
+    const store = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: () => changes.push(localStorage.getItem('jwt') ?? 'signed out') });
+    store.store('first');
+    store.store('renewed');
+    store.store(null);
+    store.store(null);
+    expect(changes).toEqual(['first', 'signed out']);
+  });
+
+  it("the applicant's sign-in drops every read kept from before it (a kept 401 ended the new session); a renewed token keeps them", async () => {
+    await mutate('/kept', { kept: true }, { revalidate: false });
+    expect(cache.get('/kept')?.data).toEqual({ kept: true });
+    storeToken('token');
+    await vi.waitFor(() => expect(cache.get('/kept')?.data).toBeUndefined());
+    await mutate('/kept', { kept: true }, { revalidate: false });
+    storeToken('renewed');
+    expect(cache.get('/kept')?.data).toEqual({ kept: true });
   });
 });

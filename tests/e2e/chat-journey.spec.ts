@@ -19,7 +19,7 @@ import type { DashboardStages } from '../../src/generated/types/dashboard-stages
 import { helocRequest, strongPassword } from '../server/harness';
 import { statusOf } from '../server/journey';
 import { playwrightApi } from './api';
-import { brandOf, flowJson, input, minutesToPacificWednesday, text, urlOn } from './helpers';
+import { brandOf, flowJson, input, knowledgeAnswer, minutesToPacificWednesday, text, urlOn } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { openStaffInbox } from './staff-inbox';
 import { BRAND_STAFF_E2E, STAFF_E2E } from './staff-account';
@@ -78,7 +78,7 @@ async function applicantWithOffers(orgCode: string) {
   return { email, uuid, loanNumber };
 }
 
-/** The applicant signs in on their application's page (the sign-in screen comes first) and waits for the offers. */
+/** The applicant opens their application's page signed out, signs in, and is back on it (its offers). */
 async function applicantPage(browser: Browser, brand: Brand, who: { email: string; uuid: string }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -87,7 +87,8 @@ async function applicantPage(browser: Browser, brand: Brand, who: { email: strin
   await input(page, text('auth.login.email')).fill(who.email);
   await page.getByRole('textbox', { name: text('auth.login.password'), exact: true }).fill(strongPassword);
   await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(text('auth.login.heading'));
+  // Back on the application: its offers (the application's 401 from before sign-in is not kept).
+  await expect(page.getByRole('heading', { level: 1, name: text('application.offer.heading') })).toBeVisible();
   return { context, page };
 }
 
@@ -191,8 +192,7 @@ for (const brand of BRANDS) {
       }
       await expect(dialog.getByText(text('chat.window.mode.chatbot'), { exact: true })).toBeVisible();
       await applicantSends(page, 'How long does it take?');
-      const kb = (flowJson('brands/knowledge-base.json').entries as Array<{ id: string; text: { en: { answer: string } } }>).find((e) => e.id === 'how-long')!;
-      await expect(conversation(page).getByText(kb.text.en.answer, { exact: true })).toBeVisible();
+      await expect(conversation(page).getByText(knowledgeAnswer('how-long'), { exact: true })).toBeVisible();
       await applicantSends(page, 'What is my next step?');
       const stage = dashboardStage(stages, 'OFFER_SELECTION');
       const nextStep = `${says('chatbot.status.now', { status: text(stage.status) })} ${says('chatbot.status.next', { action: text(stage.action!) })}`;

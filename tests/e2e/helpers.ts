@@ -99,6 +99,13 @@ export function minutesToPacificWednesday(hour: number): number {
   return Math.ceil((at.getTime() - Date.now()) / 60_000);
 }
 
+/** A knowledge base entry's English answer as the chatbot says it (entries without {{values}}). */
+export function knowledgeAnswer(id: string): string {
+  const entry = (readJson('brands/knowledge-base.json').entries as Array<{ id: string; text: { en: { answer: string } } }>).find((e) => e.id === id);
+  if (!entry) throw new Error(`no knowledge base entry ${id}`);
+  return entry.text.en.answer;
+}
+
 export function text(key: string): string {
   if (!hasCopyKey(copy, key)) throw new Error(`no copy for ${key}`);
   return copyText(copy, key);

@@ -55,9 +55,7 @@ async function restore(request: APIRequestContext, orgCode: string) {
   await setHoursClock(request, orgCode, 0);
 }
 
-// QUARANTINED on the merge of 2026-12-01 (closing note): openStatus still answers open after staff
-// close Wednesday on the merged main (passed on its branch). Fix, then turn this back into test(...).
-test.fixme('staff close live chat on Wednesdays and shorten the phone line\'s Friday: openStatus, the footer and the top bar follow, on two brands', async ({ page, context, baseURL, request }) => {
+test('staff close live chat on Wednesdays and shorten the phone line\'s Friday: openStatus, the footer and the top bar follow, on two brands', async ({ page, context, baseURL, request }) => {
   test.setTimeout(180_000);
   await signIn(page);
   const applicant = await context.newPage();

@@ -2,6 +2,8 @@
 // the applicant's (and co-signer's) session token lives in localStorage under "jwt" (spec section
 // 6; signed in means one is held); the staff console's lives in sessionStorage under its own key,
 // so it ends with the tab and is never found where the applicant pages look.
+import { mutate } from 'swr';
+
 export interface TokenStore {
   read(): string | null;
   /** null forgets the token. */
@@ -12,29 +14,41 @@ interface TokenStoreOptions {
   key: string;
   /** Read when used: storage can be blocked (privacy settings), and then the getter throws. */
   storage: () => Storage;
+  /** Someone signed in or out (not a renewed token, which every answer may bring). */
+  onSignedInChange?: () => void;
 }
 
-export const tokenStore = ({ key, storage }: TokenStoreOptions): TokenStore => ({
-  read: () => {
+export const tokenStore = ({ key, storage, onSignedInChange }: TokenStoreOptions): TokenStore => {
+  const read = () => {
     try {
       return storage().getItem(key);
     } catch {
       // Storage blocked: nobody is signed in on this page.
       return null;
     }
-  },
-  store: (token) => {
-    try {
-      if (token) storage().setItem(key, token);
-      else storage().removeItem(key);
-    } catch {
-      // Storage blocked: the session lasts as long as the page.
-    }
-  },
-});
+  };
+  return {
+    read,
+    store: (token) => {
+      const was = read() !== null;
+      try {
+        if (token) storage().setItem(key, token);
+        else storage().removeItem(key);
+      } catch {
+        // Storage blocked: the session lasts as long as the page.
+      }
+      if (was !== Boolean(token)) onSignedInChange?.();
+    },
+  };
+};
 
-/** The applicant's and co-signer's session (the customer login). */
-export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage });
+/**
+ * The applicant's and co-signer's session (the customer login). Signing in or out forgets every
+ * read kept in memory (swr's cache): a read outlived the session. The application's 401 from
+ * before sign-in was still cached when the applicant came back to it signed in, ended the new
+ * session at once, and sent them to sign in again.
+ */
+export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: () => void mutate(() => true, undefined, { revalidate: false }) });
 
 export const { read: storedToken, store: storeToken } = sessionTokens;
 export const isSignedIn = (): boolean => Boolean(storedToken());

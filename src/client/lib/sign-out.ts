@@ -14,6 +14,11 @@ export async function signOut(): Promise<void> {
   } catch {
     // Already expired or revoked, or offline: nothing more the server needs to do.
   }
+  forgetSession();
+}
+
+/** What the browser forgets when a session ends (signed out, or refused as expired): the token (and with it the reads kept), this tab's storage, the chat's conversation. */
+export function forgetSession(): void {
   storeToken(null);
   sessionStorage.clear();
   // The chat's conversation (its token, the name and email typed) goes with the session.

@@ -146,16 +146,8 @@ export async function replyTo(db: Queryable, messageUuid: string): Promise<Messa
   return rows[0] ? toMessage(rows[0]) : undefined;
 }
 
-export interface NewMessage {
-  uuid: string;
-  conversationUuid: string;
-  participant: ChatParticipant;
-  authorName: string | null;
-  text: string;
-  clientId: string | null;
-  questionId: string | null;
-  handover: boolean | null;
-  replyTo: string | null;
+/** A message to store: a row but for what storing gives it (its seq, its time, the attachment's details). */
+export interface NewMessage extends Omit<MessageRow, 'seq' | 'createdAt' | 'attachment'> {
   attachmentUuid: string | null;
   now: Date;
 }

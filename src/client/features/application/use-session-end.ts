@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endsSession, type ApiFailure } from '../../../core/contract/api-error';
-import { storeToken } from '../../lib/auth-token';
+import { forgetSession } from '../../lib/sign-out';
 import { loginUrl } from '../../lib/login-url';
 
 export function useSessionEnd(): (failure: ApiFailure | undefined) => boolean {
@@ -12,8 +12,7 @@ export function useSessionEnd(): (failure: ApiFailure | undefined) => boolean {
   return useCallback(
     (failure) => {
       if (!failure || !endsSession(failure)) return false;
-      storeToken(null);
-      sessionStorage.clear();
+      forgetSession();
       navigate(loginUrl(`${pathname}${search}`), { replace: true });
       return true;
     },

@@ -85,6 +85,13 @@ export function useChat(context: ChatContext) {
   const socket = useRef<ChatSocket | undefined>(undefined);
   const held = useRef<{ messages: ChatMessage[]; outbox: Outgoing[] }>({ messages: [], outbox: [] });
   const lastTypingAt = useRef<number | undefined>(undefined);
+  // The draft's latest words, held until the 2 s between typing frames are up.
+  const typingLater = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelTyping = () => {
+    clearTimeout(typingLater.current);
+    typingLater.current = undefined;
+  };
+  useEffect(() => cancelTyping, []);
   const nonce = useNonce();
 
   const setSession = useCallback((next: ChatSession | undefined) => {
@@ -262,6 +269,7 @@ export function useChat(context: ChatContext) {
     async (text: string, clientId: string = newClientId()) => {
       if (!session) return;
       const pending: Outgoing = { clientId, text, createdAt: new Date().toISOString() };
+      cancelTyping();
       setAlert(undefined);
       touch();
       if (session.mode === 'agent') {
@@ -323,10 +331,16 @@ export function useChat(context: ChatContext) {
 
   const typingNow = useCallback(
     (draft: string) => {
+      cancelTyping();
       if (session?.mode !== 'agent' || draft === '') return;
+      const send = () => {
+        if (socket.current?.send({ type: 'typing', preview: typingPreview(draft) })) lastTypingAt.current = Date.now();
+      };
       const now = Date.now();
-      if (!typingDue(lastTypingAt.current, now)) return;
-      if (socket.current?.send({ type: 'typing', preview: typingPreview(draft) })) lastTypingAt.current = now;
+      if (typingDue(lastTypingAt.current, now)) return send();
+      // Too soon after the last frame: this draft goes when the 2 s are up, unless more is typed
+      // (then that does) or it is sent; so the agent's preview is always what was typed last.
+      typingLater.current = setTimeout(send, (lastTypingAt.current ?? now) + CHAT_LIMITS.typingUpdateMs - now);
     },
     [session?.mode],
   );

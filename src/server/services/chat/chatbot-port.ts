@@ -27,12 +27,3 @@ export interface ChatbotAnswer {
 export interface Chatbot {
   answer(question: ChatbotQuestion): Promise<ChatbotAnswer>;
 }
-
-/** The chatbot before it knows anything: the same honest answer from copy to every question. */
-export function createPlaceholderChatbot(copy: Record<string, unknown>): Chatbot {
-  return {
-    async answer() {
-      return { questionId: randomUUID(), text: copyText(copy, 'chatbot.answers.notYet'), handover: false };
-    },
-  };
-}
