@@ -11,7 +11,7 @@ import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { chatApiRoutes } from '../../src/core/contract/chat-routes';
 import { brandOf, knowledgeAnswer, text, urlOn } from './helpers';
 import { axeAndLayout } from './layout';
-import { STAFF_E2E } from './staff-account';
+import { BRAND_STAFF_E2E, STAFF_E2E } from './staff-account';
 
 const BRANDS = ['acme-lending', 'fairway'] as const;
 const REGISTER = '/account/heloc/register-v2';
@@ -187,6 +187,31 @@ test('?pop-webchat opens the chat once and leaves the URL; the footer\'s Live ch
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(chatButton(page)).toHaveCount(0);
   await expect(windowOf(page)).toHaveCount(0);
+});
+
+test('the developer controls (outside production): the mode, a picked agent the chat starts with, and Reset chat', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The acme member the picker lists (STAFF_BOOTSTRAP_BRANDS), and their session to read the conversation as the inbox does.
+  const session = await request.post(staffApiRoutes.session.path({}), { data: { email: BRAND_STAFF_E2E['acme-lending'], password: STAFF_E2E.password } });
+  expect(session.status(), await session.text()).toBe(200);
+  const member = (await session.json()) as { jwt: string; staff: { uuid: string } };
+
+  await page.goto(urlOn(baseURL!, `${brandOf('acme-lending').hostPrefix}.localhost`, `${REGISTER}?mode=twilio`));
+  await openFromTopBar(page);
+  const dialog = windowOf(page);
+  const controls = dialog.getByRole('region', { name: text('chat.dev.label') });
+  await controls.getByLabel(text('chat.dev.agent')).selectOption(member.staff.uuid);
+  await startChat(page, 'Devi Developer', 'devi@example.com');
+  await expect(controls.getByText(text('chat.dev.mode').replace('{{mode}}', 'agent'), { exact: true })).toBeVisible();
+  const { conversationSid } = (await page.evaluate(() => JSON.parse(localStorage.getItem('chat.session') ?? '{}'))) as { conversationSid: string };
+  const read = await request.get(staffApiRoutes.chatConversation.path({ conversationId: conversationSid }), { headers: { authorization: `Bearer ${member.jwt}` } });
+  expect(read.status(), await read.text()).toBe(200);
+  expect(((await read.json()) as { conversation: { assignedStaffName?: string } }).conversation.assignedStaffName).toBe('Staff');
+
+  // Reset chat forgets this conversation: the pre-chat form again.
+  await controls.getByRole('button', { name: text('chat.dev.reset') }).click();
+  await expect(dialog.getByLabel(text('chat.prechat.name'))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('chat.session'))).toBeNull();
 });
 
 /** A staff member's reply, sent as the inbox sends it: auth with the staff token, then the message frame. */

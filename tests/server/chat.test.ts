@@ -54,6 +54,10 @@ for (const target of databaseTargets()) {
       });
       try {
         expect((await openChat(production, { chatMode: 'chatbot' })).chatMode).toBe('agent');
+        // The agent picker's pick, like a forced mode, is a developer's: production takes no notice of it.
+        const picked = await openChat(production, { agentChatId: randomUUID() });
+        const { rows } = await production.db.query<{ assigned_staff_uuid: string | null }>('select assigned_staff_uuid from chat_conversations where uuid = $1', [picked.conversationId]);
+        expect(rows).toEqual([{ assigned_staff_uuid: null }]);
         expect((await production.app.inject({ method: 'POST', url: chatApiRoutes.chatAgents.path({}) })).statusCode).toBe(404);
       } finally {
         await production.stop();

@@ -150,6 +150,22 @@ for (const target of databaseTargets()) {
       expect(last).toMatchObject({ action: 'view-chat-conversation', application_uuid: applicant.uuid, details: { conversation: chat.id, messages: 1 } });
     });
 
+    it("the developer controls' agent picker: the brand's members by first name, and a chat started with one is theirs", async () => {
+      const listed = await t.app.inject({ method: 'POST', url: chatApiRoutes.chatAgents.path({}), headers: { host: ACME.host } });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expectSchema('api-chat-agents', listed.json());
+      const agents = (listed.json() as { agents: Array<{ chatId: string; name: string }> }).agents;
+      expect(agents).toEqual(expect.arrayContaining([{ chatId: acmeStaff.uuid, name: 'Avery' }, { chatId: allStaff.uuid, name: 'Ann' }]));
+      expect(agents.map((a) => a.chatId)).not.toContain(fairwayStaff.uuid);
+
+      const chat = await customerChat(ACME, 'Pat Picked', { agentChatId: acmeStaff.uuid });
+      const res = await t.app.inject({ method: 'GET', url: staffApiRoutes.chatConversation.path({ conversationId: chat.id }), headers: bearer(allStaff.jwt) });
+      expect(res.json().conversation.assignedStaffName).toBe('Avery');
+      // Another brand's member is not this brand's agent: said so at the field, nothing opened.
+      const refused = await t.app.inject({ method: 'POST', url: chatApiRoutes.initWebChat.path({}), headers: { host: ACME.host }, payload: { name: 'Pat', email: 'pat@example.com', chatMode: 'twilio', agentChatId: fairwayStaff.uuid } });
+      expect([refused.statusCode, refused.json().code]).toEqual([400, 'INVALID_REQUEST']);
+    });
+
     it("sends a reply that reaches the customer's history once per clientId, then hands back and closes, each audited", async () => {
       const chat = await customerChat(ACME, 'Robin Reply');
       const clientId = randomUUID();

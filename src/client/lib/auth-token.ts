@@ -2,8 +2,6 @@
 // the applicant's (and co-signer's) session token lives in localStorage under "jwt" (spec section
 // 6; signed in means one is held); the staff console's lives in sessionStorage under its own key,
 // so it ends with the tab and is never found where the applicant pages look.
-import { mutate } from 'swr';
-
 export interface TokenStore {
   read(): string | null;
   /** null forgets the token. */
@@ -43,12 +41,16 @@ export const tokenStore = ({ key, storage, onSignedInChange }: TokenStoreOptions
 };
 
 /**
- * The applicant's and co-signer's session (the customer login). Signing in or out forgets every
- * read kept in memory (swr's cache): a read outlived the session. The application's 401 from
- * before sign-in was still cached when the applicant came back to it signed in, ended the new
- * session at once, and sent them to sign in again.
+ * Signing in or out forgets every read kept in memory (swr's cache): a read outlived the session.
+ * The application's 401 from before sign-in was still cached when the applicant came back to it
+ * signed in, ended the new session at once, and sent them to sign in again. swr is in the features'
+ * chunks, not the first render's: imported here only when needed (once loaded, it resolves within
+ * the same task, before the page that follows the sign-in renders).
  */
-export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: () => void mutate(() => true, undefined, { revalidate: false }) });
+const forgetKeptReads = () => void import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: false }));
+
+/** The applicant's and co-signer's session (the customer login). */
+export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: forgetKeptReads });
 
 export const { read: storedToken, store: storeToken } = sessionTokens;
 export const isSignedIn = (): boolean => Boolean(storedToken());

@@ -7,6 +7,7 @@
 // another's conversation closes the socket 4401, as a 404 would on HTTP. Pings every 10 s, at most
 // 12 hours of life (4408), and when the server stops, 1001 'going away' so clients reconnect
 // elsewhere. Frames' text never reaches a log line.
+import { agentName } from '../../core/chat/agents';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -207,7 +208,7 @@ export function chatSocketRoutes(ctx: AppContext, options: ChatSocketOptions = {
     if (frame.type === 'message') {
       if (!frame.clientId || !frame.text) return send(client, { type: 'error', code: 'INVALID_REQUEST', ...(frame.clientId ? { clientId: frame.clientId } : {}) });
       if (conversation.state === 'CLOSED') return send(client, { type: 'error', code: 'CHAT_ENDED', clientId: frame.clientId });
-      const firstName = staff.name.trim().split(/\s+/)[0] ?? staff.name;
+      const firstName = agentName(staff.name);
       const { created } = await ctx.chat.addMessage({
         conversationId: conversation.id,
         participant: 'agent',

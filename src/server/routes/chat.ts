@@ -5,6 +5,8 @@
 // server's clock; a forced mode only where the configuration allows it (never in production).
 // Signed-in applicants get a nonce (their bearer token) that ties their chat to their identity.
 // Nothing here logs chat text, names or emails.
+import { agentName } from '../../core/chat/agents';
+import { staffOfBrand } from '../store/staff';
 import multipart from '@fastify/multipart';
 import type { BusboyFileStream } from '@fastify/busboy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -140,6 +142,13 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   const brandOf = (request: FastifyRequest, named: string | undefined) =>
     ctx.orgs.forRequest(named ? ({ headers: request.headers, query: { ...(request.query as object), orgCode: named } } as unknown as FastifyRequest) : request);
 
+  /** The picked agent, if the member may answer this brand's chat (else the pick is refused: a developer's mistake, said so). */
+  const pickedAgent = async (orgCode: string, staffUuid: string) => {
+    const member = (await staffOfBrand(ctx.db, orgCode)).find((s) => s.uuid === staffUuid);
+    if (!member) throw new AppError('INVALID_REQUEST', { detail: '/agentChatId: no agent of this brand' });
+    return { uuid: member.uuid, name: agentName(member.name) };
+  };
+
   return async (app) => {
     await app.register(multipart, { limits: LIMITS });
 
@@ -161,6 +170,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
         // OPS_CHAT's week as stored (the console's edit over the brand's data) on the brand's hours clock (the sandbox may move it).
         const now = await ctx.hoursNow(brand.orgCode);
         const forced = ctx.chatForcedModes && body.chatMode ? FORCED_MODES[body.chatMode] : undefined;
+        const assigned = ctx.chatForcedModes && body.agentChatId ? await pickedAgent(brand.orgCode, body.agentChatId) : undefined;
         const mode = chatMode({ session: undefined, withinHours: isOpenAt((await ctx.hours.weeks(brand)).OPS_CHAT, now), now, ...(forced ? { forced } : {}) });
         const { conversation, token } = await ctx.chat.startConversation({
           orgCode: brand.orgCode,
@@ -169,6 +179,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
           chatMode: mode,
           ...(identityUuid ? { identityUuid } : {}),
           ...(applicationUuid ? { applicationUuid } : {}),
+          ...(assigned ? { assigned } : {}),
         });
         if (body.initialMessage) {
           await ctx.chat.addMessage({ conversationId: conversation.id, participant: 'customer', text: body.initialMessage, authorName: conversation.friendlyName });
@@ -239,10 +250,11 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.code(204).send();
     });
 
-    app.post(chatApiRoutes.chatAgents.pattern, async (): Promise<ApiChatAgents> => {
-      // A developer's agent picker (spec section 7, non-production only): the brands' staff are not listed.
+    app.post(chatApiRoutes.chatAgents.pattern, async (request): Promise<ApiChatAgents> => {
+      // A developer's agent picker (spec sections 6 and 7, non-production only): the brand's members by first name.
       if (!ctx.chatForcedModes) throw notFound();
-      return { agents: [] };
+      const staff = await staffOfBrand(ctx.db, ctx.orgs.forRequest(request).orgCode);
+      return { agents: staff.map((s) => ({ chatId: s.uuid, name: agentName(s.name) })) };
     });
 
     app.post<ConversationParams>(chatApiRoutes.chatAttachments.pattern, { onRequest: requireChatToken, config: { upload: true } }, async (request, reply) => {

@@ -3,6 +3,7 @@
 // canned replies. Another brand's conversation, an id that is not one, none at all: the same 404
 // (staff-access.ts's rule). Every call writes a staff_audit row under its action; its details name
 // the conversation and the call's terms, never a message's text, a name or an email.
+import { agentName } from '../../core/chat/agents';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { staffApiRoutes } from '../../core/contract/staff-routes';
 import { isUuid } from '../../core/contract/ids';
@@ -25,7 +26,6 @@ function noStore(reply: FastifyReply): void {
 }
 
 /** An agent signs their replies with their first name only (the customer sees it). */
-const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
 
 export function staffChatRoutes(ctx: AppContext): FastifyPluginAsync {
   const staffOnly = requireStaff(ctx);
@@ -100,11 +100,11 @@ export function staffChatRoutes(ctx: AppContext): FastifyPluginAsync {
         const { text, clientId } = request.body;
         try {
           // The inbox shows who answers; the first reply takes the conversation.
-          if (!conversation.assignedStaffName) await ctx.chat.assign(conversation.id, { uuid: staff.uuid, name: firstName(staff.name) });
+          if (!conversation.assignedStaffName) await ctx.chat.assign(conversation.id, { uuid: staff.uuid, name: agentName(staff.name) });
           const audit = (db: Queryable, messageId: string, created: boolean) =>
             writeStaffAudit(db, { staffUuid: staff.uuid, action: 'chat-reply', applicationUuid: conversation.applicationUuid, details: { conversation: conversation.id, message: messageId, created } });
           // A new reply and its audit row are stored together or not at all (the message's transaction).
-          const added = await ctx.chat.addMessage({ conversationId: conversation.id, participant: 'agent', text, clientId, authorName: firstName(staff.name), onStored: (tx, message) => audit(tx, message.messageId, true) });
+          const added = await ctx.chat.addMessage({ conversationId: conversation.id, participant: 'agent', text, clientId, authorName: agentName(staff.name), onStored: (tx, message) => audit(tx, message.messageId, true) });
           if (!added.created) await audit(ctx.db, added.message.messageId, false);
           noStore(reply);
           return added.message;

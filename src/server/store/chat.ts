@@ -98,25 +98,18 @@ function toMessage(row: Record<string, unknown>): MessageRow {
   };
 }
 
-export interface NewConversation {
-  uuid: string;
-  organizationCode: string;
+/** A conversation to store: a row as it starts (open, no messages yet), with its token's hash. */
+export interface NewConversation
+  extends Pick<ConversationRow, 'uuid' | 'organizationCode' | 'contactId' | 'friendlyName' | 'emailAddress' | 'identityUuid' | 'applicationUuid' | 'chatMode' | 'expiresAt' | 'assignedStaffUuid' | 'assignedStaffName'> {
   tokenHash: string;
-  contactId: string;
-  friendlyName: string;
-  emailAddress: string;
-  identityUuid: string | null;
-  applicationUuid: string | null;
-  chatMode: ChatModeValue;
-  expiresAt: Date;
   now: Date;
 }
 
 export async function insertConversation(db: Queryable, c: NewConversation): Promise<void> {
   await db.query(
-    `insert into chat_conversations (uuid, organization_code, token_hash, contact_id, friendly_name, email_address, identity_uuid, application_uuid, chat_mode, expires_at, last_activity_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-    [c.uuid, c.organizationCode, c.tokenHash, c.contactId, c.friendlyName, c.emailAddress, c.identityUuid, c.applicationUuid, c.chatMode, c.expiresAt, c.now],
+    `insert into chat_conversations (uuid, organization_code, token_hash, contact_id, friendly_name, email_address, identity_uuid, application_uuid, chat_mode, expires_at, last_activity_at, created_at, assigned_staff_uuid, assigned_staff_name)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)`,
+    [c.uuid, c.organizationCode, c.tokenHash, c.contactId, c.friendlyName, c.emailAddress, c.identityUuid, c.applicationUuid, c.chatMode, c.expiresAt, c.now, c.assignedStaffUuid, c.assignedStaffName],
   );
 }
 

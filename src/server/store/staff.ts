@@ -41,6 +41,15 @@ export async function staffByUuid(db: Queryable, uuid: string): Promise<StaffRow
   return rows[0];
 }
 
+/** The enabled members who may answer a brand's chat (their brands name it, or they have every brand), by name. */
+export async function staffOfBrand(db: Queryable, orgCode: string): Promise<Array<Pick<StaffRow, 'uuid' | 'name'>>> {
+  const { rows } = await db.query<Pick<StaffRow, 'uuid' | 'name'>>(
+    "select uuid, name from staff_accounts where disabled_at is null and (org_codes is null or org_codes @> jsonb_build_array($1::text)) order by name, uuid",
+    [orgCode],
+  );
+  return rows;
+}
+
 export async function countStaffAccounts(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from staff_accounts');
   return Number(rows[0]!.n);

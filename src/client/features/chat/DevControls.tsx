@@ -1,19 +1,19 @@
 // Developer controls (spec section 6), only where the page says the build is not production: the
 // mode the server chose, a reset of the stored chat, the keyboard shortcuts, and the agent picker
-// (chatAgents, non-production). The picked agent is kept for this tab.
+// (chatAgents, non-production). The picked agent is kept for this tab, and the next chat started
+// begins with them (use-chat sends it as agentChatId).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import type { ApiChatAgents } from '../../../generated/types/api-chat-agents';
 import type { ChatMode } from '../../../core/chat/mode';
 import { chatAgents } from './chat-api';
-
-const AGENT_KEY = 'chat.devAgent';
+import { DEV_AGENT_KEY, pickedAgent } from './chat-rules';
 
 export function DevControls({ mode, onReset }: { mode: ChatMode | undefined; onReset: () => void }) {
   const { t } = useTranslation();
   const [agents, setAgents] = useState<ApiChatAgents['agents']>([]);
-  const [agent, setAgent] = useState(() => sessionStorage.getItem(AGENT_KEY) ?? '');
+  const [agent, setAgent] = useState(() => pickedAgent() ?? '');
   useEffect(() => {
     let live = true;
     chatAgents().then(
@@ -38,7 +38,7 @@ export function DevControls({ mode, onReset }: { mode: ChatMode | undefined; onR
           value={agent}
           onChange={(e) => {
             setAgent(e.target.value);
-            sessionStorage.setItem(AGENT_KEY, e.target.value);
+            sessionStorage.setItem(DEV_AGENT_KEY, e.target.value);
           }}
           slotProps={{ select: { native: true } }}
           sx={{ minWidth: 140 }}

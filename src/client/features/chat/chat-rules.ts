@@ -117,3 +117,14 @@ export function withArrived(held: readonly ChatMessage[], outbox: readonly Outgo
 
 /** The highest seq held (0 with none): a reconnect's `resume` asks for what came after it. */
 export const lastSeq = (messages: readonly ChatMessage[]): number => messages.reduce((max, m) => Math.max(max, m.seq), 0);
+
+/** The developer controls' picked agent for this tab (sessionStorage; the server honours it only outside production). */
+export const DEV_AGENT_KEY = 'chat.devAgent';
+
+export function pickedAgent(): string | undefined {
+  try {
+    return sessionStorage.getItem(DEV_AGENT_KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}

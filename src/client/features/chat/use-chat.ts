@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api';
 import { isSignedIn } from '../../lib/auth-token';
 import * as api from './chat-api';
 import { openChatSocket, type ChatSocket, type SocketStatus } from './chat-socket';
-import { CHAT_SESSION_KEY, lastSeq, parseChatSession, sessionAlive, tokenDueForRefresh, typingDue, typingPreview, withArrived, type ChatSession, type Outgoing } from './chat-rules';
+import { CHAT_SESSION_KEY, lastSeq, parseChatSession, pickedAgent, sessionAlive, tokenDueForRefresh, typingDue, typingPreview, withArrived, type ChatSession, type Outgoing } from './chat-rules';
 
 export type ChatAlert = 'general' | 'tokenInvalid' | 'resend';
 export type Typing = { participant: 'agent' | 'chatbot' | 'customer' } | undefined;
@@ -227,6 +227,7 @@ export function useChat(context: ChatContext) {
       setAlert(undefined);
       try {
         const n = nonce();
+        const agent = pickedAgent();
         const answer = await api.initWebChat({
           name: form.name,
           email: form.email,
@@ -235,6 +236,7 @@ export function useChat(context: ChatContext) {
           pageUrl: pageUrl(),
           ...(context.applicationUuid ? { applicationUuid: context.applicationUuid } : {}),
           ...(context.forcedMode ? { chatMode: context.forcedMode } : {}),
+          ...(agent ? { agentChatId: agent } : {}),
           ...(n ? { nonce: n } : {}),
         });
         setSession({

@@ -41,6 +41,8 @@ export interface StartConversationInput {
   identityUuid?: string;
   /** Only when it is the identity's application of this brand (the caller checks). */
   applicationUuid?: string;
+  /** The agent it starts with (the developer controls' pick; the caller checks the member may answer the brand). */
+  assigned?: { uuid: string; name: string };
 }
 
 export interface AddMessageInput {

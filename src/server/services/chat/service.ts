@@ -177,8 +177,8 @@ export function createChatService(deps: { db: Db; bus: ChatBus; now: () => Date 
         expiresAt: new Date(at.getTime() + (input.chatMode === 'agent' ? CHAT_LIMITS.liveTokenMs : CHAT_LIMITS.chatbotSessionMs)),
         lastSeq: 0,
         lastActivityAt: at,
-        assignedStaffUuid: null,
-        assignedStaffName: null,
+        assignedStaffUuid: input.assigned?.uuid ?? null,
+        assignedStaffName: input.assigned?.name ?? null,
         createdAt: at,
         endedAt: null,
       };
