@@ -1,7 +1,7 @@
 // The error reporter's pure part (issue 29 item 7): the scrubber both sides run, the noise filter
 // and the fingerprint, with real-looking personal data (catalogue P2, S4).
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, isNoise, normaliseStack, reportableStatus, routePatternOf, scrubReport, scrubText, type ClientErrorReport } from '../../src/core/contract/client-errors';
+import { fingerprintOf, isNoise, normaliseStack, reportableStatus, routePatternOf, scrubReport, scrubText, type ClientErrorReport } from '../../src/core/monitoring/client-errors';
 
 const PII = {
   email: 'pat.oconnor+heloc@example.com',

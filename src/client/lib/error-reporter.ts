@@ -1,10 +1,10 @@
 // Error reports from the browser (issue 29 item 7), loaded on the first error: noise dropped (the
 // network, browser extensions, cross-origin 'Script error.', ResizeObserver loops), the report
-// scrubbed by the core's function (src/core/contract/client-errors.ts; the server runs it again),
+// scrubbed by the core's function (src/core/monitoring/client-errors.ts; the server runs it again),
 // identical reports sent once per page load and at most CLIENT_ERROR_LIMITS.perPage in all. Sent
 // with fetch and keepalive, never through ./api.ts (a failed report must not report itself).
 import { apiRoutes } from '../../core/contract/routes';
-import { CLIENT_ERROR_LIMITS, fingerprintOf, isNoise, normaliseStack, reportableStatus, routePatternOf, scrubReport, type ClientErrorKind, type ClientErrorReport } from '../../core/contract/client-errors';
+import { CLIENT_ERROR_LIMITS, fingerprintOf, isNoise, normaliseStack, reportableStatus, routePatternOf, scrubReport, type ClientErrorKind, type ClientErrorReport } from '../../core/monitoring/client-errors';
 import { RELEASE } from './release';
 
 export interface ReportInput {

@@ -3,7 +3,7 @@
 // rate gives (page data: brand.errorReporting). The work (noise, scrubbing, dedupe, sending) is in
 // ./error-reporter.ts, loaded on the first error only, so a page without errors never fetches it.
 // Reporting never stops a journey: every failure here is dropped.
-import type { ClientErrorKind } from '../../core/contract/client-errors';
+import type { ClientErrorKind } from '../../core/monitoring/client-errors';
 import type { ReportInput } from './error-reporter';
 
 let state: { orgCode: string } | undefined;

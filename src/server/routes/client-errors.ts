@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
 import { ROUTE_LIMITS } from '../auth/route-limits';
 import { apiRoutes } from '../../core/contract/routes';
-import type { ClientErrorReport } from '../../core/contract/client-errors';
+import type { ClientErrorReport } from '../../core/monitoring/client-errors';
 import { reportClientError } from '../services/client-errors';
 
 export function clientErrorRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -1,7 +1,7 @@
 // Error reports from the browser (issue 29 item 7): scrubbed again here with the browser's own
 // function (a client that skipped it still stores nothing personal), counted in their group per
 // brand and release, and pruned once not seen for the retention days (the hourly maintenance job).
-import { CLIENT_ERROR_LIMITS, fingerprintOf, scrubReport, type ClientErrorReport } from '../../core/contract/client-errors';
+import { CLIENT_ERROR_LIMITS, fingerprintOf, scrubReport, type ClientErrorReport } from '../../core/monitoring/client-errors';
 import type { Queryable } from '../store/db';
 import { pruneClientErrors, recordClientError } from '../store/client-errors';
 

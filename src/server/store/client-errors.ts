@@ -1,7 +1,7 @@
 // Error groups from the browser (client_error_groups, migration 0030): a report adds to its group's
 // count, or opens a group while the brand has fewer than its bound; the console lists a brand's
 // groups newest first; the hourly maintenance job prunes groups not seen for the retention days.
-import type { ClientErrorKind, ClientErrorReport } from '../../core/contract/client-errors';
+import type { ClientErrorKind, ClientErrorReport } from '../../core/monitoring/client-errors';
 import type { Queryable } from './db';
 
 interface GroupRow {

@@ -1,7 +1,7 @@
 -- Errors from the browser (issue 29 item 7): one row per group (a fingerprint of kind, message, top
 -- frame, route and a failed call's route, method and status) per brand and release, with how often
 -- and when it was first and last seen. What is stored was scrubbed by the browser and again by the
--- server (src/core/contract/client-errors.ts): no person's data. Pruned by the hourly maintenance
+-- server (src/core/monitoring/client-errors.ts): no person's data. Pruned by the hourly maintenance
 -- job once last seen more than the retention days ago. Plain SQL that runs on PGlite and PostgreSQL.
 create table client_error_groups (
   organization_code text not null,

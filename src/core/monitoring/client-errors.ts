@@ -1,9 +1,10 @@
 // Error reports from the browser (issue 29 item 7): what a report may carry and how it is cleaned.
+// Beside the contract, not in it: the noise it drops is the browsers' own words, matched, never shown.
 // One pure module for both sides: the browser scrubs before it sends, the server scrubs again what
 // the schema let through (schemas/api/client-error-report.schema.json), so a client that skipped
 // the first pass still stores nothing personal (catalogue P2, S4). No email, name, phone number,
 // uuid, token or query string survives: a message keeps its words, not the values put into it.
-import { screenName } from './telemetry';
+import { screenName } from '../contract/telemetry';
 
 export const CLIENT_ERROR_KINDS = ['uncaught', 'unhandledrejection', 'failed-call'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
@@ -48,6 +49,7 @@ const QUOTED = /(["'`])(?:(?!\1)[^\n]){1,200}?\1/g;
 /** A query string or fragment left in a relative path. */
 const QUERY = /[?#][^\s"'<>)]*/g;
 /** What is left that the schema refuses: control characters (NUL among them, PITFALLS) and angle brackets. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const UNSAFE = /[\u0000-\u001f\u007f<>]/g;
 
 /** An address as its pattern: origin kept, path segments as route words, :uuid or :param, no query. */
@@ -152,7 +154,7 @@ export function scrubReport(report: ClientErrorReport): ClientErrorReport {
   return {
     release,
     kind: report.kind,
-    message: scrubText(report.message) || '(no message)',
+    message: scrubText(report.message) || ':empty',
     frames: report.frames.slice(0, CLIENT_ERROR_LIMITS.frames).flatMap((f) => scrubFrame(f) ?? []),
     route: routePatternOf(report.route),
     ...(call ? { call } : {}),
