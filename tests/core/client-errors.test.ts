@@ -131,7 +131,7 @@ describe('scrubReport and fingerprintOf', () => {
   });
 
   it('reports 5xx and unexpected statuses, not the 4xx answers a page handles', () => {
-    expect([500, 502, 503, 0, 405].map(reportableStatus)).toEqual([true, true, true, true, true]);
-    expect([400, 401, 403, 404, 409, 422, 429].map(reportableStatus)).toEqual([false, false, false, false, false, false, false]);
+    expect([500, 502, 503, 0, 302].map(reportableStatus)).toEqual([true, true, true, true, true]);
+    expect([400, 401, 403, 404, 405, 409, 422, 429].map(reportableStatus)).toEqual([false, false, false, false, false, false, false, false]);
   });
 });

@@ -19,7 +19,6 @@ import { APPLICATION_BASE_PATH, isStaffPage, LEGAL_PAGES_UNDER_BASE, pageRoutes,
 import { isUnderMaintenance, MAINTENANCE_FLAG } from '../../core/flags/resolve';
 import { useFlagState } from '../lib/flags';
 import { MaintenanceScreen } from '../lib/maintenance-screen';
-import { readOrgData } from '../lib/brand';
 
 // Pages beyond registration load on demand: registration never ships the offer screen.
 // The application page loads with its screen registry (the screens themselves load when shown).
@@ -44,13 +43,9 @@ const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
 
-// Sandbox only (the page data's devTools, never in production): a screen that throws (features/sandbox).
-const SandboxThrow = lazyWithReload(() => import('../features/sandbox/SandboxThrow').then((m) => ({ default: m.SandboxThrow })));
-const devTools = (): boolean => {
-  if (typeof document === 'undefined') return false;
-  const org = readOrgData();
-  return org.ok && org.devTools === true;
-};
+// Sandbox only: a screen that throws, where the page data's devTools is on (never in production;
+// elsewhere it is the not-found page, features/sandbox).
+const SandboxThrow = lazyWithReload(() => import('../features/sandbox/SandboxThrow'));
 
 // The co-signer area (issue 16): its pages, words and viewer load on demand (./signer-entry).
 const SignerArea = lazyWithReload(() => import('./signer-entry').then((m) => m.loadSignerArea()));
@@ -117,7 +112,7 @@ export function App() {
             <Route path={pageRoutes.exchange} element={<ExchangePage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
-            {devTools() && <Route path={pageRoutes.sandboxThrow} element={<SandboxThrow />} />}
+            <Route path={pageRoutes.sandboxThrow} element={<SandboxThrow />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

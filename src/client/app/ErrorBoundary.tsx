@@ -23,7 +23,8 @@ export class ErrorBoundary extends Component<{ path: string; children: ReactNode
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('page error', { path: this.props.path, message: error.message, stack: error.stack, componentStack: info.componentStack });
+    // The error itself (its message and stack), the page and the components it was thrown in.
+    console.error('page error', this.props.path, error, info.componentStack);
     reportCaughtError(error);
   }
 

@@ -185,7 +185,7 @@ export function fingerprintOf(report: ClientErrorReport): string {
   return hash([report.kind, report.message.toLowerCase(), top, report.route, call].join('\n'));
 }
 
-/** Whether a failed call is worth a report: a 5xx, or a status the page does not answer itself (not 4xx it handles). */
+/** Whether a failed call is worth a report: a 5xx or an unexpected status (0, a redirect); never a 4xx, which the page answers itself. */
 export function reportableStatus(status: number): boolean {
-  return status >= 500 || status === 0 || (status >= 300 && status < 400) || status === 405 || status === 413 || status === 415;
+  return status < 400 || status > 499;
 }

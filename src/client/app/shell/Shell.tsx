@@ -18,11 +18,9 @@ const Banners = lazy(() => import('../../features/banners/Banners'));
 export function Shell({ startPath, children }: { startPath: string; children: ReactNode }) {
   const { t } = useTranslation();
   const hydrated = useMounted();
-  const org = useBrand();
-  // After hydration: the window's error handlers for this page load, at the brand's sample rate.
-  useEffect(() => {
-    installErrorReporting({ orgCode: org.orgCode, sampleRate: org.errorReporting.sampleRate });
-  }, [org]);
+  const { orgCode, errorReporting } = useBrand();
+  // After hydration: the window's error handlers for this page load, at the brand's sample rate (once: later calls do nothing).
+  useEffect(() => installErrorReporting(orgCode, errorReporting.sampleRate));
   const top = (
     <>
       <TopBar startPath={startPath} />
