@@ -14,7 +14,8 @@ import { axeViolations, brandOf, text, urlOn } from './helpers';
 import { STAFF_E2E } from './staff-account';
 
 const BRANDS = ['cmg-mortgage', 'harbor-cu'];
-const CANARIES = Object.values(SANDBOX_THROW_CANARIES).flatMap((v) => [v, ...v.split(/[ .@]/).filter((part) => part.length > 5)]);
+// Each canary whole, and the parts that would give it away alone (the name's, the email's local part, the number's digits).
+const CANARIES = [...Object.values(SANDBOX_THROW_CANARIES), 'Zqcanary', 'zq.canary', '867-5309', '8675309', SANDBOX_THROW_CANARIES.uuid.slice(0, 8)];
 const hasCanary = (body: string) => CANARIES.filter((c) => body.includes(c));
 
 async function signIn(page: Page) {

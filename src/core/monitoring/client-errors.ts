@@ -39,7 +39,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const EMAIL = /[^\s@"'<>()[\]{},;:]+@[^\s@"'<>()[\]{},;:]+/g;
 /** A JWT, or any run of 20+ token characters that holds a digit (a key, a hash, a session id). */
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*)?/g;
-const TOKEN = /\b(?=[A-Za-z0-9_+/=-]*[0-9])[A-Za-z0-9_+/=-]{20,}\b/g;
+const TOKEN = /\b(?=[A-Za-z0-9_+=-]*[0-9])[A-Za-z0-9_+=-]{20,}\b/g;
 /** An address: its origin and path are kept (as a pattern), its query and fragment never. */
 const URL_LIKE = /\b(?:https?|wss?):\/\/[^\s"'<>)]+/g;
 /** Three or more digits, separators allowed between them (a phone, an SSN, an account, an amount, a date). */
