@@ -45,7 +45,7 @@ describe('normaliseStack', () => {
       '    at Review (https://acme.example.com/assets/ReviewPage-a1b2c3d.js:1:2345)',
       '    at renderWithHooks (https://acme.example.com/assets/app-Zx9y8w7.js?v=3:12:400)',
       `    at https://acme.example.com/account/heloc/${PII.uuid}/inline.js:3:9`,
-      'Offer@https://acme.example.com/assets/OfferPage-q1w2e3r.js:2:10',
+      'Offer@https://acme.example.com/assets/SandboxThrow-Ab3defg.js:2:10',
       '    at a (app-Zx9y8w7.js:1:1)',
       '    at b (app-Zx9y8w7.js:1:2)',
     ].join('\n');
@@ -54,7 +54,7 @@ describe('normaliseStack', () => {
       'Review (ReviewPage-a1b2c3d.js:1:2345)',
       'renderWithHooks (app-Zx9y8w7.js:12:400)',
       'anonymous (inline.js:3:9)',
-      'Offer (OfferPage-q1w2e3r.js:2:10)',
+      'Offer (SandboxThrow-Ab3defg.js:2:10)',
       'a (app-Zx9y8w7.js:1:1)',
     ]);
     expect(leaks(frames.join('\n'))).toEqual([]);
