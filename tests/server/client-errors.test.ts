@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { pruneOldClientErrors } from '../../src/server/services/client-errors';
+import { recordClientError } from '../../src/server/store/client-errors';
 import { addStaff } from '../../scripts/staff-add';
 import { repoRoot } from '../core/helpers';
 import { expectAnswer } from './api-contract';
@@ -126,6 +127,17 @@ for (const target of databaseTargets()) {
       expect(rows.map((r) => r.details)).toEqual(
         expect.arrayContaining([{ orgCode: 'acme-lending' }, { orgCode: 'acme-lending', release: '0.1.0+test2' }, { orgCode: 'fairway', found: false }, { orgCode: 'fairway' }]),
       );
+    });
+
+    it('opens no new group past the bound per brand, and still counts the groups it has', async () => {
+      const report = (message: string) => ({ release: 'bound', kind: 'uncaught' as const, message, frames: [], route: '/' });
+      const orgCode = `bound-${randomUUID().slice(0, 8)}`;
+      const at = new Date();
+      const kept = [];
+      for (const m of ['one', 'two', 'three', 'one']) kept.push(await recordClientError(t.db, { orgCode, fingerprint: m, report: report(m), maxGroups: 2, at }));
+      expect(kept).toEqual([true, true, false, true]);
+      const { rows } = await t.db.query<{ fingerprint: string; count: number }>('select fingerprint, count from client_error_groups where organization_code = $1 order by fingerprint', [orgCode]);
+      expect(rows.map((r) => [r.fingerprint, Number(r.count)])).toEqual([['one', 2], ['two', 1]]);
     });
 
     it('prunes groups not seen for the retention days (the hourly maintenance job)', async () => {
