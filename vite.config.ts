@@ -2,6 +2,15 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/lib/precompress';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+
+// The build's version id (issue 29 item 7; error reports carry it): package.json's version and a
+// hash of the build's time, no git needed (BUILD_ID, when the pipeline gives one, instead). Only the
+// web build's value is ever sent (the server's render reports nothing).
+const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const buildId = (process.env.BUILD_ID ?? createHash('sha256').update(String(Date.now())).digest('hex')).replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+const release = `${version}+${buildId}`;
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
@@ -42,7 +51,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // replaced there), and the same class names (emotion labels them in a development build, and the
   // browser then drew and inserted every style of the page again while hydrating).
   ssr: { noExternal: true },
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  define: { __APP_RELEASE__: JSON.stringify(release), ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}) },
   build: isSsrBuild ? {
     outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
     emptyOutDir: true,

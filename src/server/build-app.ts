@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createHashPool, type HashPoolOptions } from './auth/hash-pool';
 import { createRateLimiter, pruneRateLimits } from './auth/rate-limit';
+import { pruneOldClientErrors } from './services/client-errors';
 import { DEFAULT_LOGIN_DELAY } from './auth/login-delay';
 import { createTokenService } from './auth/tokens';
 import { loadSensitiveCipher } from './crypto/data-key';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       await pruneRateLimits(db);
       // The chat's retention (services/chat/retention.ts); ctx exists by the time the schedule runs.
       await runChatRetention({ db, orgs, chat: ctx.chat, now });
+      // Error groups from the browser not seen for their retention days (services/client-errors.ts).
+      await pruneOldClientErrors(db, now());
     },
   });
   const tokens = await createTokenService({ db, secret: options.jwtSecret, ttlSeconds: options.tokenTtlSeconds ?? 3600, now });

@@ -43,6 +43,10 @@ const DashboardPage = lazyWithReload(() => import('./dashboards').then((m) => ({
 // The staff console: its own frame, words and pages, never in an applicant's first render.
 const StaffConsole = lazyWithReload(() => import('../features/staff/StaffConsole').then((m) => ({ default: m.StaffConsole })));
 
+// Sandbox only: a screen that throws, where the page data's devTools is on (never in production;
+// elsewhere it is the not-found page, features/sandbox).
+const SandboxThrow = lazyWithReload(() => import('../features/sandbox/SandboxThrow'));
+
 // The co-signer area (issue 16): its pages, words and viewer load on demand (./signer-entry).
 const SignerArea = lazyWithReload(() => import('./signer-entry').then((m) => m.loadSignerArea()));
 
@@ -108,6 +112,7 @@ export function App() {
             <Route path={pageRoutes.exchange} element={<ExchangePage />} />
             <Route path={pageRoutes.applicationPattern} element={<ApplicationPage />} />
             <Route path={`${SIGNER_BASE}/*`} element={<SignerArea />} />
+            <Route path={pageRoutes.sandboxThrow} element={<SandboxThrow />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,8 +1,9 @@
 // Catches what a page throws while rendering (including a screen whose code could not be loaded)
-// and shows the error page inside the shell. The error is tracked with console.error, which the
-// browser's and any monitoring's console capture reads (no error-reporting service is wired yet).
+// and shows the error page inside the shell. The error goes to console.error and to our error list
+// (lib/error-reporting: React 19 hands a caught error to no window handler, so the boundary reports it).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
+import { reportCaughtError } from '../lib/error-reporting';
 
 interface State {
   error: Error | undefined;
@@ -22,7 +23,9 @@ export class ErrorBoundary extends Component<{ path: string; children: ReactNode
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('page error', { path: this.props.path, message: error.message, stack: error.stack, componentStack: info.componentStack });
+    // The error itself (its message and stack), the page and the components it was thrown in.
+    console.error('page error', this.props.path, error, info.componentStack);
+    reportCaughtError(error);
   }
 
   override render() {

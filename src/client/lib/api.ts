@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { toApiFailure, UNEXPECTED_KEY, type ApiFailure } from '../../core/contract/api-error';
 import { sessionTokens, type TokenStore } from './auth-token';
 import { atProductBase, learnProductFor, learnProducts } from './product-base';
+import { reportFailedCall } from './error-reporting';
 
 let orgCode: string | undefined;
 
@@ -68,7 +69,11 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
     if (bearer) tokens.store(bearer);
     if (response.status === 204) return undefined as T;
     const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new ApiError(failureOf(response.status, body));
+    if (!response.ok) {
+      // A 5xx or an answer the page does not expect goes to the error list (its route pattern, method and status only).
+      reportFailedCall(method, path, response.status);
+      throw new ApiError(failureOf(response.status, body));
+    }
     learnProducts(body);
     return body as T;
   };

@@ -42,6 +42,8 @@ export interface BrandView {
   operatingHours: OperatingHours;
   /** Chat's settings (issue 25): link hosts, survey, retention, canned replies; the brand's over brands/defaults.json's, key by key. */
   chat: ChatSettings;
+  /** Error reports from the browser (issue 29 item 7): the share of page loads that send them; the brand's over brands/defaults.json's. */
+  errorReporting: ErrorReportingSettings;
   /** What the step checks need (src/core/brand/eligibility-context.ts turns it into context.eligibility). */
   eligibility: EligibilityView;
   /** The products the brand offers, in its manifest's order; the first is its default (src/core/product/offered.ts). */
@@ -85,6 +87,7 @@ export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] 
 export type BannerSettings = BrandDefaults['banners'];
 export type OperatingHours = BrandDefaults['operatingHours'];
 export type ChatSettings = BrandDefaults['chat'];
+export type ErrorReportingSettings = BrandDefaults['errorReporting'];
 
 /** A configured link if it is a valid https URL (contract/redirect.ts), else the built-in page (spec section 1). */
 export function legalLink(configured: string | undefined, fallback: string): string {
@@ -100,7 +103,7 @@ export function statesAvailable(brand: Brand): string[] {
 }
 
 /** What brands/defaults.json gives every brand's page: banners (spec section 9) and each department's hours. */
-export type ViewDefaults = Pick<BrandDefaults, 'banners' | 'operatingHours' | 'chat'>;
+export type ViewDefaults = Pick<BrandDefaults, 'banners' | 'operatingHours' | 'chat' | 'errorReporting'>;
 
 /** The page's view of a brand, over brands/defaults.json's banners and hours. */
 export function toBrandView(brand: Brand, defaults: ViewDefaults): BrandView {
@@ -133,6 +136,7 @@ export function toBrandView(brand: Brand, defaults: ViewDefaults): BrandView {
     // A brand's week for a department replaces the default week whole (never day by day).
     operatingHours: { ...defaults.operatingHours, ...brand.operatingHours },
     chat: { ...defaults.chat, ...brand.chat },
+    errorReporting: { ...defaults.errorReporting, ...brand.errorReporting },
     eligibility: {
       eligibleStates: states,
       blockedStates: brand.stateRules.blockedStates ?? [],

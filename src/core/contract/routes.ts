@@ -93,6 +93,8 @@ export const apiRoutes = {
   telemetrySession: route<'context'>('/ft/:context/session'),
   telemetryEvent: route<'context'>('/ft/:context/event'),
   brandLogo: route<'orgCode'>('/brand-assets/:orgCode/logo'),
+  /** Ours (issue 29 item 7; spec section 7 names no error service): POST one scrubbed error of the browser, 204. */
+  clientErrorReport: route('/client-errors/api/v1/report'),
 } as const;
 
 /** The staff console's path prefix: its pages and (under STAFF_API) its API; the rest in ./staff-routes.ts. */
@@ -151,6 +153,12 @@ export const pageRoutes = {
   registerSupport: `${APPLICATION_BASE_PATH}/register/support`,
   /** What a brand shows before it takes applications. */
   comingSoon: `${APPLICATION_BASE_PATH}/coming-soon`,
+  /**
+   * Sandbox only (the page data's devTools, never in production): a screen that throws while it
+   * renders, with personal-looking canaries in its message, so a browser test can watch a real
+   * build report an error and the console list it with nothing personal (tests/e2e/client-errors.spec.ts).
+   */
+  sandboxThrow: `${APPLICATION_BASE_PATH}/sandbox/throw`,
   /** Whether a path is a page of the application area (a provider may be sent back only there). */
   isApplicationPage: (path: string) => path.startsWith(`${APPLICATION_BASE_PATH}/`),
 } as const;

@@ -46,6 +46,8 @@ export const staffApiRoutes = {
   chatCannedReplies: route(`${STAFF_API}/chat/canned-replies`),
   /** GET ?orgCode=: a brand's operating hours as stored (data, then the console's edits); PUT {department, hours} replaces a department's week and closed dates; audited. */
   operatingHours: route(`${STAFF_API}/operating-hours`),
+  /** GET ?orgCode=&release=: the brand's error groups from the browser (issue 29 item 7), newest first; audited. */
+  clientErrors: route(`${STAFF_API}/client-errors`),
 } as const;
 
 /** The staff console's pages. */
@@ -58,4 +60,5 @@ export const staffPageRoutes = {
   banners: `${STAFF_BASE}/banners`,
   chat: `${STAFF_BASE}/chat`,
   operatingHours: `${STAFF_BASE}/operating-hours`,
+  errors: `${STAFF_BASE}/errors`,
 } as const;

@@ -17,4 +17,6 @@ export const ROUTE_LIMITS = {
   chatStart: { name: 'chat-start-ip', max: 60, windowSeconds: 600 },
   /** Chat calls with a conversation token (history, messages, attachments, feedback). */
   chat: { name: 'chat-ip', max: 600, windowSeconds: 60 },
+  /** Error reports from the browser: a page sends at most 10; a loop or a script is stopped. */
+  clientErrors: { name: 'client-errors-ip', max: 60, windowSeconds: 600 },
 } satisfies Record<string, Limit>;

@@ -39,6 +39,8 @@ import { staffHoursRoutes } from './staff-hours';
 import { sandboxHoursRoutes } from './sandbox-hours';
 import { chatRoutes } from './chat';
 import { chatSocketRoutes } from './chat-socket';
+import { clientErrorRoutes } from './client-errors';
+import { staffClientErrorRoutes } from './staff-client-errors';
 
 /** Every route plugin of the server, one per service of spec section 7. */
 export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
@@ -63,6 +65,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     waitlistRoutes(ctx),
     brandAssetRoutes(ctx),
     telemetryRoutes(ctx),
+    clientErrorRoutes(ctx),
     experimentRoutes(ctx),
     addressRoutes(ctx),
     incomeLinkRoutes(ctx),
@@ -72,6 +75,7 @@ export function buildRoutes(ctx: AppContext): FastifyPluginAsync[] {
     staffRoutes(ctx),
     staffFlagRoutes(ctx),
     staffHoursRoutes(ctx),
+    staffClientErrorRoutes(ctx),
     sandboxHoursRoutes(ctx),
     featureFlagRoutes(ctx),
     conditionRoutes(ctx),

@@ -4,7 +4,7 @@
 import type { Queryable } from '../store/db';
 import { insertStaffAudit } from '../store/staff';
 
-export type StaffAction = 'sign-in' | 'sign-in-failed' | 'sign-in-code-mailed' | 'sign-out' | 'search' | 'view-application' | 'view-document' | 'list-conditions' | 'raise-condition' | 'clear-condition' | 'review' | 'add-additional-signer' | 'list-banners' | 'publish-banner' | 'edit-banner' | 'list-feature-flags' | 'set-feature-flag' | 'list-operating-hours' | 'set-operating-hours' | 'list-chat-conversations' | 'view-chat-conversation' | 'chat-reply' | 'close-chat' | 'hand-back-chat' | 'list-chat-canned-replies';
+export type StaffAction = 'sign-in' | 'sign-in-failed' | 'sign-in-code-mailed' | 'sign-out' | 'search' | 'view-application' | 'view-document' | 'list-conditions' | 'raise-condition' | 'clear-condition' | 'review' | 'add-additional-signer' | 'list-banners' | 'publish-banner' | 'edit-banner' | 'list-feature-flags' | 'set-feature-flag' | 'list-operating-hours' | 'set-operating-hours' | 'list-chat-conversations' | 'view-chat-conversation' | 'chat-reply' | 'close-chat' | 'hand-back-chat' | 'list-chat-canned-replies' | 'list-client-errors';
 
 export interface StaffAuditEntry {
   staffUuid: string | null;

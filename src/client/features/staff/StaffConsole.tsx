@@ -12,6 +12,7 @@ import { StaffBanners } from './StaffBanners';
 import { StaffFeatureFlags } from './StaffFeatureFlags';
 import { StaffChat } from './StaffChat';
 import { StaffOperatingHours } from './StaffOperatingHours';
+import { StaffErrors } from './StaffErrors';
 import { staffToken } from './staff-api';
 
 function SignedIn({ children }: { children: React.ReactElement }) {
@@ -30,6 +31,7 @@ export function StaffConsole() {
         <Route path={staffPageRoutes.featureFlags} element={<SignedIn><StaffFeatureFlags /></SignedIn>} />
         <Route path={staffPageRoutes.chat} element={<SignedIn><StaffChat /></SignedIn>} />
         <Route path={staffPageRoutes.operatingHours} element={<SignedIn><StaffOperatingHours /></SignedIn>} />
+        <Route path={staffPageRoutes.errors} element={<SignedIn><StaffErrors /></SignedIn>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </StaffShell>

@@ -19,6 +19,7 @@ const NAV = [
   { to: staffPageRoutes.featureFlags, label: 'staff.console.nav.flags' },
   { to: staffPageRoutes.banners, label: 'staff.console.nav.banners' },
   { to: staffPageRoutes.operatingHours, label: 'staff.console.nav.hours' },
+  { to: staffPageRoutes.errors, label: 'staff.console.nav.errors' },
 ];
 
 export function StaffShell({ children }: { children: ReactNode }) {
