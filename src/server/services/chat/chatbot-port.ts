@@ -1,10 +1,7 @@
 // What the chat asks the chatbot (issue 25): a question in a conversation, answered with the
 // reply's id (for thumbs up or down), its text and whether it offers an agent. The chat service
 // stores the customer's question first, then the reply; the chatbot itself keeps no messages. The
-// knowledge base and its matching are the chatbot's own (the chat-bot work replaces the minimal
-// implementation below through AppContext.chatbot).
-import { randomUUID } from 'node:crypto';
-import { copyText } from '../../../core/copy/resolve';
+// knowledge base and its matching are the chatbot's own (services/chatbot, AppContext.chatbot).
 
 export interface ChatbotQuestion {
   orgCode: string;
