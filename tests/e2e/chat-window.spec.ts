@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { WebSocket } from 'ws';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { chatApiRoutes } from '../../src/core/contract/chat-routes';
-import { brandOf, knowledgeAnswer, text, urlOn } from './helpers';
+import { apiRoutes } from '../../src/core/contract/routes';
+import { brandOf, knowledgeAnswer, minutesToPacificWednesday, text, urlOn } from './helpers';
 import { axeAndLayout } from './layout';
 import { BRAND_STAFF_E2E, STAFF_E2E } from './staff-account';
 
@@ -27,11 +28,25 @@ async function setWebchat(request: APIRequestContext, orgCode: string, enabled: 
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
+/** The brand's sandbox hours clock `minutes` from now (0 puts it back). */
+async function setHoursClock(request: APIRequestContext, orgCode: string, minutes: number) {
+  const res = await request.post(apiRoutes.sandboxHoursClock.path({}), { data: { orgCode, minutes } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+// Inside chat hours whatever the hour of the run: an agent conversation with no messages yet gives
+// way to the ended panel outside them (spec section 4), and a run after 18:00 Pacific saw only that.
 test.beforeAll(async ({ request }) => {
-  for (const orgCode of BRANDS) await setWebchat(request, orgCode, true);
+  for (const orgCode of BRANDS) {
+    await setWebchat(request, orgCode, true);
+    await setHoursClock(request, orgCode, minutesToPacificWednesday(10));
+  }
 });
 test.afterAll(async ({ request }) => {
-  for (const orgCode of BRANDS) await setWebchat(request, orgCode, null);
+  for (const orgCode of BRANDS) {
+    await setWebchat(request, orgCode, null);
+    await setHoursClock(request, orgCode, 0);
+  }
 });
 
 const windowOf = (page: Page) => page.getByRole('dialog', { name: text('chat.window.title') });
