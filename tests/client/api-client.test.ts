@@ -3,9 +3,7 @@
 // renews, in localStorage; the staff console's calls carry only the staff token (sessionStorage),
 // no cookie, no organisation, and never take a token from an answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, configureApi } from '../../src/client/lib/api';
-import { mutate } from 'swr';
-import { cache } from 'swr/_internal';
+import { ApiError, apiCall, configureApi } from '../../src/client/lib/api';
 import { storeToken, storedToken, tokenStore } from '../../src/client/lib/auth-token';
 import { staffCall, staffToken, storeStaffToken } from '../../src/client/features/staff/staff-api';
 
@@ -59,7 +57,7 @@ describe('one fetch wrapper, the audience as options', () => {
   });
 });
 
-describe('signing in or out forgets the reads kept in memory', () => {
+describe('a sign-in or sign-out starts a new session for the failures kept', () => {
   it('tells of a sign-in and a sign-out, not of a renewed token', () => {
     const changes: string[] = [];
     const store = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: () => changes.push(localStorage.getItem('jwt') ?? 'signed out') });
@@ -70,13 +68,15 @@ describe('signing in or out forgets the reads kept in memory', () => {
     expect(changes).toEqual(['first', 'signed out']);
   });
 
-  it("the applicant's sign-in drops every read kept from before it (a kept 401 ended the new session); a renewed token keeps them", async () => {
-    await mutate('/kept', { kept: true }, { revalidate: false });
-    expect(cache.get('/kept')?.data).toEqual({ kept: true });
-    storeToken('token');
-    await vi.waitFor(() => expect(cache.get('/kept')?.data).toBeUndefined());
-    await mutate('/kept', { kept: true }, { revalidate: false });
+  it("a failure answered before a sign-in or sign-out is not this session's; a renewed token keeps it", async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"code":"UNAUTHENTICATED"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    const failed = (await apiCall('GET', '/service-application/api/v1/application/heloc/x').catch((e: unknown) => e)) as ApiError;
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed.fromThisSession()).toBe(true);
+    storeToken('signed-in');
+    expect(failed.fromThisSession()).toBe(false);
+    const later = (await apiCall('GET', '/x').catch((e: unknown) => e)) as ApiError;
     storeToken('renewed');
-    expect(cache.get('/kept')?.data).toEqual({ kept: true });
+    expect(later.fromThisSession()).toBe(true);
   });
 });

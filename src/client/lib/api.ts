@@ -4,7 +4,7 @@
 // with apiClient (its token store, no cookies, no organisation header).
 import i18next from 'i18next';
 import { toApiFailure, UNEXPECTED_KEY, type ApiFailure } from '../../core/contract/api-error';
-import { sessionTokens, type TokenStore } from './auth-token';
+import { sessionGeneration, sessionTokens, type TokenStore } from './auth-token';
 import { atProductBase, learnProductFor, learnProducts } from './product-base';
 import { reportFailedCall } from './error-reporting';
 
@@ -20,9 +20,17 @@ export const failureOf = (status: number, body: unknown): ApiFailure => toApiFai
 
 export class ApiError extends Error {
   readonly failure: ApiFailure;
-  constructor(failure: ApiFailure) {
+  /** The sign-in it was answered under (lib/auth-token's sessionGeneration). */
+  readonly session: number;
+  constructor(failure: ApiFailure, session = sessionGeneration()) {
     super(failure.message);
     this.failure = failure;
+    this.session = session;
+  }
+
+  /** False for a failure kept from before someone signed in or out since (it does not end this session). */
+  fromThisSession(): boolean {
+    return this.session === sessionGeneration();
   }
 }
 
@@ -51,6 +59,7 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
     const at = atProductBase(path);
     const url = options.query ? `${at}?${new URLSearchParams(options.query).toString()}` : at;
     const token = tokens.read();
+    const session = sessionGeneration();
     const response = await fetch(url, {
       method,
       credentials,
@@ -72,7 +81,7 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
     if (!response.ok) {
       // A 5xx or an answer the page does not expect goes to the error list (its route pattern, method and status only).
       reportFailedCall(method, path, response.status);
-      throw new ApiError(failureOf(response.status, body));
+      throw new ApiError(failureOf(response.status, body), session);
     }
     learnProducts(body);
     return body as T;

@@ -40,17 +40,15 @@ export const tokenStore = ({ key, storage, onSignedInChange }: TokenStoreOptions
   };
 };
 
-/**
- * Signing in or out forgets every read kept in memory (swr's cache): a read outlived the session.
- * The application's 401 from before sign-in was still cached when the applicant came back to it
- * signed in, ended the new session at once, and sent them to sign in again. swr is in the features'
- * chunks, not the first render's: imported here only when needed (once loaded, it resolves within
- * the same task, before the page that follows the sign-in renders).
- */
-const forgetKeptReads = () => void import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: false }));
+// Which sign-in this page is on: one more each time someone signs in or out. A read answered under
+// an earlier one says nothing about this one: the application's 401 from before sign-in, still
+// kept by swr when the applicant came back to it signed in, ended the new session at once and sent
+// them to sign in again (ApiError.fromThisSession).
+let generation = 0;
+export const sessionGeneration = (): number => generation;
 
 /** The applicant's and co-signer's session (the customer login). */
-export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: forgetKeptReads });
+export const sessionTokens = tokenStore({ key: 'jwt', storage: () => localStorage, onSignedInChange: () => void (generation += 1) });
 
 export const { read: storedToken, store: storeToken } = sessionTokens;
 export const isSignedIn = (): boolean => Boolean(storedToken());

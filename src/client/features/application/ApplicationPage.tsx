@@ -86,7 +86,8 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
   useEffect(() => {
     if (routedStatus) void reloadApplication();
   }, [routedStatus, reloadApplication]);
-  const failure = state.phase === 'failed' ? state.failure : applicationError instanceof ApiError ? applicationError.failure : undefined;
+  // A failure kept from before the applicant signed in is not theirs: swr reads the application again.
+  const failure = state.phase === 'failed' ? state.failure : applicationError instanceof ApiError && applicationError.fromThisSession() ? applicationError.failure : undefined;
   useEffect(() => {
     endSession(failure);
   }, [failure, endSession]);
