@@ -3,13 +3,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/lib/precompress';
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { sourceHash } from './scripts/lib/source-hash';
 
 // The build's version id (issue 29 item 7; error reports carry it): package.json's version and a
-// hash of the build's time, no git needed (BUILD_ID, when the pipeline gives one, instead). Only the
-// web build's value is ever sent (the server's render reports nothing).
+// hash of the build's sources, no git needed (BUILD_ID, when the pipeline gives one, instead). Only
+// the web build's value is ever sent (the server's render reports nothing).
 const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const buildId = (process.env.BUILD_ID ?? createHash('sha256').update(String(Date.now())).digest('hex')).replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
+const buildId = (process.env.BUILD_ID ?? sourceHash(fileURLToPath(new URL('.', import.meta.url)))).replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
 const release = `${version}+${buildId}`;
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
