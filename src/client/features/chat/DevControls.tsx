@@ -40,7 +40,7 @@ export function DevControls({ mode, onReset }: { mode: ChatMode | undefined; onR
             setAgent(e.target.value);
             sessionStorage.setItem(DEV_AGENT_KEY, e.target.value);
           }}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 140 }}
         >
           <option value="">{t('chat.dev.anyAgent')}</option>
