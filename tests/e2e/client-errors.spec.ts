@@ -12,19 +12,14 @@ import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { SANDBOX_THROW_CANARIES } from '../../src/client/features/sandbox/SandboxThrow';
 import { axeViolations, brandOf, text, urlOn } from './helpers';
 import { STAFF_E2E } from './staff-account';
+import { signInAsStaff } from './staff-inbox';
 
 const BRANDS = ['cmg-mortgage', 'harbor-cu'];
 // Each canary whole, and the parts that would give it away alone (the name's, the email's local part, the number's digits).
 const CANARIES = [...Object.values(SANDBOX_THROW_CANARIES), 'Zqcanary', 'zq.canary', '867-5309', '8675309', SANDBOX_THROW_CANARIES.uuid.slice(0, 8)];
 const hasCanary = (body: string) => CANARIES.filter((c) => body.includes(c));
 
-async function signIn(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel(text('staff.signIn.email')).fill(STAFF_E2E.email);
-  await page.getByRole('textbox', { name: text('staff.signIn.password'), exact: true }).fill(STAFF_E2E.password);
-  await page.getByRole('button', { name: text('staff.signIn.submit'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('staff.search.heading') })).toBeVisible();
-}
+const signIn = (page: Page) => signInAsStaff(page);
 
 test('a screen that throws on two brands is in the console\'s Errors list within a minute, with no personal data', async ({ page, context, baseURL, request }) => {
   test.setTimeout(180_000);

@@ -2,7 +2,7 @@
 // LOWEST_RATE and BALANCED in brands/defaults.json) and prices the rest as before; on, or not
 // answered, every option is offered. Read by the pricing step over the application's flags.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offeredPricing } from '../../src/core/offer/fee-options';
 import type { Pricing } from '../../src/generated/types/pricing';
 import { createClosingClock } from '../../src/server/closing-clock';
@@ -11,9 +11,8 @@ import { createStepRunners } from '../../src/server/jobs/steps';
 import { loadOrgs } from '../../src/server/orgs';
 import { createSandboxProviders } from '../../src/server/providers/sandbox/create-sandbox';
 import type { Db } from '../../src/server/store/db';
-import { migrate } from '../../src/server/store/migrate';
-import { databaseTargets, type DatabaseTarget } from './harness';
-import { applicationRecord, applicationRows, cipher, key } from './steps-helpers';
+import { databaseTargets } from './harness';
+import { applicationRecord, applicationRows, cipher, key, withMigratedDb } from './steps-helpers';
 
 const root = join(import.meta.dirname, '../..');
 const orgs = loadOrgs(join(root, 'brands'), 'acme-lending', loadCopy(join(root, 'copy/en')));
@@ -29,17 +28,8 @@ describe('offeredPricing', () => {
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`the pricing step reads rate-buy-down (${target.kind})`, () => {
-    let opened: Awaited<ReturnType<DatabaseTarget['open']>>;
     let db: Db;
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.db;
-      await migrate(db);
-    });
-    afterAll(async () => {
-      await db?.close();
-      await opened?.cleanup();
-    });
+    withMigratedDb(target, (opened) => (db = opened));
 
     for (const orgCode of ['acme-lending', 'fairway']) {
       it(`on ${orgCode}: off, only the options that do not lower the rate are offered, at the same rates; on, all three`, async () => {

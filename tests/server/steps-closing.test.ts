@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countLedgerRows } from '../../src/server/providers/sandbox/ledger';
-import { migrate } from '../../src/server/store/migrate';
 import type { Db } from '../../src/server/store/db';
-import { databaseTargets, type DatabaseTarget } from './harness';
+import { databaseTargets } from './harness';
 import { ID_DOCUMENT_ANSWERS } from '../../src/server/jobs/steps-closing';
 import { pipelineSteps } from '../../src/core/status/steps';
-import { applicationRecord, key, runners } from './steps-helpers';
+import { applicationRecord, key, runners, withMigratedDb } from './steps-helpers';
 
 const idDocument = () => ({ [ID_DOCUMENT_ANSWERS]: { documentType: 'US_DRIVERS_LICENSE', frontDocumentId: randomUUID(), backDocumentId: randomUUID() } });
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`identity, BPO and closing steps (${target.kind})`, () => {
-    let opened: Awaited<ReturnType<DatabaseTarget['open']>>;
     let db: Db;
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.db;
-      await migrate(db);
-    });
-    afterAll(async () => {
-      await db?.close();
-      await opened?.cleanup();
-    });
+    withMigratedDb(target, (opened) => (db = opened));
 
     it('identityCheck per persona: verified, failed verification', async () => {
       const steps = runners(db);

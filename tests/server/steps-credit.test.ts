@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClosingClock } from '../../src/server/closing-clock';
 import { countLedgerRows } from '../../src/server/providers/sandbox/ledger';
-import { migrate } from '../../src/server/store/migrate';
 import type { Db } from '../../src/server/store/db';
 import { pipelineSteps } from '../../src/core/status/steps';
-import { databaseTargets, type DatabaseTarget } from './harness';
+import { databaseTargets } from './harness';
 import { join } from 'node:path';
 import { loadCopy } from '../../src/server/flows';
 import { loadOrgs } from '../../src/server/orgs';
 import { createStepRunners, pricingOutcome } from '../../src/server/jobs/steps';
 import { createSandboxProviders } from '../../src/server/providers/sandbox/create-sandbox';
-import { applicationRecord, applicationRows, cipher, key, runners } from './steps-helpers';
+import { applicationRecord, applicationRows, cipher, key, runners, withMigratedDb } from './steps-helpers';
 
 const root = join(import.meta.dirname, '../..');
 const orgs = loadOrgs(join(root, 'brands'), 'acme-lending', loadCopy(join(root, 'copy/en')));
@@ -25,17 +24,8 @@ const defaultCredit = { creditScore: 740, monthlyDebt: 1800, lienBalance: 250000
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`credit steps after pre-qualification (${target.kind})`, () => {
-    let opened: Awaited<ReturnType<DatabaseTarget['open']>>;
     let db: Db;
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.db;
-      await migrate(db);
-    });
-    afterAll(async () => {
-      await db?.close();
-      await opened?.cleanup();
-    });
+    withMigratedDb(target, (opened) => (db = opened));
 
     it('softCreditWithSsn: Nomatch matches with the SSN, not with one ending 9999; ssnLast4 kept', async () => {
       const found = applicationRecord({ lastName: 'Nomatch' });

@@ -7,7 +7,10 @@ import { createSensitiveCipher } from '../../src/server/crypto/sensitive';
 import { createStepRunners, type DocumentMeta, type StepRunners } from '../../src/server/jobs/steps';
 import { createSandboxProviders } from '../../src/server/providers/sandbox/create-sandbox';
 import type { ApplicationRecord } from '../../src/server/services/application-records';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db, Queryable } from '../../src/server/store/db';
+import { migrate } from '../../src/server/store/migrate';
+import type { DatabaseTarget } from './harness';
 
 export const cipher = createSensitiveCipher([Buffer.alloc(32, 3)]);
 
@@ -78,3 +81,17 @@ export function runners(db: Db, ssns = new Map<string, string>(), documents?: Ma
 
 let seq = 0;
 export const key = (record: ApplicationRecord, status = 'S'): string => `${record.uuid}:${status}:${++seq}`;
+
+/** A migrated database of `target` for the describe block it is called in, handed to `use` before its tests, closed after them. */
+export function withMigratedDb(target: DatabaseTarget, use: (db: Db) => void): void {
+  let opened: Awaited<ReturnType<DatabaseTarget['open']>> | undefined;
+  beforeAll(async () => {
+    opened = await target.open();
+    await migrate(opened.db);
+    use(opened.db);
+  });
+  afterAll(async () => {
+    await opened?.db.close();
+    await opened?.cleanup();
+  });
+}

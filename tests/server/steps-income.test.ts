@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLinkSession, markLinked } from '../../src/server/providers/sandbox/income-link';
 import { countLedgerRows } from '../../src/server/providers/sandbox/ledger';
-import { migrate } from '../../src/server/store/migrate';
 import type { Db } from '../../src/server/store/db';
 import type { ApplicationRecord } from '../../src/server/services/application-records';
-import { databaseTargets, type DatabaseTarget } from './harness';
-import { applicationRecord, key, runners } from './steps-helpers';
+import { databaseTargets } from './harness';
+import { applicationRecord, key, runners, withMigratedDb } from './steps-helpers';
 
 // The stated income of steps-helpers' records: 120,000 + 6,000.
 const STATED = 126000;
 
 for (const target of databaseTargets()) {
   describe.skipIf(target.skip)(`income and employment steps (${target.kind})`, () => {
-    let opened: Awaited<ReturnType<DatabaseTarget['open']>>;
     let db: Db;
-    beforeAll(async () => {
-      opened = await target.open();
-      db = opened.db;
-      await migrate(db);
-    });
-    afterAll(async () => {
-      await db?.close();
-      await opened?.cleanup();
-    });
+    withMigratedDb(target, (opened) => (db = opened));
 
     /** An application whose applicant linked an account on the sandbox's hosted page. */
     async function linked(lastName: string, method: 'PAYROLL' | 'BANK', connect = true): Promise<ApplicationRecord> {
