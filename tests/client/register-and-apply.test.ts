@@ -99,3 +99,36 @@ describe('registerAndApply, signed out under external login', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('registerAndApply, signed out', () => {
+  const registering = input({ email: 'pat@example.com', phoneNumber: '(555) 555-0100', password: 'Granite-Kettle-47!' });
+  const identity = { uuid: 'b1b2c3d4-0000-4000-8000-000000000001', email: 'pat@example.com', organizationCode: 'acme-lending', type: 'CUSTOMER', createdAt: '2026-12-02T00:00:00.000Z' };
+
+  it('registers, then reads the identity with the token the registration answered, before anything else', async () => {
+    signedIn(null);
+    const calls = serve((_m, path) => {
+      if (path === apiRoutes.register.path({})) return { body: { jwt: 'new-token' } };
+      if (path === apiRoutes.identity.path({ version: 'v1' })) return { body: identity };
+      if (path === apiRoutes.abilityToStart.path({})) return { body: { canStartApplication: false, organizationsWithActiveApplication: [], hasRecentHeloc: false } };
+      return undefined;
+    });
+    await registerAndApply(registering).catch(() => undefined);
+    expect(calls.slice(0, 3).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST ${apiRoutes.register.path({})}`,
+      `GET ${apiRoutes.identity.path({ version: 'v1' })}`,
+      `PUT ${apiRoutes.identityAlias.path({})}`,
+    ]);
+  });
+
+  it("the identity read failing is spec section 8's 'identity exists': the account-exists modal, and nothing more is saved", async () => {
+    signedIn(null);
+    const calls = serve((_m, path) => {
+      if (path === apiRoutes.register.path({})) return { body: { jwt: 'new-token' } };
+      if (path === apiRoutes.identity.path({ version: 'v1' })) return { status: 503, body: { code: 'UNAVAILABLE', errors: ['Unavailable'] } };
+      return undefined;
+    });
+    const error = await registerAndApply(registering).catch((e: unknown) => e);
+    expect((error as SubmitBlocked).reason).toBe('accountExists');
+    expect(calls.map((c) => c.path)).toEqual([apiRoutes.register.path({}), apiRoutes.identity.path({ version: 'v1' })]);
+  });
+});

@@ -38,6 +38,35 @@ describe('resolveEntry with an offer code', () => {
   });
 });
 
+describe('resolveEntry with a referral', () => {
+  const REFERRAL_UUID = 'd0000000-0000-4000-8000-000000000001';
+  const REFERRAL = { uuid: REFERRAL_UUID, firstName: 'Pat', lastName: 'Referred', street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105', phoneNumber: '(555) 555-0100', email: 'pat@example.com' };
+
+  it('reads the referral by id and prefills the phone and the email the link cannot carry, under what the link gave', async () => {
+    const urls = serve(() => ({ status: 200, body: REFERRAL }));
+    const outcome = await resolveEntry(new URLSearchParams(`referralId=${REFERRAL_UUID}`), brand);
+    expect(urls).toEqual([`/service-lead-portal/api/referrals/${REFERRAL_UUID}`]);
+    expect(outcome.kind === 'ready' && outcome.prefill).toEqual({
+      name: { firstName: 'Pat', lastName: 'Referred' },
+      propertyAddress: { street1: '100 Main St', city: 'Springfield', state: 'CA', zip: '94105' },
+      phoneNumber: '(555) 555-0100',
+      email: 'pat@example.com',
+    });
+  });
+
+  it('drops a referral the server does not hold, so it is not sent with the application', async () => {
+    serve(() => ({ status: 404, body: { code: 'NOT_FOUND', errors: ['Not Found'] } }));
+    const outcome = await resolveEntry(new URLSearchParams(`referralId=${REFERRAL_UUID}`), brand);
+    expect(outcome).toEqual({ kind: 'ready', entry: { context: {} }, prefill: {}, drop: ['referralId'] });
+  });
+
+  it('keeps the referral when the read fails for another reason, and prefills nothing from it', async () => {
+    serve(() => ({ status: 503, body: {} }));
+    const outcome = await resolveEntry(new URLSearchParams(`referralId=${REFERRAL_UUID}`), brand);
+    expect(outcome).toEqual({ kind: 'ready', entry: { context: {} }, prefill: {}, drop: [] });
+  });
+});
+
 describe('immediateEntry', () => {
   it('answers what resolveEntry answers, at once, when the query asks nothing to be looked up', async () => {
     const urls = serve(() => ({ status: 500, body: {} }));
@@ -48,7 +77,7 @@ describe('immediateEntry', () => {
   });
 
   it('answers nothing when there is a referrer, an offer code or a prefill, or the brand requires a referrer', () => {
-    for (const query of ['referrer=c0000000-0000-4000-8000-000000000001', 'offerCode=PRESCREEN2026', 'p=abc']) {
+    for (const query of ['referrer=c0000000-0000-4000-8000-000000000001', 'referralId=d0000000-0000-4000-8000-000000000001', 'offerCode=PRESCREEN2026', 'p=abc']) {
       expect(immediateEntry(new URLSearchParams(query), brand), query).toBeUndefined();
     }
     expect(immediateEntry(new URLSearchParams(''), { ...brand, referrerRequired: true })).toBeUndefined();

@@ -39,7 +39,10 @@ async function brokerSignsIn(page: Page, baseURL: string, broker: (typeof BROKER
 /** A text field of the referral form by its label (the required asterisk is not part of the name). */
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
-async function refer(page: Page, lastName: string): Promise<string> {
+/** The referred homeowner's phone as the broker types it, and as the registration shows it back. */
+const REFERRED_PHONE = '(555) 555-0100';
+
+async function refer(page: Page, lastName: string, email: string): Promise<string> {
   const form = page.getByRole('region', { name: text('broker.referral.heading') });
   await field(form, text('fields.name.firstName')).fill('Pat');
   await field(form, text('fields.name.lastName')).fill(lastName);
@@ -47,8 +50,8 @@ async function refer(page: Page, lastName: string): Promise<string> {
   await field(form, text('fields.address.city')).fill('Springfield');
   await field(form, text('fields.address.state')).fill('CA');
   await field(form, text('fields.address.zip')).fill('94105');
-  await field(form, text('fields.phoneNumber')).fill('(555) 555-0100');
-  await field(form, text('fields.email')).fill(`referred-${randomUUID()}@example.com`);
+  await field(form, text('fields.phoneNumber')).fill(REFERRED_PHONE);
+  await field(form, text('fields.email')).fill(email);
   await page.getByRole('button', { name: text('broker.referral.submit'), exact: true }).click();
   const link = page.getByRole('link', { name: text('broker.referral.link').replace('{{name}}', `Pat ${lastName}`) });
   await expect(link).toBeVisible();
@@ -56,7 +59,7 @@ async function refer(page: Page, lastName: string): Promise<string> {
 }
 
 /** The referred homeowner, in a browser of their own, registers from the link up to the offers. */
-async function homeownerRegisters(browser: Browser, link: string, lastName: string): Promise<Page> {
+async function homeownerRegisters(browser: Browser, link: string, lastName: string, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(link);
@@ -83,8 +86,9 @@ async function homeownerRegisters(browser: Browser, link: string, lastName: stri
   // 1950: old enough for every brand's age rule (harbor-cu asks for 62).
   await input(page, text('fields.dob.year')).fill('1950');
   await next('phone-and-email');
-  await input(page, text('fields.phoneNumber')).fill('(555) 555-0100');
-  await input(page, text('fields.email')).fill(`homeowner-${randomUUID()}@example.com`);
+  // The link carries no phone or email: the registration read them from the referral by its id.
+  await expect(input(page, text('fields.phoneNumber'))).toHaveValue(REFERRED_PHONE);
+  await expect(input(page, text('fields.email'))).toHaveValue(email);
   await next('final');
   await input(page, text('fields.password.password')).fill('Granite-Kettle-47!');
   await input(page, text('fields.password.confirm')).fill('Granite-Kettle-47!');
@@ -125,12 +129,13 @@ for (const broker of BROKERS_E2E) {
     await screenQuality(page, 'broker dashboard');
 
     const lastName = uniqueName();
-    const link = await refer(page, lastName);
+    const email = `referred-${randomUUID()}@example.com`;
+    const link = await refer(page, lastName, email);
     expect(new URL(link).searchParams.get('referrer')).toBe(broker.loanOriginatorUuid);
     expect(new URL(link).searchParams.get('referralId')).toMatch(/^[0-9a-f-]{36}$/);
     await screenQuality(page, 'broker referral created');
 
-    const homeowner = await homeownerRegisters(browser, link, lastName);
+    const homeowner = await homeownerRegisters(browser, link, lastName, email);
     await loanOfficerCard(homeowner, broker);
     await screenQuality(homeowner, 'offers with the loan officer card');
     const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(homeowner.url())![1]!;

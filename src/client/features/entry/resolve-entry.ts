@@ -7,9 +7,10 @@ import { mergePrefill } from '../../../core/prefill/merge';
 import type { ApiLicensedStates } from '../../../generated/types/api-licensed-states';
 import type { ApiLoanOriginator } from '../../../generated/types/api-loan-originator';
 import type { ApiOfferCode } from '../../../generated/types/api-offer-code';
+import type { ApiReferral } from '../../../generated/types/api-referral';
 import { ApiError, apiCall } from '../../lib/api';
 
-import { NOT_ACCEPTING_APPS_PATH } from '../../../core/contract/ids';
+import { NOT_ACCEPTING_APPS_PATH, REFERRAL_PARAM } from '../../../core/contract/ids';
 import { apiRoutes } from '../../../core/contract/routes';
 import { productsNamedBy } from '../../lib/products';
 
@@ -61,10 +62,35 @@ function lookupReferrer(uuid: string, orgCode: string): Promise<Lookup<{ origina
   });
 }
 
+/** The referral of a referred applicant's link, asked once (no session yet: its uuid is unguessable). */
+function lookupReferral(uuid: string): Promise<Lookup<ApiReferral>> {
+  if (!isUuid(uuid)) return Promise.resolve({ invalid: true });
+  return lookup(() => apiCall<ApiReferral>('GET', apiRoutes.referral.path({ referralUuid: uuid })));
+}
+
 /** The offer's name and property address as register answers. */
 export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
   const { firstName, lastName, street1, street2, city, state, zip } = offer;
   return { name: { firstName, lastName }, propertyAddress: { street1, ...(street2 ? { street2 } : {}), city, state, zip } };
+}
+
+/** Only the fields that hold a value: an empty one would fill a field with nothing. */
+const given = (values: Record<string, string | undefined>) => Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+
+/**
+ * A referred applicant's answers as the referral holds them (spec section 7: the referral read by
+ * id). The link's prefill codec carries the name and the property address but never the phone or
+ * the email, so those come only from here.
+ */
+export function referralPrefill(referral: ApiReferral): Record<string, unknown> {
+  const { firstName, lastName, suffix, street1, street2, city, state, zip, phoneNumber, email } = referral;
+  const name = given({ firstName, lastName, suffix });
+  const propertyAddress = given({ street1, street2, city, state, zip });
+  return {
+    ...(Object.keys(name).length ? { name } : {}),
+    ...(Object.keys(propertyAddress).length ? { propertyAddress } : {}),
+    ...given({ phoneNumber, email }),
+  };
 }
 
 /**
@@ -73,7 +99,7 @@ export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
  * step shows in the first render (the server's and the hydrating browser's alike). Else undefined.
  */
 export function immediateEntry(query: URLSearchParams, brand: { referrerRequired: boolean; products: readonly string[] }): Entry | undefined {
-  if (brand.referrerRequired || [REFERRER_PARAM, OFFER_CODE_PARAM, ...PREFILL_PARAMS].some((p) => query.has(p))) return undefined;
+  if (brand.referrerRequired || [REFERRER_PARAM, REFERRAL_PARAM, OFFER_CODE_PARAM, ...PREFILL_PARAMS].some((p) => query.has(p))) return undefined;
   // A link naming a product the brand does not offer: the page leaves (EntryGate), nothing to render first.
   if (productsNamedBy(query).some((p) => !brand.products.includes(p))) return undefined;
   return { context: {} };
@@ -88,9 +114,11 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
   const drop = PREFILL_PARAMS.filter((p) => query.has(p));
   const referrer = query.get(REFERRER_PARAM);
   const code = query.get(OFFER_CODE_PARAM);
-  const [lo, offer] = await Promise.all([
+  const referralUuid = query.get(REFERRAL_PARAM);
+  const [lo, offer, referral] = await Promise.all([
     referrer ? lookupReferrer(referrer, brand.orgCode) : undefined,
     code ? lookup(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }), { query: { zip: offerZip } })) : undefined,
+    referralUuid ? lookupReferral(referralUuid) : undefined,
   ]);
   // Spec section 5: a brand that requires a referrer sends a missing or invalid one away;
   // elsewhere an invalid referrer is dropped from the URL.
@@ -103,8 +131,11 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
   }
   if (offer && 'invalid' in offer) drop.push(OFFER_CODE_PARAM);
   if (offer && 'found' in offer) entry.context.prescreen = true;
-  // The codec's answers first, then the offer's: neither overwrites what the applicant gave.
+  // A referral nobody holds is not sent with the application either (to-heloc-request reads the URL).
+  if (referral && 'invalid' in referral) drop.push(REFERRAL_PARAM);
+  // The codec's answers first, then the offer's, then the referral's: none overwrites what came before.
   const fromOffer = offer && 'found' in offer ? offerPrefill(offer.found) : {};
-  const prefill = mergePrefill(unpackPrefill(query) as Record<string, unknown>, fromOffer);
+  const fromReferral = referral && 'found' in referral ? referralPrefill(referral.found) : {};
+  const prefill = mergePrefill(mergePrefill(unpackPrefill(query) as Record<string, unknown>, fromOffer), fromReferral);
   return { kind: 'ready', entry, prefill, drop };
 }

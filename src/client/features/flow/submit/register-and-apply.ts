@@ -1,4 +1,5 @@
-// The registration submit order of spec section 4: register the identity (unless signed in), save
+// The registration submit order of spec section 4: register the identity (unless signed in) and read
+// it back with the new token, save
 // the phone (unless the profile's was used), check the ability to start (can't start: save the name,
 // then say so), create the HELOC, save the SMS consents, send the start
 // events, then open the application. Each call is safe to repeat: a retry after a failure reuses
@@ -9,6 +10,7 @@ import type { ApiAbilityToStart } from '../../../../generated/types/api-ability-
 import type { ApiConsentPrompt } from '../../../../generated/types/api-consent-prompt';
 import type { ApiConsentTypes } from '../../../../generated/types/api-consent-types';
 import type { ApiHelocApplication } from '../../../../generated/types/api-heloc-application';
+import type { ApiIdentity } from '../../../../generated/types/api-identity';
 import { apiCall } from '../../../lib/api';
 import { stageOf } from '../../../lib/dashboard-stages';
 import { apiRoutes } from '../../../../core/contract/routes';
@@ -42,6 +44,7 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
     await apiCall('POST', apiRoutes.register.path({}), {
       body: { email: answers.email, password: answers.password, ...(typedPhone ? { phoneNumber: typedPhone } : {}) },
     });
+    await readNewIdentity();
   } else {
     // Signed in with an application under way here: say so and let the applicant open it, before
     // anything of theirs (the phone) is changed. (A new key would otherwise get the same one back, silently.)
@@ -72,6 +75,20 @@ export async function registerAndApply({ answers, product, query, idempotencyKey
   // The start events; telemetry never fails the journey (track drops its own failures).
   await Promise.all(START_EVENTS.map((name) => track({ name, productType: telemetryTypeOf(product), applicationUuid: application.uuid })));
   return { applicationUuid: application.uuid };
+}
+
+/**
+ * Spec section 7: the identity is fetched with the token the registration answered; section 8: when
+ * that fails, 'identity exists'. The account was made, so the applicant signs in to it (the
+ * account-exists modal with its Login button) rather than registering again: a second registration
+ * would be refused as the account that now exists.
+ */
+async function readNewIdentity(): Promise<ApiIdentity> {
+  try {
+    return await apiCall<ApiIdentity>('GET', apiRoutes.identity.path({ version: 'v1' }));
+  } catch {
+    throw new SubmitBlocked('accountExists');
+  }
 }
 
 async function saveSmsConsents(answers: Answers, phone: string | undefined, product: string): Promise<void> {
