@@ -6,9 +6,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { acceptOffer, submitApplication } from '../server/journey';
 import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
 import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
+import { checkScreen } from './layout';
 
 const BRANDS = ['acme-lending', 'fairway'] as const;
 
@@ -227,5 +229,64 @@ for (const orgCode of BRANDS) {
     } finally {
       await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', null);
     }
+  });
+}
+
+/** A self-employed applicant's application at INCOME_VERIFICATION (income/review), signed in on the page. */
+async function selfEmployedAtIncome(page: Page, request: APIRequestContext, orgCode: string) {
+  const applicant = await newApplicant(request, page, orgCode, { employmentType: 'SELF_EMPLOYED' });
+  await reachStatus(applicant.api, applicant.uuid, 'OFFER_SELECTION');
+  await acceptOffer(applicant.api, applicant.uuid);
+  await reachStatus(applicant.api, applicant.uuid, 'COLLECT_ADDITIONAL_INFO');
+  await submitApplication(applicant.api, applicant.uuid);
+  await reachStatus(applicant.api, applicant.uuid, 'INCOME_VERIFICATION');
+  return applicant;
+}
+
+const taxReturn = (year: number) => ({ name: `tax-return-${year}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20)]) });
+
+for (const orgCode of BRANDS) {
+  test(`self-employ-tax-verification on ${orgCode}, for one application: on, a self-employed applicant's income step asks for tax returns and takes them; off, the usual ways`, async ({ page, request, baseURL }) => {
+    test.setTimeout(150_000);
+    const applicant = await selfEmployedAtIncome(page, request, orgCode);
+    const auth = await staffAuth(request);
+    const method = (name: string) => page.getByRole('heading', { level: 2, name: text(`income.methods.${name}.title`) });
+    const openIncome = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+      await expect(page.getByRole('heading', { level: 1, name: text('income.review.heading') })).toBeVisible({ timeout: 20_000 });
+    };
+    // Off: the payroll, bank and paystub ways, and no tax returns.
+    await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', false);
+    await openIncome();
+    await expect(method('payroll')).toBeVisible();
+    await expect(method('upload')).toBeVisible();
+    await expect(method('taxReturns')).toHaveCount(0);
+
+    // On from the console: the next load asks for the tax returns alone.
+    await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', true);
+    await openIncome();
+    await expect(page.getByText(text('income.review.taxReturnsIntro'), { exact: true })).toBeVisible();
+    await expect(method('taxReturns')).toBeVisible();
+    await expect(method('payroll')).toHaveCount(0);
+    await expect(method('upload')).toHaveCount(0);
+    await axeAt1280And320(page, `income/review asking for tax returns (${orgCode})`);
+    await checkScreen(page, 'income-review-tax-returns');
+
+    await page.getByRole('link', { name: text('income.methods.taxReturns.action') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('income.taxReturns.heading') })).toBeVisible();
+    await page.getByLabel(text('income.taxReturns.label')).setInputFiles(taxReturn(2024));
+    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'tax-return-2024.pdf'))).toBeVisible();
+    // One year is not enough: the screen says so before any request.
+    await page.getByRole('button', { name: text('income.taxReturns.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text('income.taxReturns.tooFew_other').replace('{{count}}', '2') })).toBeVisible();
+    await page.getByLabel(text('income.taxReturns.label')).setInputFiles(taxReturn(2025));
+    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'tax-return-2025.pdf'))).toBeVisible();
+    await axeAt1280And320(page, `income/upload of tax returns (${orgCode})`);
+    await checkScreen(page, 'income-upload-tax-returns');
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid: applicant.uuid }));
+    await page.getByRole('button', { name: text('income.taxReturns.submit') }).click();
+    expect((await sent).status()).toBe(200);
+    expect(((await sent).request().postDataJSON() as { type: string }).type).toBe('UPLOAD_TAX_RETURNS');
+    await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
   });
 }
