@@ -5,8 +5,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
-import { axeViolations, brandOf, input, text, urlOn } from './helpers';
-import { acceptOffer, submitApplication } from '../server/journey';
+import { axeViolations, brandOf, input, pdfText, text, urlOn } from './helpers';
+import { linkPayroll, send, submitApplication, submitIdentity, acceptOffer } from '../server/journey';
 import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
 import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
@@ -288,5 +288,65 @@ for (const orgCode of BRANDS) {
     expect((await sent).status()).toBe(200);
     expect(((await sent).request().postDataJSON() as { type: string }).type).toBe('UPLOAD_TAX_RETURNS');
     await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`company-covers-appraisal on ${orgCode}, for one application: on, the early disclosures and the Truth in Lending PDF say the lender pays the appraisal; off, they list its price`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const { companyName } = brandOf(orgCode).view;
+    const auth = await staffAuth(request);
+    const coveredFee = text('offer.disclosures.fees.appraisalCovered').replace('{{companyName}}', companyName);
+    const pricedFee = text('offer.disclosures.fees.appraisal');
+    const coveredPdf = text('documents.til.otherFeesAppraisalCovered').replace('{{company}}', companyName);
+    const pricedPdf = text('documents.til.otherFees');
+    // One application with the switch on and one with it off, each in its own browser context.
+    const run = async (enabled: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        const applicant = await newApplicant(request, page, orgCode);
+        await setApplicationFlag(request, auth, applicant.uuid, 'company-covers-appraisal', enabled);
+        await reachStatus(applicant.api, applicant.uuid, 'OFFER_SELECTION');
+        // product/select/confirm: the early disclosures' fees.
+        await page.goto(pageOf(baseURL!, orgCode, pageRoutes.screen(applicant.uuid, 'product/select')));
+        await page.getByRole('button', { name: text('application.offer.continue') }).click();
+        await expect(page.getByRole('heading', { level: 2, name: text('offer.disclosures.heading') })).toBeVisible({ timeout: 20_000 });
+        const disclosures = page.getByRole('region', { name: text('offer.disclosures.heading') });
+        await expect(disclosures.getByText(enabled ? coveredFee : pricedFee, { exact: true })).toBeVisible();
+        await expect(disclosures.getByText(enabled ? pricedFee : coveredFee, { exact: true })).toHaveCount(0);
+        if (enabled) await axeAt1280And320(page, `product/select/confirm, appraisal paid by the lender (${orgCode})`);
+
+        // The closing documents: the Truth in Lending disclosures' other fees, read off the PDF the page downloads.
+        await acceptOffer(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'COLLECT_ADDITIONAL_INFO');
+        await submitApplication(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'INCOME_VERIFICATION');
+        await linkPayroll(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
+        await submitIdentity(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'NOTE_SIGNING');
+        // signing/intro: the E-SIGN consent with the code read off its PDF, then the documents.
+        await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+        const codeLine = page.getByRole('region', { name: /^Consent to Use Electronic Records and Signatures, PDF document$/ }).getByText(/Your confirmation code: \d{6}/);
+        await expect(codeLine).toBeAttached({ timeout: 20_000 });
+        await page.getByLabel(text('signing.esign.codeLabel')).fill(/(\d{6})/.exec((await codeLine.textContent())!)![1]!);
+        await page.getByRole('checkbox', { name: text('signing.esign.consentLabel') }).check();
+        await page.getByRole('button', { name: text('signing.esign.submit') }).click();
+        await page.getByRole('link', { name: text('signing.intro.review') }).click();
+        await expect(page.getByRole('heading', { level: 1, name: text('signing.disclosures.heading') })).toBeVisible({ timeout: 20_000 });
+        const title = text('documents.til.title');
+        await page.getByRole('button', { name: `Read ${title}` }).click();
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: `Download ${title} (PDF)` }).click();
+        const { readFile } = await import('node:fs/promises');
+        const til = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
+        expect(til).toContain(enabled ? coveredPdf : pricedPdf);
+        expect(til).not.toContain(enabled ? pricedPdf : coveredPdf);
+      } finally {
+        await context.close();
+      }
+    };
+    await Promise.all([run(true), run(false)]);
   });
 }
