@@ -6,7 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { axeViolations, brandOf, input, pdfText, text, urlOn } from './helpers';
-import { linkPayroll, send, submitApplication, submitIdentity, acceptOffer } from '../server/journey';
+import { readFile } from 'node:fs/promises';
+import { acceptOffer, linkPayroll, submitApplication, submitIdentity } from '../server/journey';
 import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
 import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
@@ -339,7 +340,6 @@ for (const orgCode of BRANDS) {
         await page.getByRole('button', { name: `Read ${title}` }).click();
         const download = page.waitForEvent('download');
         await page.getByRole('link', { name: `Download ${title} (PDF)` }).click();
-        const { readFile } = await import('node:fs/promises');
         const til = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
         expect(til).toContain(enabled ? coveredPdf : pricedPdf);
         expect(til).not.toContain(enabled ? pricedPdf : coveredPdf);
