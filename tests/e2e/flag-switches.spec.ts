@@ -5,10 +5,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
-import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { axeViolations, brandOf, input, pdfText, text, urlOn } from './helpers';
+import { readFile } from 'node:fs/promises';
+import { acceptOffer, linkPayroll, submitApplication, submitIdentity } from '../server/journey';
 import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
 import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
+import { checkScreen } from './layout';
 
 const BRANDS = ['acme-lending', 'fairway'] as const;
 
@@ -227,5 +230,123 @@ for (const orgCode of BRANDS) {
     } finally {
       await setBrandFlag(request, auth, orgCode, 'self-employ-tax-verification', null);
     }
+  });
+}
+
+/** A self-employed applicant's application at INCOME_VERIFICATION (income/review), signed in on the page. */
+async function selfEmployedAtIncome(page: Page, request: APIRequestContext, orgCode: string) {
+  const applicant = await newApplicant(request, page, orgCode, { employmentType: 'SELF_EMPLOYED' });
+  await reachStatus(applicant.api, applicant.uuid, 'OFFER_SELECTION');
+  await acceptOffer(applicant.api, applicant.uuid);
+  await reachStatus(applicant.api, applicant.uuid, 'COLLECT_ADDITIONAL_INFO');
+  await submitApplication(applicant.api, applicant.uuid);
+  await reachStatus(applicant.api, applicant.uuid, 'INCOME_VERIFICATION');
+  return applicant;
+}
+
+const taxReturn = (year: number) => ({ name: `tax-return-${year}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20)]) });
+
+for (const orgCode of BRANDS) {
+  test(`self-employ-tax-verification on ${orgCode}, for one application: on, a self-employed applicant's income step asks for tax returns and takes them; off, the usual ways`, async ({ page, request, baseURL }) => {
+    test.setTimeout(150_000);
+    const applicant = await selfEmployedAtIncome(page, request, orgCode);
+    const auth = await staffAuth(request);
+    const method = (name: string) => page.getByRole('heading', { level: 2, name: text(`income.methods.${name}.title`) });
+    const openIncome = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+      await expect(page.getByRole('heading', { level: 1, name: text('income.review.heading') })).toBeVisible({ timeout: 20_000 });
+    };
+    // Off: the payroll, bank and paystub ways, and no tax returns.
+    await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', false);
+    await openIncome();
+    await expect(method('payroll')).toBeVisible();
+    await expect(method('upload')).toBeVisible();
+    await expect(method('taxReturns')).toHaveCount(0);
+
+    // On from the console: the next load asks for the tax returns alone.
+    await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', true);
+    await openIncome();
+    await expect(page.getByText(text('income.review.taxReturnsIntro'), { exact: true })).toBeVisible();
+    await expect(method('taxReturns')).toBeVisible();
+    await expect(method('payroll')).toHaveCount(0);
+    await expect(method('upload')).toHaveCount(0);
+    await axeAt1280And320(page, `income/review asking for tax returns (${orgCode})`);
+    await checkScreen(page, 'income-review-tax-returns');
+
+    await page.getByRole('link', { name: text('income.methods.taxReturns.action') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('income.taxReturns.heading') })).toBeVisible();
+    await page.getByLabel(text('income.taxReturns.label')).setInputFiles(taxReturn(2024));
+    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'tax-return-2024.pdf'))).toBeVisible();
+    // One year is not enough: the screen says so before any request.
+    await page.getByRole('button', { name: text('income.taxReturns.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text('income.taxReturns.tooFew_other').replace('{{count}}', '2') })).toBeVisible();
+    await page.getByLabel(text('income.taxReturns.label')).setInputFiles(taxReturn(2025));
+    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'tax-return-2025.pdf'))).toBeVisible();
+    await axeAt1280And320(page, `income/upload of tax returns (${orgCode})`);
+    await checkScreen(page, 'income-upload-tax-returns');
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid: applicant.uuid }));
+    await page.getByRole('button', { name: text('income.taxReturns.submit') }).click();
+    expect((await sent).status()).toBe(200);
+    expect(((await sent).request().postDataJSON() as { type: string }).type).toBe('UPLOAD_TAX_RETURNS');
+    await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`company-covers-appraisal on ${orgCode}, for one application: on, the early disclosures and the Truth in Lending PDF say the lender pays the appraisal; off, they list its price`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const { companyName } = brandOf(orgCode).view;
+    const auth = await staffAuth(request);
+    const coveredFee = text('offer.disclosures.fees.appraisalCovered').replace('{{companyName}}', companyName);
+    const pricedFee = text('offer.disclosures.fees.appraisal');
+    const coveredPdf = text('documents.til.otherFeesAppraisalCovered').replace('{{company}}', companyName);
+    const pricedPdf = text('documents.til.otherFees');
+    // One application with the switch on and one with it off, each in its own browser context.
+    const run = async (enabled: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        const applicant = await newApplicant(request, page, orgCode);
+        await setApplicationFlag(request, auth, applicant.uuid, 'company-covers-appraisal', enabled);
+        await reachStatus(applicant.api, applicant.uuid, 'OFFER_SELECTION');
+        // product/select/confirm: the early disclosures' fees.
+        await page.goto(pageOf(baseURL!, orgCode, pageRoutes.screen(applicant.uuid, 'product/select')));
+        await page.getByRole('button', { name: text('application.offer.continue') }).click();
+        await expect(page.getByRole('heading', { level: 2, name: text('offer.disclosures.heading') })).toBeVisible({ timeout: 20_000 });
+        const disclosures = page.getByRole('region', { name: text('offer.disclosures.heading') });
+        await expect(disclosures.getByText(enabled ? coveredFee : pricedFee, { exact: true })).toBeVisible();
+        await expect(disclosures.getByText(enabled ? pricedFee : coveredFee, { exact: true })).toHaveCount(0);
+        if (enabled) await axeAt1280And320(page, `product/select/confirm, appraisal paid by the lender (${orgCode})`);
+
+        // The closing documents: the Truth in Lending disclosures' other fees, read off the PDF the page downloads.
+        await acceptOffer(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'COLLECT_ADDITIONAL_INFO');
+        await submitApplication(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'INCOME_VERIFICATION');
+        await linkPayroll(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
+        await submitIdentity(applicant.api, applicant.uuid);
+        await reachStatus(applicant.api, applicant.uuid, 'NOTE_SIGNING');
+        // signing/intro: the E-SIGN consent with the code read off its PDF, then the documents.
+        await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+        const codeLine = page.getByRole('region', { name: /^Consent to Use Electronic Records and Signatures, PDF document$/ }).getByText(/Your confirmation code: \d{6}/);
+        await expect(codeLine).toBeAttached({ timeout: 20_000 });
+        await page.getByLabel(text('signing.esign.codeLabel')).fill(/(\d{6})/.exec((await codeLine.textContent())!)![1]!);
+        await page.getByRole('checkbox', { name: text('signing.esign.consentLabel') }).check();
+        await page.getByRole('button', { name: text('signing.esign.submit') }).click();
+        await page.getByRole('link', { name: text('signing.intro.review') }).click();
+        await expect(page.getByRole('heading', { level: 1, name: text('signing.disclosures.heading') })).toBeVisible({ timeout: 20_000 });
+        const title = text('documents.til.title');
+        await page.getByRole('button', { name: `Read ${title}` }).click();
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: `Download ${title} (PDF)` }).click();
+        const til = (await pdfText(await readFile((await (await download).path())!))).replace(/\s+/g, ' ');
+        expect(til).toContain(enabled ? coveredPdf : pricedPdf);
+        expect(til).not.toContain(enabled ? pricedPdf : coveredPdf);
+      } finally {
+        await context.close();
+      }
+    };
+    await Promise.all([run(true), run(false)]);
   });
 }

@@ -13,7 +13,8 @@ export interface Applicant {
   api: Api;
 }
 
-export async function newApplicant(request: APIRequestContext, page: Page, orgCode: string): Promise<Applicant> {
+/** `request` overrides parts of the create call's body (helocRequest's), e.g. the stated employmentType. */
+export async function newApplicant(request: APIRequestContext, page: Page, orgCode: string, body: Record<string, unknown> = {}): Promise<Applicant> {
   const org = { 'x-org': orgCode };
   const registered = await request.post('/identity/api/v1/registration/register', {
     headers: org,
@@ -21,7 +22,7 @@ export async function newApplicant(request: APIRequestContext, page: Page, orgCo
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { jwt } = (await registered.json()) as { jwt: string };
-  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: helocRequest() });
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: { ...helocRequest(), ...body } });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid } = (await created.json()) as { uuid: string };
   await page.addInitScript((token) => localStorage.getItem('jwt') ?? localStorage.setItem('jwt', token), jwt);

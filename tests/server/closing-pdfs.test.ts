@@ -154,4 +154,18 @@ describe('generateClosingPdfs', () => {
     const agreement = await textOf(pdfs[1]!.content);
     expect(agreement).toMatch(/Borrower: Pat Nguy\?n \?/);
   });
+
+  it('says in the Truth in Lending disclosures that the lender pays the appraisal when company-covers-appraisal is on, and lists its price when off', async () => {
+    const til = async (flags: Record<string, boolean>) => (await textOf((await generateClosingPdfs({ ...input(record('HOME')), flags })).find((p) => p.kind === 'TIL_DISCLOSURES')!.content)).replace(/\s+/g, ' ');
+    const company = orgs.require('fairway').manifest.companyName;
+    const priced = 'an appraisal of $500 to $2,000 when one is required (above $400,000)';
+    const covered = `An appraisal, when one is required (above $400,000), is paid by ${company}, at no cost to you.`;
+    const on = await til({ 'company-covers-appraisal': true });
+    expect(on).toContain(covered);
+    expect(on).not.toContain(priced);
+    for (const off of [await til({ 'company-covers-appraisal': false }), await til({})]) {
+      expect(off).toContain(priced);
+      expect(off).not.toContain(covered);
+    }
+  });
 });

@@ -37,6 +37,8 @@ export const RATE_BUY_DOWN_FLAG = "rate-buy-down";
 export const DISASTER_ZIPS_FLAG = "disaster-zips";
 /** Issue 29: the lender pays the appraisal (the offer's closing costs and the early disclosures say so). */
 export const COMPANY_COVERS_APPRAISAL_FLAG = "company-covers-appraisal";
+/** Issue 29: a self-employed applicant verifies income with tax returns (src/core/status/guards.ts taxReturnsAsked). */
+export const SELF_EMPLOY_TAX_FLAG = "self-employ-tax-verification";
 /** Issue 29: the New York FCRA disclosure among the footer's New York notices. */
 export const NY_FCRA_FLAG = "fe-heloc-ny-fcra";
 

@@ -4,6 +4,7 @@
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ErrorCode } from '../contract/errors';
 import { isWithinEnotaryHours } from '../calendar/business-days';
+import { SELF_EMPLOY_TAX_FLAG } from '../flags/resolve';
 
 export interface GuardContext {
   /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
@@ -19,6 +20,10 @@ export interface GuardContext {
   product?: string;
   /** Whether its product's manifest says the line is crypto-backed (it needs no routing number). */
   isCrypto?: boolean;
+  /** The application's feature flags as its brand and the console set them (absent: every flag off). */
+  flags?: Readonly<Record<string, boolean>>;
+  /** The employment the applicant stated at registration (spec section 3's employment types). */
+  employmentType?: string;
 }
 
 interface Guard {
@@ -37,6 +42,19 @@ interface Guard {
 }
 
 const cryptoBacked = (ctx: GuardContext) => ctx.isCrypto === true;
+
+/**
+ * Issue 29: with self-employ-tax-verification on, a self-employed applicant verifies income with
+ * their federal tax returns: that is then the income step's only way, and without the flag no
+ * tax returns are asked.
+ */
+export const taxReturnsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentType'>): boolean => ctx.flags?.[SELF_EMPLOY_TAX_FLAG] === true && ctx.employmentType === 'SELF_EMPLOYED';
+
+/** Every id of the answers' documentIds names a document of this application of `type` (none named: false). */
+function listedDocumentsUploaded({ answers, documents = [] }: GuardContext, type: string): boolean {
+  const ids = (answers as { documentIds?: unknown } | undefined)?.documentIds;
+  return Array.isArray(ids) && ids.length > 0 && ids.every((id) => documents.some((d) => d.uuid === id && d.documentType === type));
+}
 
 const hasFact = (ctx: GuardContext, name: string) => ctx.facts[name] !== undefined && ctx.facts[name] !== null && ctx.facts[name] !== false;
 
@@ -69,6 +87,29 @@ export const guards = {
       ];
       return named.length > 0 && named.every(([id, types]) => documents.some((d) => d.uuid === id && types.includes(d.documentType)));
     },
+  },
+  /** A payroll or bank link verifies income unless tax returns are asked (taxReturnsAsked). */
+  incomeLinkable: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'TAX_RETURNS_REQUIRED',
+    test: (ctx) => !taxReturnsAsked(ctx),
+  },
+  /** Pay stubs of this application (documentsUploaded), unless tax returns are asked instead. */
+  paystubsUploaded: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'TAX_RETURNS_REQUIRED',
+    answersRefusal: 'DOCUMENT_NOT_FOUND',
+    test: (ctx) => !taxReturnsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'PAYSTUB')),
+  },
+  /** Tax returns only when they are asked (taxReturnsAsked), and each one uploaded to this application. */
+  taxReturnsUploaded: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    answersRefusal: 'DOCUMENT_NOT_FOUND',
+    test: (ctx) => taxReturnsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'TAX_RETURN')),
   },
   /** Reg Z 1026.40: the early disclosures went out with the chosen offer before it is accepted. */
   earlyDisclosuresDelivered: {

@@ -19,6 +19,7 @@ import { formatMoney } from '../../core/offer/money';
 import { monthlyPayment } from '../../core/offer/payment';
 import { EXAMPLE_DRAW } from '../../core/offer/view';
 import type { NoticePart } from '../../core/status/decline';
+import { COMPANY_COVERS_APPRAISAL_FLAG } from '../../core/flags/resolve';
 import type { ApiClosingDocuments } from '../../generated/types/api-closing-documents';
 import type { Org } from '../orgs';
 import type { ApplicationRecord } from '../services/application-records';
@@ -48,6 +49,8 @@ export interface PdfInput {
   esignCode: string;
   /** The product's documents in order (its machine's `closingDocuments`); CLOSING_DOCUMENTS when absent. */
   documents?: readonly ClosingKind[];
+  /** The application's feature flags at generation (company-covers-appraisal words the fees); none: every flag off. */
+  flags?: Readonly<Record<string, boolean>>;
 }
 
 type Line = [string, Record<string, unknown>, 'heading' | 'body' | 'literal' | 'code'];
@@ -264,9 +267,12 @@ const builders: Record<ClosingKind, Builder> = {
   HELOC_AGREEMENT: simple('HELOC_AGREEMENT', 'documents.agreement', [
     'intro', 'figuresHeading', 'creditLimit', 'initialDraw', 'rate', 'rateType', 'term', 'originationFee', 'payment', 'autopay', 'promise', 'security', 'draws', 'termination', 'signature',
   ]),
-  TIL_DISCLOSURES: simple('TIL_DISCLOSURES', 'documents.til', [
-    'intro', 'figuresHeading', 'apr', 'rateType', 'aprWithFee', 'creditLimit', 'initialDraw', 'term', 'originationFee', 'totalDrawn', 'payment', 'autopay', 'example', 'otherFees', 'risk', 'refund', 'signature',
-  ]),
+  // The lender paying the appraisal (company-covers-appraisal) takes it out of the applicant's other fees and says who pays it.
+  TIL_DISCLOSURES: (input, parts) =>
+    simple('TIL_DISCLOSURES', 'documents.til', [
+      'intro', 'figuresHeading', 'apr', 'rateType', 'aprWithFee', 'creditLimit', 'initialDraw', 'term', 'originationFee', 'totalDrawn', 'payment', 'autopay', 'example',
+      input.flags?.[COMPANY_COVERS_APPRAISAL_FLAG] === true ? 'otherFeesAppraisalCovered' : 'otherFees', 'risk', 'refund', 'signature',
+    ])(input, parts),
   // Reg Z 1026.15: only a principal dwelling has the right to cancel; both copies are delivered, the first signed as received.
   RIGHT_TO_CANCEL: ({ application }, { p }) =>
     !isPrincipalDwelling(application)

@@ -23,6 +23,7 @@ import { signerParticipant } from '../services/participants';
 import { failedInStatus, requestHashByKey } from '../store/application-events';
 import type { Queryable } from '../store/db';
 import { documentsOf } from '../store/documents';
+import { guardInputs } from '../services/guard-inputs';
 import { actionInput } from './action-input';
 import { checkInput } from './check-input';
 import { commitTransition, isVersionConflict, type CommitOptions, type Sender } from './commit';
@@ -189,7 +190,7 @@ async function decide(ctx: AppContext, at: { db: Queryable; machine: StatusMachi
   const { db, machine, input } = at;
   const { record } = input;
   if (input.event === RETRY_PROVIDER_STEP) return retryTarget(db, machine, record);
-  const guardCtx = await guardContext(db, machine, input, { now: at.closingNow, isCrypto: isCrypto(ctx.products, record.product) });
+  const guardCtx = await guardContext(ctx, db, machine, input, { now: at.closingNow, isCrypto: isCrypto(ctx.products, record.product) });
   const next = transition(machine, record.status, input.event, guardCtx);
   if (next.ok) return next;
   // A wrong E-SIGN code is counted: the fifth spends it and a fresh PDF prints a new one.
@@ -211,11 +212,12 @@ function regenerate(record: ApplicationRecord, version: number, tx: Queryable): 
   return { record: { ...record, version }, event: REGENERATE_DISCLOSURES, sender: { kind: 'pipeline' }, facts: { esignCode: null, esignCodeFailures: 0 }, tx };
 }
 
-async function guardContext(db: Queryable, machine: StatusMachine, input: ApplyEventInput, { now, isCrypto }: { now: Date; isCrypto: boolean }): Promise<GuardContext> {
+async function guardContext(ctx: AppContext, db: Queryable, machine: StatusMachine, input: ApplyEventInput, { now, isCrypto }: { now: Date; isCrypto: boolean }): Promise<GuardContext> {
   const { record } = input;
   const base: GuardContext = { facts: record.facts, offerSet: record.offerSet, answers: input.answers ?? {}, now, product: record.product, isCrypto };
   const guarded = transitionDefs(machine, record.status, input.event).some((d) => d.guard);
-  return guarded ? { ...base, documents: await documentsOf(db, record.uuid) } : base;
+  // Only a guarded event reads the documents, the flags and the stated employment.
+  return guarded ? { ...base, ...(await guardInputs(ctx, record)), documents: await documentsOf(db, record.uuid) } : base;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Income and employment verification: the applicant linked a payroll or bank account, or
-// uploaded pay stubs; when the provider needs it, the employer confirms the job.
+// uploaded pay stubs (or, self-employed, tax returns); when the provider needs it, the employer confirms the job.
 import type { IncomeMethod, Paystub } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, statedIncome, type Runner, type StepDeps } from './steps-common';
@@ -9,17 +9,24 @@ export const LINK_INCOME_ANSWERS = 'api-link-income';
 export const UPLOAD_PAYSTUBS_ANSWERS = 'api-upload-paystubs';
 export const EMPLOYER_ANSWERS = 'employer-verification';
 
-/** Pure: the income method the applicant chose last (LINK_INCOME or UPLOAD_PAYSTUBS), if any. */
-export function latestIncomeMethod(application: ApplicationRecord): 'LINK' | 'PAYSTUBS' | undefined {
-  const linkedAt = application.answersUpdatedAt[LINK_INCOME_ANSWERS];
-  const uploadedAt = application.answersUpdatedAt[UPLOAD_PAYSTUBS_ANSWERS];
-  if (linkedAt === undefined) return uploadedAt === undefined ? undefined : 'PAYSTUBS';
-  return uploadedAt !== undefined && uploadedAt > linkedAt ? 'PAYSTUBS' : 'LINK';
+export const UPLOAD_TAX_RETURNS_ANSWERS = 'api-upload-tax-returns';
+
+type IncomeWay = 'LINK' | 'PAYSTUBS' | 'TAX_RETURNS';
+const ANSWERS_OF: Record<IncomeWay, string> = { LINK: LINK_INCOME_ANSWERS, PAYSTUBS: UPLOAD_PAYSTUBS_ANSWERS, TAX_RETURNS: UPLOAD_TAX_RETURNS_ANSWERS };
+
+/** Pure: the income method the applicant chose last (LINK_INCOME, UPLOAD_PAYSTUBS or UPLOAD_TAX_RETURNS), if any. */
+export function latestIncomeMethod(application: ApplicationRecord): IncomeWay | undefined {
+  let latest: [IncomeWay, string] | undefined;
+  for (const [way, key] of Object.entries(ANSWERS_OF) as Array<[IncomeWay, string]>) {
+    const at = application.answersUpdatedAt[key];
+    if (at !== undefined && (latest === undefined || at > latest[1])) latest = [way, at];
+  }
+  return latest?.[0];
 }
 
-/** The uploaded pay stubs named in the answers that belong to this application. */
-async function paystubsOf(deps: StepDeps, application: ApplicationRecord): Promise<Paystub[]> {
-  const ids = answersOf(application, UPLOAD_PAYSTUBS_ANSWERS).documentIds;
+/** The uploaded documents named in one event's answers (pay stubs, tax returns) that belong to this application. */
+async function documentsNamed(deps: StepDeps, application: ApplicationRecord, answersKey: string): Promise<Paystub[]> {
+  const ids = answersOf(application, answersKey).documentIds;
   const named = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
   if (!deps.documentsOf) return named.map((documentId) => ({ documentId }));
   // Another application's document id names nothing here.
@@ -37,7 +44,8 @@ export function incomeRunners(deps: StepDeps): Record<'incomeVerification' | 'em
         applicationUuid: application.uuid,
         applicant: applicantOf(application),
         statedIncome: statedIncome(application),
-        ...(method === 'PAYSTUBS' ? { paystubs: await paystubsOf(deps, application) } : {}),
+        ...(method === 'PAYSTUBS' ? { paystubs: await documentsNamed(deps, application, UPLOAD_PAYSTUBS_ANSWERS) } : {}),
+        ...(method === 'TAX_RETURNS' ? { taxReturns: await documentsNamed(deps, application, UPLOAD_TAX_RETURNS_ANSWERS) } : {}),
         ...(method === 'LINK' && typeof link.linkSessionId === 'string' ? { linkSessionId: link.linkSessionId } : {}),
       };
       const result = await deps.providers.income.verify(request);
@@ -46,7 +54,7 @@ export function incomeRunners(deps: StepDeps): Record<'incomeVerification' | 'em
         ...(result.source ? { verifiedIncomeSource: result.source } : {}),
       };
       const via = method === 'LINK' ? (link.method as IncomeMethod | undefined) : method;
-      return { outcome: result.outcome, facts, detail: { outcome: result.outcome, via, paystubs: request.paystubs?.length } };
+      return { outcome: result.outcome, facts, detail: { outcome: result.outcome, via, paystubs: request.paystubs?.length, taxReturns: request.taxReturns?.length } };
     },
     async employmentVerification(application, idempotencyKey) {
       const result = await deps.providers.employment.verify({

@@ -31,7 +31,9 @@ export function signingRunners(deps: StepDeps): Record<'signingDocuments' | 'esi
       const esignCode = newConfirmationCode();
       // The product's own documents (its machine's closingDocuments): a business-purpose line has no consumer notices.
       const kinds = machine?.closingDocuments;
-      const pdfs = await generateClosingPdfs({ application, org, copy: deps.copy ?? {}, now: deps.now(), esignCode, ...(kinds ? { documents: kinds } : {}) });
+      // The application's flags as the console sets them now (company-covers-appraisal words the fees).
+      const flags = (await deps.flagsOf?.(application)) ?? {};
+      const pdfs = await generateClosingPdfs({ application, org, copy: deps.copy ?? {}, now: deps.now(), esignCode, flags, ...(kinds ? { documents: kinds } : {}) });
       for (const pdf of pdfs) {
         await putClosingDocument(deps.db, {
           ...common,

@@ -82,6 +82,8 @@ export interface IncomeVerifyRequest extends ApplicationCall {
   linkSessionId?: string;
   /** Or pay stubs the applicant uploaded. */
   paystubs?: Paystub[];
+  /** Or a self-employed applicant's federal tax returns (self-employ-tax-verification), uploaded as pay stubs are. */
+  taxReturns?: Paystub[];
   /** Yearly income the applicant stated. */
   statedIncome: number;
 }

@@ -14,6 +14,7 @@ import { notFound } from '../errors';
 import { applyEvent } from '../events/apply-event';
 import type { EventName } from '../../generated/events';
 import { readsClock, toApiStatus } from '../services/application-views';
+import { guardInputs } from '../services/guard-inputs';
 import { registrationAnswers } from '../services/applications';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
 
@@ -51,7 +52,7 @@ export function applicationEventRoutes(ctx: AppContext): FastifyPluginAsync {
           origin: { protocol: request.protocol, host: request.headers.host ?? '' },
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },
         });
-        return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined, await holdsApplication(ctx.db, record.uuid));
+        return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined, await holdsApplication(ctx.db, record.uuid), await guardInputs(ctx, record));
       },
     );
 

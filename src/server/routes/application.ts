@@ -10,6 +10,7 @@ import { routeSchema } from '../api-schemas';
 import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
 import { readsClock, toApiApplication, toApiStatus } from '../services/application-views';
+import { guardInputs } from '../services/guard-inputs';
 import { abilityToStart, checkNamedProduct, createApplication, listApplications } from '../services/applications';
 import { consentDocuments } from '../services/consent-documents';
 import { linkOriginOf } from '../links';
@@ -65,7 +66,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
       {
       const record = await ownApplication(request);
       const machine = ctx.pipeline.machines.forProduct(record.product);
-      return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined, await holdsApplication(ctx.db, record.uuid));
+      return toApiStatus(machine, record, readsClock(machine, record.status) ? await ctx.closingClock.now(ctx.db, record.uuid) : undefined, await holdsApplication(ctx.db, record.uuid), await guardInputs(ctx, record));
     },
     );
 

@@ -3,6 +3,7 @@ import type { ApiHelocApplication } from '../../generated/types/api-heloc-applic
 import type { ApiApplicationStatus } from '../../generated/types/api-application-status';
 import { allowedEvents, kindOf, transitionDefs, type StatusMachine } from '../../core/status/machine';
 import type { ApplicationRecord } from './application-records';
+import type { GuardInputs } from './guard-inputs';
 import { isCrypto } from '../../core/product/registry';
 import { repoProducts } from '../products';
 import { hasRescission } from './application-parts';
@@ -81,8 +82,9 @@ export function readsClock(machine: StatusMachine, status: string): boolean {
  * `now` is the application's closing clock, needed when readsClock says so. `held`: a condition of a
  * known category is open (store/conditions.ts): a stable status then takes no applicant event and
  * the page routes to the conditions (routing.condition); the pipeline's steps are not held.
+ * `inputs`: the flags and stated employment the guards read (services/guard-inputs.ts).
  */
-export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, now?: Date, held = false): ApiApplicationStatus {
+export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, now?: Date, held = false, inputs: GuardInputs = {}): ApiApplicationStatus {
   const kind = kindOf(machine, record.status) ?? 'stable';
   const condition = held && kind === 'stable';
   const { facts } = record;
@@ -94,7 +96,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
     polled: kind === 'in-progress',
     terminal: kind === 'terminal',
     progress: progressOf[kind],
-    events: condition ? [] : allowedEvents(machine, record.status, { facts, offerSet: record.offerSet, product: record.product, isCrypto: isCrypto(repoProducts(), record.product), ...(now ? { now } : {}) }),
+    events: condition ? [] : allowedEvents(machine, record.status, { ...inputs, facts, offerSet: record.offerSet, product: record.product, isCrypto: isCrypto(repoProducts(), record.product), ...(now ? { now } : {}) }),
     routing: {
       bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       propertyState: record.request.propertyRequest.state,

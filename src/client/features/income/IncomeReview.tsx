@@ -1,5 +1,6 @@
 // income/review: the ways to verify income the offer set asks for (its incomeRequestRecords; all
-// three when it names none), each leading to its screen.
+// three when it names none), each leading to its screen; only the tax returns when the server takes
+// them instead (self-employ-tax-verification for a self-employed applicant: the status's events).
 import '../../lib/bespoke-copy';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -10,24 +11,27 @@ import { apiCall } from '../../lib/api';
 import { applicationApi } from '../../lib/application-events';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { incomeMethods } from './income-view';
+import { incomeMethodsFor } from './income-view';
+import { useApplicationEvent } from '../../lib/use-application-event';
 import { pageRoutes } from '../../../core/contract/routes';
 
 const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
 
-const SCREEN = { payroll: 'income/link/payroll', bank: 'income/link/bank', upload: 'income/upload' } as const;
+const SCREEN = { payroll: 'income/link/payroll', bank: 'income/link/bank', upload: 'income/upload', taxReturns: 'income/upload' } as const;
 
 export function IncomeReview({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const { data, error } = useSWR(applicationApi.offers(uuid), getOffers, { revalidateOnFocus: false });
+  const { status, failure } = useApplicationEvent(uuid);
   // Without the offer set (not yet read, or failed), every method is offered.
-  const methods = incomeMethods(error ? undefined : data);
+  const methods = incomeMethodsFor(status?.events, error ? undefined : data);
+  const loading = (!data && !error) || (!status && !failure);
   return (
     <ScreenLayout heading={t('income.review.heading')}>
       <Typography component="p" variant="body1">
-        {t('income.review.intro')}
+        {t(methods.includes('taxReturns') ? 'income.review.taxReturnsIntro' : 'income.review.intro')}
       </Typography>
-      {!data && !error ? (
+      {loading ? (
         <CircularProgress aria-label={t('common.form.loading')} sx={{ mt: 2 }} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -1,10 +1,12 @@
 // income/upload: paystubs, as many as the offer set asks for (numDocsRequired, default 1: spec
 // section 9). Each file is uploaded as it is chosen (documentType PAYSTUB); the list shows them
-// with Remove until Submit sends UPLOAD_PAYSTUBS with the ids kept.
+// with Remove until Submit sends UPLOAD_PAYSTUBS with the ids kept. When the server allows
+// UPLOAD_TAX_RETURNS instead (self-employ-tax-verification, a self-employed applicant), the same
+// screen asks for the federal tax returns of the last two years (documentType TAX_RETURN).
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { useState } from 'react';
-import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, FormHelperText, IconButton, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -17,30 +19,45 @@ import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { formatFileSize, type UploadedDocument } from '../../lib/upload';
 import { useApplicationEvent } from '../../lib/use-application-event';
-import { MAX_PAYSTUBS, paystubsRequired } from './income-view';
+import { MAX_PAYSTUBS, paystubsRequired, TAX_RETURNS_REQUIRED } from './income-view';
 // MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
 import { visuallyHidden } from '@mui/utils';
-import { UPLOAD_PAYSTUBS } from '../../../generated/events';
+import { UPLOAD_PAYSTUBS, UPLOAD_TAX_RETURNS } from '../../../generated/events';
 
 const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
+
+/** What the screen asks for: pay stubs, or (the server allowing UPLOAD_TAX_RETURNS) tax returns. */
+const KINDS = {
+  paystubs: { copy: 'income.upload', documentType: 'PAYSTUB', event: UPLOAD_PAYSTUBS },
+  taxReturns: { copy: 'income.taxReturns', documentType: 'TAX_RETURN', event: UPLOAD_TAX_RETURNS },
+} as const;
 
 export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
   const { data } = useSWR(applicationApi.offers(uuid), getOffers, { revalidateOnFocus: false });
-  const required = paystubsRequired(data, ...(data?.incomeRequestRecords ?? []));
   const event = useApplicationEvent(uuid, reroute ?? onStatusChange);
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [tooFew, setTooFew] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // Until the status answers, it is not known which documents the server takes.
+  if (!event.status && !event.failure) {
+    return (
+      <ScreenLayout heading={t('income.review.heading')}>
+        <CircularProgress aria-label={t('common.form.loading')} sx={{ mt: 2 }} />
+      </ScreenLayout>
+    );
+  }
+  const kind = KINDS[event.status?.events.includes(UPLOAD_TAX_RETURNS) ? 'taxReturns' : 'paystubs'];
+  const required = kind.event === UPLOAD_TAX_RETURNS ? TAX_RETURNS_REQUIRED : paystubsRequired(data, ...(data?.incomeRequestRecords ?? []));
   return (
-    <ScreenLayout heading={t('income.upload.heading')}>
+    <ScreenLayout heading={t(`${kind.copy}.heading`)}>
       <Typography component="p" variant="body1">
-        {t('income.upload.intro', { count: required })}
+        {t(`${kind.copy}.intro`, { count: required })}
       </Typography>
       <FileField
         uuid={uuid}
-        documentType="PAYSTUB"
-        label={t('income.upload.label')}
+        documentType={kind.documentType}
+        label={t(`${kind.copy}.label`)}
         multiple
         disabled={event.busy || documents.length >= MAX_PAYSTUBS}
         onUploaded={(document) => {
@@ -80,16 +97,16 @@ export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenPro
         onSubmit={(e) => {
           e.preventDefault();
           if (documents.length < required) return setTooFew(true);
-          void event.send(UPLOAD_PAYSTUBS, { documentIds: documents.map((d) => d.uuid) });
+          void event.send(kind.event, { documentIds: documents.map((d) => d.uuid) });
         }}
       >
         {tooFew && (
           <FormHelperText error role="alert" sx={{ mt: 2 }}>
-            {t('income.upload.tooFew', { count: required })}
+            {t(`${kind.copy}.tooFew`, { count: required })}
           </FormHelperText>
         )}
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={event.busy}>
-          {t(event.busy ? 'events.busy' : 'income.upload.submit')}
+          {t(event.busy ? 'events.busy' : `${kind.copy}.submit`)}
         </Button>
       </Box>
       <EventAlert failure={event.failure} />
@@ -97,4 +114,3 @@ export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenPro
     </ScreenLayout>
   );
 }
-

@@ -4,8 +4,9 @@
 // kept with it, and the callbacks' query parameters.
 import type { OfferSet } from '../../../generated/types/offer-set';
 import { isUuid } from '../../../core/contract/ids';
+import { UPLOAD_TAX_RETURNS } from '../../../generated/events';
 
-export type IncomeMethod = 'payroll' | 'bank' | 'upload';
+export type IncomeMethod = 'payroll' | 'bank' | 'upload' | 'taxReturns';
 export type LinkMethod = 'PAYROLL' | 'BANK';
 
 /** Each income source of the offer set's incomeRequestRecords, as the screen that collects it. */
@@ -33,6 +34,17 @@ export function incomeMethods(offerSet: Pick<OfferSet, 'incomeRequestRecords'> |
 export function linkMethodOf(path: string): LinkMethod | undefined {
   const type = path.split('/').pop();
   return type === 'payroll' ? 'PAYROLL' : type === 'bank' ? 'BANK' : undefined;
+}
+
+/** Tax returns to upload: the last two years' (schemas/api/upload-tax-returns minItems). */
+export const TAX_RETURNS_REQUIRED = 2;
+
+/**
+ * The methods offered: only tax returns when the server takes them (UPLOAD_TAX_RETURNS among the
+ * status's events: self-employ-tax-verification and a self-employed applicant), else the offer set's.
+ */
+export function incomeMethodsFor(events: readonly string[] | undefined, offerSet: Pick<OfferSet, 'incomeRequestRecords'> | undefined): IncomeMethod[] {
+  return events?.includes(UPLOAD_TAX_RETURNS) ? ['taxReturns'] : incomeMethods(offerSet);
 }
 
 /** The most paystubs one UPLOAD_PAYSTUBS takes (the server's documentIds maxItems). */

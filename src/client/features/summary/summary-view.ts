@@ -45,7 +45,7 @@ export interface SummaryGroup {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Answers kept for events whose screens are not reviewed here (the offer shows as its own group).
-const HIDDEN = new Set(['select-offer', 'accept-offer', 'confirm-summary', 'submit-liens', 'link-income', 'upload-paystubs', 'submit-identity-documents']);
+const HIDDEN = new Set(['select-offer', 'accept-offer', 'confirm-summary', 'submit-liens', 'link-income', 'upload-paystubs', 'upload-tax-returns', 'submit-identity-documents']);
 // The offer's id is ours, not the applicant's: its term, fee and rate say the same in words.
 const HIDDEN_OFFER_FIELDS = new Set(['offerId', 'id']);
 

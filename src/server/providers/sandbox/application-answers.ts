@@ -27,15 +27,16 @@ export function answerHardCredit(matched: Persona[]): HardCreditReport {
   };
 }
 
-/** How the income was verified: the provider's source for a payroll link, a bank link or pay stubs. */
-const SOURCES: Record<IncomeMethod | 'PAYSTUBS', IncomeSource> = {
+/** How the income was verified: the provider's source for a payroll link, a bank link, pay stubs or tax returns. */
+const SOURCES: Record<IncomeMethod | 'PAYSTUBS' | 'TAX_RETURNS', IncomeSource> = {
   PAYROLL: 'POINTSERV_PAYROLL',
   BANK: 'PLAID_TRANSACTIONS',
   PAYSTUBS: 'MANUAL_PAYSTUB',
+  TAX_RETURNS: 'OTHER',
 };
 
 /** `via` undefined: no completed link and no pay stubs, so nothing could be verified. */
-export function answerIncome(matched: Persona[], via: IncomeMethod | 'PAYSTUBS' | undefined, statedIncome: number): IncomeVerification {
+export function answerIncome(matched: Persona[], via: IncomeMethod | 'PAYSTUBS' | 'TAX_RETURNS' | undefined, statedIncome: number): IncomeVerification {
   if (via === undefined) return { outcome: 'FAILED' };
   const { withPaystubs, ...base } = overlay(matched, 'income');
   const answer = { ...base, ...(via === 'PAYSTUBS' ? withPaystubs : {}) };

@@ -81,7 +81,7 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         // Only a link the applicant completed on the hosted page (for this application) verifies.
         const session = request.linkSessionId === undefined ? undefined : await readLinkSession(db, request.linkSessionId);
         const linked = session?.status === 'LINKED' && session.applicationUuid === request.applicationUuid ? session.method : undefined;
-        const via = request.paystubs?.length ? 'PAYSTUBS' : linked;
+        const via = request.paystubs?.length ? 'PAYSTUBS' : request.taxReturns?.length ? 'TAX_RETURNS' : linked;
         return answerOnce(db, 'income', request, () => answerIncome(matched, via, request.statedIncome));
       },
     },
