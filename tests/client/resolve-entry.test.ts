@@ -67,6 +67,33 @@ describe('resolveEntry with a referral', () => {
   });
 });
 
+describe('resolveEntry retries the offer code (spec section 7: 5 attempts from 1000 ms, doubling)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again after 1 s and 2 s while the server fails, and takes the offer when it answers', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const urls = serve(() => (++calls < 3 ? { status: 503, body: { code: 'UNAVAILABLE', errors: ['Service Unavailable'] } } : { status: 200, body: OFFER }));
+    const pending = resolveEntry(new URLSearchParams('offerCode=PRESCREEN2026'), brand, '95814');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(urls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(urls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await pending).toMatchObject({ kind: 'ready', entry: { context: { prescreen: true } }, drop: [] });
+    expect(urls).toHaveLength(3);
+  });
+
+  it('gives up after 5 attempts: the code kept, the page goes on (a 404 is asked once, above)', async () => {
+    vi.useFakeTimers();
+    const urls = serve(() => ({ status: 502, body: {} }));
+    const pending = resolveEntry(new URLSearchParams('offerCode=PRESCREEN2026'), brand, '95814');
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000);
+    expect(await pending).toEqual({ kind: 'ready', entry: { context: {} }, prefill: {}, drop: [] });
+    expect(urls).toHaveLength(5);
+  });
+});
+
 describe('immediateEntry', () => {
   it('answers what resolveEntry answers, at once, when the query asks nothing to be looked up', async () => {
     const urls = serve(() => ({ status: 500, body: {} }));

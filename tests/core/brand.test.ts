@@ -77,6 +77,27 @@ describe('brand presentation', () => {
     expect(own.communicationsUrl).toBe('https://harbor.example.com/e-sign');
   });
 
+  it('links the IL Community Reinvestment Notice for guaranteed-rate only: ours, or the lender\'s own page when valid', () => {
+    const withNotice = manifests.filter((m) => toBrandView(m, brandDefaults).ilNoticeUrl !== undefined).map((m) => m.orgCode);
+    expect(withNotice).toEqual(['guaranteed-rate']);
+    const rate = index.byCode.get('guaranteed-rate')!;
+    expect(toBrandView(rate, brandDefaults).ilNoticeUrl).toBe('/il-community-reinvestment-notice');
+    const notice = rate.footer.ilCommunityReinvestmentNotice!;
+    const own = (url: string) => toBrandView({ ...rate, footer: { ...rate.footer, ilCommunityReinvestmentNotice: { ...notice, url } } }, brandDefaults).ilNoticeUrl;
+    expect(own('https://rate.example.com/il-cra')).toBe('https://rate.example.com/il-cra');
+    expect(own('http://rate.example.com/il-cra')).toBe('/il-community-reinvestment-notice');
+  });
+
+  it("keeps a brand's navigation links to the lender's site in order, only valid https ones, none when unnamed", () => {
+    expect(toBrandView(index.byCode.get('fairway')!, brandDefaults).navigationLinks.map((l) => l.target)).toEqual(['pay', 'portfolio']);
+    expect(toBrandView(index.byCode.get('acme-lending')!, brandDefaults).navigationLinks).toEqual([]);
+    const links = [
+      { target: 'portfolio' as const, url: 'https://lender.example.com/portfolio' },
+      { target: 'pay' as const, url: 'https://user:pw@lender.example.com/pay' },
+    ];
+    expect(toBrandView({ ...index.byCode.get('acme-lending')!, navigationLinks: links }, brandDefaults).navigationLinks).toEqual([links[0]]);
+  });
+
   it("titles pages '{company} | {page}' and falls back to 888-819-6388 without a support phone", () => {
     expect(pageTitle('Fairway', 'Apply')).toBe('Fairway | Apply');
     const harbor = toBrandView(index.byCode.get('harbor-cu')!, brandDefaults);

@@ -110,9 +110,10 @@ for (const orgCode of ['acme-lending', 'harbor-cu']) {
   });
 }
 
+// guaranteed-rate: the brand with an IL Community Reinvestment Notice, so that page answers too.
 test('the legal pages answer under the application area too (/account/heloc/terms ...), with the same page as at the root', async ({ page, baseURL }) => {
-  const { hostPrefix } = brandOf('acme-lending');
-  const headings = { terms: 'legal.terms.heading', privacy: 'legal.privacy.heading', licenses: 'legal.licenses.heading', communications: 'legal.communications.heading' } as const;
+  const { hostPrefix } = brandOf('guaranteed-rate');
+  const headings = { terms: 'legal.terms.heading', privacy: 'legal.privacy.heading', licenses: 'legal.licenses.heading', communications: 'legal.communications.heading', ilNotice: 'legal.ilNotice.heading' } as const;
   for (const name of LEGAL_PAGES_UNDER_BASE) {
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, underApplicationBase(pageRoutes[name])));
     await expect(page.getByRole('heading', { level: 1, name: text(headings[name]) })).toBeVisible();

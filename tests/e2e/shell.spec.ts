@@ -43,7 +43,7 @@ test('signed out, the profile menu offers Login and comes back to the page after
   const { email } = await account(request);
   await page.goto(register);
   const menu = await openMenu(page);
-  await expect(menu.getByRole('menuitem')).toHaveText([text('shell.menu.login')]);
+  await expect(menu.getByRole('menuitem')).toHaveText([text('shell.menu.login'), text('shell.menu.contact')]);
   await menu.getByRole('menuitem', { name: text('shell.menu.login') }).click();
   await expect(page).toHaveURL(`${login}?redirectUrl=${encodeURIComponent(register)}`);
   expect(await axeViolations(page)).toEqual([]);
@@ -52,12 +52,12 @@ test('signed out, the profile menu offers Login and comes back to the page after
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 
   const signedIn = await openMenu(page);
-  await expect(signedIn.getByRole('menuitem')).toHaveText([text('shell.menu.dashboard'), text('shell.menu.settings'), text('shell.menu.logout')]);
+  await expect(signedIn.getByRole('menuitem')).toHaveText([text('shell.menu.dashboard'), text('shell.menu.settings'), text('shell.menu.contact'), text('shell.menu.logout')]);
   await signedIn.getByRole('menuitem', { name: text('shell.menu.logout') }).click();
   await expect(page).toHaveURL(login);
   await expect(page.getByRole('status').filter({ hasText: text('shell.menu.loggedOut') })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
-  await expect((await openMenu(page)).getByRole('menuitem')).toHaveText([text('shell.menu.login')]);
+  await expect((await openMenu(page)).getByRole('menuitem')).toHaveText([text('shell.menu.login'), text('shell.menu.contact')]);
 });
 
 test('a wrong password shows the server’s words; the right one opens the dashboard with the applications', async ({ page, request }) => {

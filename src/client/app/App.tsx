@@ -31,9 +31,9 @@ const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then
 const ResumePage = lazyWithReload(() => import('../features/dashboard/ResumePage').then((m) => ({ default: m.ResumePage })));
 const ForgotPasswordPage = lazyWithReload(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-// The legal pages and registration's side pages (spec section 2's public routes): one lazy module.
+// The legal pages, the contact page and registration's side pages (spec section 2's public routes): one lazy module.
 const LegalPage = lazyWithReload(() => import('../features/legal/LegalPages'));
-const LEGAL_PAGES = ['communications', 'licenses', 'terms', 'privacy', 'comingSoon', 'accountSetup', 'registerSupport'] as const;
+const LEGAL_PAGES = ['communications', 'licenses', 'terms', 'privacy', 'ilNotice', 'contact', 'comingSoon', 'accountSetup', 'registerSupport'] as const;
 const ExchangePage = lazyWithReload(() => import('../features/exchange/ExchangePage').then((m) => ({ default: m.ExchangePage })));
 const SettingsPage = lazyWithReload(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const NotificationsPage = lazyWithReload(() => import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));

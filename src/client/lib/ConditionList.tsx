@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import type { Notification } from './conditions';
+import { formatUsDate } from '../../core/calendar/us-date';
 
 export interface ConditionListProps {
   notifications: Notification[];
@@ -46,7 +47,7 @@ function ConditionCard({ notification: n, linkOf, dated, notYoursKey }: Omit<Con
       </Typography>
       {dated && (
         <Typography variant="body2" color="text.secondary">
-          {t('conditions.index.requested', { date: new Date(n.created).toLocaleDateString('en-US') })}
+          {t('conditions.index.requested', { date: formatUsDate(n.created) })}
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>{t(n.category.prompt)}</Typography>

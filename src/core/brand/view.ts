@@ -26,6 +26,10 @@ export interface BrandView {
   privacyUrl: string;
   licensesUrl: string;
   communicationsUrl: string;
+  /** The IL Community Reinvestment Notice's link: the lender's own page when valid, else ours; none where the brand has no notice. */
+  ilNoticeUrl?: string;
+  /** The lender's own pages among the navigation targets (/pay, /portfolio ...), in the manifest's order; only valid https ones. */
+  navigationLinks: NonNullable<Brand['navigationLinks']>;
   supportPhone: string;
   support: Brand['support'];
   referrerRequired: boolean;
@@ -119,6 +123,8 @@ export function toBrandView(brand: Brand, defaults: ViewDefaults): BrandView {
     privacyUrl: legalLink(brand.privacyPolicyUrl, pageRoutes.privacy),
     licensesUrl: legalLink(brand.footer.licensesUrl, pageRoutes.licenses),
     communicationsUrl: legalLink(brand.communicationsPolicyUrl, pageRoutes.communications),
+    ...(brand.footer.ilCommunityReinvestmentNotice ? { ilNoticeUrl: legalLink(brand.footer.ilCommunityReinvestmentNotice.url, pageRoutes.ilNotice) } : {}),
+    navigationLinks: (brand.navigationLinks ?? []).filter((link) => isSafeExternalUrl(link.url)),
     supportPhone: brand.support.phone ?? DEFAULT_SUPPORT_PHONE,
     support: brand.support,
     referrerRequired: brand.referrerRequired,

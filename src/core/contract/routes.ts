@@ -138,6 +138,8 @@ export const pageRoutes = {
   exchange: `${APPLICATION_BASE_PATH}/exchange`,
   /** The signed-in applicant's settings (spec section 2's /dashboard/settings target): name, phone, password, texts, sessions. */
   settings: `${APPLICATION_BASE_PATH}/dashboard/settings`,
+  /** How to reach the brand (spec section 2's /contact target): its phone, email, hours (Pacific Time) and chat. */
+  contact: `${APPLICATION_BASE_PATH}/contact`,
   /** Every notification of the signed-in person (the bell's 'View All'). */
   notifications: '/notifications',
   /** Our licenses page, for a brand without its own (footer.licensesUrl). */
@@ -145,6 +147,8 @@ export const pageRoutes = {
   /** Our Terms of Use and Privacy Policy, for a brand whose manifest names no valid page of its own. */
   terms: '/terms',
   privacy: '/privacy',
+  /** The IL Community Reinvestment Notice (spec section 2's footer) from the manifest, for a brand that has one and no page of its own. */
+  ilNotice: '/il-community-reinvestment-notice',
   /** The registration flow's base (flows/heloc/register.flow.json) and its two public side pages (spec section 2). */
   register: `${APPLICATION_BASE_PATH}/register`,
   /** The redesigned registration (flows/heloc/register-v2.flow.json's basePath; tests/server/start-banner.test.ts holds them equal): the page a newcomer is sent to. */
@@ -164,7 +168,7 @@ export const pageRoutes = {
 } as const;
 
 /** The legal pages that answer under the application area too (spec section 2: every application route sits under its base path), e.g. /account/heloc/terms. */
-export const LEGAL_PAGES_UNDER_BASE = ['terms', 'privacy', 'licenses', 'communications'] as const;
+export const LEGAL_PAGES_UNDER_BASE = ['terms', 'privacy', 'licenses', 'communications', 'ilNotice'] as const;
 export const underApplicationBase = (path: string): string => `${APPLICATION_BASE_PATH}${path}`;
 
 /** How long a mailed password-reset link works: the server's expiry and the words the page shows. */

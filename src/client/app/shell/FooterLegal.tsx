@@ -44,7 +44,7 @@ export function FooterLegal() {
 
 function LegalLinks() {
   const { t } = useTranslation();
-  const { termsLabel, termsUrl, privacyUrl, licensesUrl, footer } = useBrand();
+  const { termsLabel, termsUrl, privacyUrl, licensesUrl, ilNoticeUrl, footer } = useBrand();
   // Extra links come from the manifest as is: one that is not http(s) or a site path is left out.
   const extra = (footer.extraLinks ?? []).flatMap(({ label, url }) => {
     const href = safeHref(url);
@@ -55,6 +55,8 @@ function LegalLinks() {
     { label: t('shell.footer.privacy'), href: privacyUrl },
     // The lender's own pages when valid, else ours (core/brand/view.ts).
     { label: t('shell.footer.licenses'), href: licensesUrl },
+    // Only a brand whose manifest holds the notice (spec section 2: "for one brand").
+    ...(ilNoticeUrl ? [{ label: t('shell.footer.ilNotice'), href: ilNoticeUrl }] : []),
     ...extra,
   ];
   return (

@@ -1,5 +1,7 @@
 // The profile menu (spec section 2): a menu button whose items are 'Login' when signed out, and
-// 'Dashboard' and 'Logout' when signed in. MUI's Menu gives the menu roles, arrow keys and Escape.
+// 'Dashboard' and 'Logout' when signed in; 'Contact us' either way, and, signed in, the lender's own
+// pages its manifest names among the navigation targets (navigationLinks: /pay, /portfolio ...).
+// MUI's Menu gives the menu roles, arrow keys and Escape.
 // Logging out from one of the leave survey's screens opens the survey first (spec section 4): the
 // menu outlives the page change, so the survey stays open on the sign-in page the logout leads to.
 import { lazy, Suspense, useId, useState } from 'react';
@@ -12,6 +14,7 @@ import { pageRoutes, SIGNER_BASE } from '../../../core/contract/routes';
 import { isSignedIn } from '../../lib/auth-token';
 import { loginUrl } from '../../lib/login-url';
 import { useToast } from '../../lib/toast/ToastProvider';
+import { useBrand } from '../../lib/brand';
 import { useFlag } from '../../lib/flags';
 import { LEAVE_SURVEY_FLAG } from '../../../core/flags/resolve';
 import type { LeaveSurveyScreen } from '../../lib/leave-survey';
@@ -26,6 +29,7 @@ export function ProfileMenu() {
   const toast = useToast();
   // The leave-survey flag (the manifest's features.leaveSurvey unless the console overrides it).
   const leaveSurvey = useFlag(LEAVE_SURVEY_FLAG);
+  const { navigationLinks } = useBrand();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [survey, setSurvey] = useState<LeaveSurveyScreen>();
   const buttonId = useId();
@@ -44,6 +48,19 @@ export function ProfileMenu() {
     navigate(signerArea ? SIGNER_BASE : LOGIN_PATH);
     toast.show({ title: t('shell.menu.loggedOut'), variant: 'success' });
   };
+  const contact = (
+    <MenuItem key="contact" onClick={() => go(pageRoutes.contact)}>
+      {t('shell.menu.contact')}
+    </MenuItem>
+  );
+  // The lender's site, not a page of ours: plain links (they leave the application).
+  const lenderLinks = signerArea
+    ? []
+    : navigationLinks.map(({ target, url }) => (
+        <MenuItem key={target} component="a" href={url} onClick={() => setAnchor(null)}>
+          {t(`shell.menu.links.${target}`)}
+        </MenuItem>
+      ));
   const items = isSignedIn()
     ? [
         // Spec section 2: no Dashboard for a co-signer (unless also a broker: there are no brokers yet).
@@ -57,6 +74,8 @@ export function ProfileMenu() {
             {t('shell.menu.settings')}
           </MenuItem>
         ),
+        ...lenderLinks,
+        contact,
         <MenuItem key="logout" onClick={() => void logout()}>
           {t('shell.menu.logout')}
         </MenuItem>,
@@ -66,6 +85,7 @@ export function ProfileMenu() {
         <MenuItem key="login" onClick={() => go(loginUrl(`${location.pathname}${location.search}`))}>
           {t('shell.menu.login')}
         </MenuItem>,
+        contact,
       ];
   return (
     <>

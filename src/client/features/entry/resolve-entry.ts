@@ -117,7 +117,10 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
   const referralUuid = query.get(REFERRAL_PARAM);
   const [lo, offer, referral] = await Promise.all([
     referrer ? lookupReferrer(referrer, brand.orgCode) : undefined,
-    code ? lookup(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }), { query: { zip: offerZip } })) : undefined,
+    // The offer code is asked again while the server fails (spec section 7's retry helper, loaded
+    // only for a link with a code: most first pages have none); the loan originator is asked once
+    // (its "no retry").
+    code ? lookup(async () => (await import('../../lib/retry')).retried(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }), { query: { zip: offerZip } }))) : undefined,
     referralUuid ? lookupReferral(referralUuid) : undefined,
   ]);
   // Spec section 5: a brand that requires a referrer sends a missing or invalid one away;

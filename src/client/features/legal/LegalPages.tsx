@@ -1,6 +1,8 @@
 // The public information pages behind one lazy import (the first render pays one entry for all
-// seven): the legal pages and the registration's side pages, by name.
+// nine): the legal pages, the contact page and the registration's side pages, by name.
 import { CommunicationsPolicy } from './CommunicationsPolicy';
+import { ContactPage } from './ContactPage';
+import { IlNoticePage } from './IlNoticePage';
 import { AccountSetupPage, ComingSoonPage, RegisterSupportPage } from './InfoPages';
 import { PrivacyPage, TermsPage } from './LegalDocument';
 import { LicensesPage } from './LicensesPage';
@@ -10,6 +12,8 @@ const PAGES = {
   licenses: LicensesPage,
   terms: TermsPage,
   privacy: PrivacyPage,
+  ilNotice: IlNoticePage,
+  contact: ContactPage,
   comingSoon: ComingSoonPage,
   accountSetup: AccountSetupPage,
   registerSupport: RegisterSupportPage,

@@ -18,6 +18,7 @@ import { PageHeading } from '../../lib/PageHeading';
 import { PageLoader } from '../../lib/loader/PageLoader';
 import { useStaffData } from './use-staff-data';
 import { statusName } from './staff-names';
+import { formatUsDate } from '../../../core/calendar/us-date';
 
 const STATUSES = Object.keys(states);
 // The filter's choices in the order a person reads them: by name.
@@ -103,7 +104,7 @@ function Results({ data, onPage }: { data: ApiStaffSearch; onPage: (page: number
               <TableCell sx={WIDE_ONLY}>{item.organizationName ?? item.organizationCode}</TableCell>
               <TableCell sx={WIDE_ONLY}>{t(productNameKey(item.product))}</TableCell>
               <TableCell>{statusName(t, item.status)}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{new Date(item.createdAt).toLocaleDateString('en-US')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{formatUsDate(item.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
