@@ -26,7 +26,13 @@ export function screensOfTable(table: StatusScreens): Array<{ screen: string; po
   const found: Array<{ screen: string | undefined; pointer: string }> = [
     { screen: table.unknownScreen, pointer: '/unknownScreen' },
     { screen: table.conditionScreen, pointer: '/conditionScreen' },
+    { screen: table.noMatchScreen, pointer: '/noMatchScreen' },
   ];
+  // The rules read before any row (a DECLINE decision to error/decline), and the pages they spare.
+  table.overrides?.forEach((o, i) => {
+    found.push({ screen: o.screen, pointer: `/overrides/${i}/screen` });
+    o.exceptOn?.forEach((page, j) => found.push({ screen: page, pointer: `/overrides/${i}/exceptOn/${j}` }));
+  });
   for (const [status, row] of Object.entries(table.statuses)) {
     found.push({ screen: row.screen, pointer: `/statuses/${escapePointer(status)}/screen` });
     // A conditional row's other screens (bpo/condition in Texas ...) must answer too.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStatusMachine } from '../../src/core/status/machine';
-import { decideAfterRead, maxTriesFor, pollDelayMs, pollSchedule, resolveStatusRoute, type StatusScreens } from '../../src/core/status/screens';
+import { decideAfterRead, maxTriesFor, pollDelayMs, pollSchedule, rereadDelayMs, rereadSchedule, resolveStatusRoute, type StatusScreens } from '../../src/core/status/screens';
 import { coverageProblems, parseStatusScreens } from '../../src/core/status/screens-check';
 import { repoRoot } from './helpers';
 
@@ -30,17 +30,28 @@ describe('status screens', () => {
     ['NO_PROPERTY_FOUND', 'review-app/property'],
     ['MULTIPLE_PROPERTIES', 'review-app/property'],
     ['NO_AVM_FOUND', 'bpo/estimate-value'],
-    ['CREDIT_ERROR', 'error/timeout'],
+    ['NAV_BPO_ESTIMATE', 'bpo/estimate-value'],
+    ['RESI_EVAL_ESTIMATE', 'bpo/estimate-value'],
+    ['CREDIT_ERROR', 'error/credit'],
+    ['UNKNOWN', 'error/timeout'],
     ['COMPLETE', '/'],
     ['CANCELLED', '/'],
   ])('sends %s to %s', (status, screen) => {
     expect(screenOf(status)).toEqual({ kind: 'screen', screen, known: true });
   });
 
-  it('sends an unrecognised status to error/timeout, marked unknown so the client logs it', () => {
-    expect(screenOf('NOT_A_STATUS')).toEqual({ kind: 'screen', screen: 'error/timeout', known: false });
+  it('sends a status with no row (no match) to start/profile', () => {
+    expect(screenOf('NOT_A_STATUS')).toEqual({ kind: 'screen', screen: 'start/profile', known: true });
     // Inherited object keys are not rows.
-    expect(screenOf('constructor')).toEqual({ kind: 'screen', screen: 'error/timeout', known: false });
+    expect(screenOf('constructor')).toEqual({ kind: 'screen', screen: 'start/profile', known: true });
+  });
+
+  it('sends an unrecognised status to error/timeout, marked unknown so the client logs it: an in-progress one polling gave up on', () => {
+    expect(decideAfterRead(table, 'IN_PROGRESS', 19)).toEqual({ kind: 'route', screen: 'error/timeout', known: false });
+    expect(decideAfterRead(table, 'WAITING_FOR_SOMETHING_NEW', 19)).toEqual({ kind: 'route', screen: 'error/timeout', known: false });
+    // Without a noMatchScreen a status with no row is unrecognised too.
+    const { noMatchScreen: _none, ...without } = table;
+    expect(resolveStatusRoute(without, 'NOT_A_STATUS')).toEqual({ kind: 'screen', screen: 'error/timeout', known: false });
   });
 
   it('waits on in-progress statuses, including any WAITING_FOR status without a row', () => {
@@ -63,6 +74,19 @@ describe('status screens', () => {
       { pointer: '/statuses/WAITING_FOR_AVM', reason: 'm.json says WAITING_FOR_AVM is in-progress; the row must be inProgress' },
       { pointer: '/statuses', reason: 'no row for status OFFER_SELECTION of m.json' },
     ]);
+  });
+
+  it('routes an application with a DECLINE underwriting decision on to error/decline, whatever its status, but not off the disclosures page', () => {
+    const declined = { uwDecision: 'DECLINE' };
+    for (const status of ['OFFER_SELECTION', 'NOTE_SIGNING', 'UNDERWRITING_REVIEW', 'WAITING_FOR_AVM', 'NOT_A_STATUS']) {
+      expect(resolveStatusRoute(table, status, declined), status).toEqual({ kind: 'screen', screen: 'error/decline', known: true });
+      expect(resolveStatusRoute(table, status, declined, 'signing/intro'), status).toEqual({ kind: 'screen', screen: 'error/decline', known: true });
+    }
+    // On document/disclosures the status's own row decides: signing/intro, which shows the disclosures page.
+    expect(resolveStatusRoute(table, 'NOTE_SIGNING', declined, 'document/disclosures')).toEqual({ kind: 'screen', screen: 'signing/intro', known: true });
+    // Another decision, or none: the row.
+    expect(resolveStatusRoute(table, 'OFFER_SELECTION', { uwDecision: 'SELECT' })).toEqual({ kind: 'screen', screen: 'product/select', known: true });
+    expect(resolveStatusRoute(table, 'OFFER_SELECTION', {})).toEqual({ kind: 'screen', screen: 'product/select', known: true });
   });
 
   it('rejects a table whose screen is not a path below the application', () => {
@@ -101,5 +125,20 @@ describe('status polling', () => {
 
   it('routes a settled status on the first read', () => {
     expect(decideAfterRead(table, 'OFFER_SELECTION', 0)).toEqual({ kind: 'route', screen: 'product/select', known: true });
+  });
+
+  it('re-reads a status that is not in flight every 3 s until it changes or 10 reads in all', () => {
+    expect(rereadSchedule(table, 'OFFER_SELECTION')).toEqual(Array<number>(9).fill(3000));
+    expect(rereadSchedule(table, 'UNDERWRITING_REVIEW')).toEqual(Array<number>(9).fill(3000));
+    expect(rereadDelayMs(table, 'DELINQUENCY_REVIEW', 1)).toBe(3000);
+    expect(rereadDelayMs(table, 'DELINQUENCY_REVIEW', 9)).toBe(3000);
+    expect(rereadDelayMs(table, 'DELINQUENCY_REVIEW', 10)).toBeUndefined();
+  });
+
+  it('reads the terminal or stable statuses of spec section 4 once (no polling), and leaves in-progress ones to their own backoff', () => {
+    for (const status of ['ASSETS_PREQUAL', 'CANCELLED', 'CREDIT_ERROR', 'CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN', 'DECLINED', 'HARD_CREDIT_LOCKED_OR_FROZEN', 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'MULTIPLE_PROPERTIES', 'NO_PROPERTY_FOUND']) {
+      expect(rereadSchedule(table, status), status).toEqual([]);
+    }
+    expect(rereadSchedule(table, 'WAITING_FOR_BPO')).toEqual([]);
   });
 });

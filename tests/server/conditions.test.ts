@@ -204,7 +204,7 @@ for (const target of databaseTargets()) {
       const { version } = await waitFor(api, app.uuid, 'IDENTITY_REVIEW');
       const view = await staff('GET', staffApiRoutes.application.path({ uuid: app.uuid }));
       expectSchema('api-staff-application', view.json());
-      expect(view.json()).toMatchObject({ status: 'IDENTITY_REVIEW', version, reviewDecisions: ['approve', 'reject'] });
+      expect(view.json()).toMatchObject({ status: 'IDENTITY_REVIEW', version, reviewDecisions: ['approve', 'reject', 'decline'] });
       const review = (body: object) => staff('POST', staffApiRoutes.review.path({ uuid: app.uuid }), body);
       expect((await review({ decision: 'approve', version: version - 1 })).statusCode).toBe(409);
       const approved = await review({ decision: 'approve', version });

@@ -24,7 +24,7 @@ import { MaintenanceScreen } from '../lib/maintenance-screen';
 // The application page loads with its screen registry (the screens themselves load when shown).
 const ApplicationPage = lazyWithReload(() =>
   Promise.all([import('../features/application/ApplicationPage'), import('./screens')]).then(([page, registry]) => ({
-    default: () => <page.ApplicationPage screens={registry.screens} shownWith={registry.shownWith} foldedSidebar={registry.foldedSidebar} />,
+    default: () => <page.ApplicationPage screens={registry.screens} shownWith={registry.shownWith} foldedSidebar={registry.foldedSidebar} propertyCard={registry.propertyCard} />,
   })),
 );
 const LoginPage = lazyWithReload(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));

@@ -123,6 +123,22 @@ export const shownWith: Readonly<Record<string, string | readonly string[]>> = {
  */
 export const foldedSidebar: readonly string[] = ['product/select'];
 
+/**
+ * Screens beside which the property details card shows (spec section 2, page shell): those about
+ * the home's value (the valuation's estimate, order and waits, the appraisal) or its records.
+ */
+export const propertyCard: readonly string[] = [
+  'bpo/estimate-value',
+  'bpo/hold',
+  'bpo/waiting',
+  'bpo/condition',
+  'bpo/order-bpo',
+  'hold',
+  'review-app/property',
+  'review-app/datatree',
+  'review-app/incorrect-ownership',
+];
+
 export const screens: ScreenRegistry = {
   ...bespoke,
   ...Object.fromEntries(applicationFlows.map((flow) => [flow.screen, flowScreen(flow)])),

@@ -7,7 +7,10 @@ import { isTruthy } from '../logic';
 export type { StatusScreens };
 export type Polling = StatusScreens['polling'];
 
-/** Where a status sends the applicant: the waiting screen (keep polling) or a screen path. */
+/**
+ * Where a status sends the applicant: the waiting screen (keep polling) or a screen path. `known`
+ * is false for an unrecognised status (spec section 4: 'warning logged, then error/timeout').
+ */
 export type StatusRoute = { kind: 'wait' } | { kind: 'screen'; screen: string; known: boolean };
 
 /** The screen path of the site root: the application is over (COMPLETE, CANCELLED). */
@@ -33,13 +36,27 @@ function screenOf(table: StatusScreens, status: string, routing: RoutingFacts): 
   return picked?.screen ?? row.screen;
 }
 
-/** The route for a status as just read; an unknown one goes to the table's unknown screen. */
-export function resolveStatusRoute(table: StatusScreens, status: string, routing: RoutingFacts = {}): StatusRoute {
+/** The first of the table's overrides (a DECLINE decision) that holds, unless the page shown now is one it spares. */
+function overrideOf(table: StatusScreens, routing: RoutingFacts, current: string | undefined): string | undefined {
+  const rule = table.overrides?.find((o) => isTruthy(o.if, { routing }) && !(current !== undefined && o.exceptOn?.includes(current)));
+  return rule?.screen;
+}
+
+/**
+ * The route for a status as just read. `current` is the page shown now (below the application),
+ * for the overrides' exceptOn. A status with no row and no in-progress prefix is a 'no match'
+ * (spec section 4: start/profile, the table's noMatchScreen).
+ */
+export function resolveStatusRoute(table: StatusScreens, status: string, routing: RoutingFacts = {}, current?: string): StatusRoute {
+  // Spec section 4: 'An application with DECLINE underwriting decision is routed on', whatever its status.
+  const override = overrideOf(table, routing, current);
+  if (override) return { kind: 'screen', screen: override, known: true };
   if (isInProgress(table, status)) return { kind: 'wait' };
   // An open condition holds a stable status (the server sets routing.condition only then).
   if (table.conditionScreen && routing.condition === true) return { kind: 'screen', screen: table.conditionScreen, known: true };
   const screen = screenOf(table, status, routing);
-  return screen ? { kind: 'screen', screen, known: true } : { kind: 'screen', screen: table.unknownScreen, known: false };
+  if (screen) return { kind: 'screen', screen, known: true };
+  return table.noMatchScreen ? { kind: 'screen', screen: table.noMatchScreen, known: true } : { kind: 'screen', screen: table.unknownScreen, known: false };
 }
 
 /**
@@ -70,12 +87,35 @@ export function pollSchedule(table: StatusScreens, status: string): number[] {
 /** What to do after read number `attempt` (0-based) of a status: go to a screen, or wait and read again. */
 export type PollDecision = { kind: 'route'; screen: string; known: boolean } | { kind: 'wait'; delayMs: number };
 
-export function decideAfterRead(table: StatusScreens, status: string, attempt: number, routing: RoutingFacts = {}): PollDecision {
-  const route = resolveStatusRoute(table, status, routing);
+export function decideAfterRead(table: StatusScreens, status: string, attempt: number, routing: RoutingFacts = {}, current?: string): PollDecision {
+  const route = resolveStatusRoute(table, status, routing, current);
   if (route.kind === 'screen') return { kind: 'route', screen: route.screen, known: route.known };
   if (attempt + 1 >= maxTriesFor(table, status)) {
+    // Spec section 9: 'GEN_NOTE_SIGNING stays, else UNKNOWN': an unrecognised status, logged.
     const screen = screenAfterPolling(table, status);
     return { kind: 'route', screen, known: screen !== table.unknownScreen };
   }
   return { kind: 'wait', delayMs: pollDelayMs(table.polling, attempt) };
+}
+
+/**
+ * While a status's screen shows, the wait before reading it again after `reads` reads (the first,
+ * which routed, included), or undefined once it is not read again. Spec section 4: a status that is
+ * not in flight 'is re-read until it changes or 10 tries' (polling.maxTries, at stableDelayMs),
+ * except the terminal or stable ones that are not polled at all (rows with reread false).
+ */
+export function rereadDelayMs(table: StatusScreens, status: string, reads: number): number | undefined {
+  // An in-progress status routes only once its polling gave up; a screen that waits on it watches by itself.
+  if (isInProgress(table, status)) return undefined;
+  const row = rowOf(table, status);
+  if (row && 'reread' in row && row.reread === false) return undefined;
+  if (reads >= maxTriesFor(table, status)) return undefined;
+  return table.polling.stableDelayMs ?? table.polling.maxDelayMs;
+}
+
+/** Every wait of a routed status's re-reads, in order (empty for a status read once). */
+export function rereadSchedule(table: StatusScreens, status: string): number[] {
+  const waits: number[] = [];
+  for (let reads = 1, wait = rereadDelayMs(table, status, reads); wait !== undefined; wait = rereadDelayMs(table, status, ++reads)) waits.push(wait);
+  return waits;
 }

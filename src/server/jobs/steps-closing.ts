@@ -27,7 +27,8 @@ async function identityDocuments(deps: StepDeps, application: ApplicationRecord)
  * order still out or held is processing; without a value the status is unknown and a person follows up.
  */
 export function bpoFacts(result: BpoResult): Record<string, unknown> {
-  if (result.outcome === 'VALUE') return { bpo: 'BPO_COMPLETE', bpoValue: result.value, propertyValue: result.value };
+  // The property details card shows the condition the valuer saw (spec section 2).
+  if (result.outcome === 'VALUE') return { bpo: 'BPO_COMPLETE', bpoValue: result.value, propertyValue: result.value, ...(result.condition ? { propertyCondition: result.condition } : {}) };
   return { bpo: result.outcome === 'NO_VALUE' ? 'UNKNOWN_BPO_STATUS' : 'BPO_PROCESSING' };
 }
 

@@ -156,10 +156,15 @@ export interface BpoRequest extends ApplicationCall {
  */
 export const BPO_OUTCOMES = ['VALUE', 'NO_VALUE', 'PENDING', 'HELD'] as const;
 
-/** A broker price opinion: a person's valuation where no AVM had one. */
+/** Spec section 3's property condition, as a valuer reports it. */
+export const PROPERTY_CONDITIONS = ['UNKNOWN_CONDITION', 'NOT_AVAILABLE', 'POOR', 'FAIR', 'AVERAGE', 'GOOD', 'EXCELLENT'] as const;
+export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
+
+/** A broker price opinion: a person's valuation where no AVM had one, and the condition the valuer saw. */
 export interface BpoResult {
   outcome: (typeof BPO_OUTCOMES)[number];
   value?: number;
+  condition?: PropertyCondition;
 }
 
 export interface BpoValuation extends Adapter {

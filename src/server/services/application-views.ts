@@ -7,6 +7,7 @@ import type { GuardInputs } from './guard-inputs';
 import { isCrypto } from '../../core/product/registry';
 import { repoProducts } from '../products';
 import { hasRescission } from './application-parts';
+import { PROPERTY_CONDITIONS, type PropertyCondition } from '../providers/application-types';
 
 type Facts = Record<string, unknown>;
 const flag = (facts: Facts, name: string) => facts[name] === true;
@@ -15,7 +16,7 @@ const text = (facts: Facts, name: string, fallback: string) => (typeof facts[nam
 export function toApiApplication(record: ApplicationRecord): ApiHelocApplication {
   const { street1, street2, city, state, zip } = record.request.propertyRequest;
   const { facts } = record;
-  const decision = typeof facts.uwDecision === 'string' ? facts.uwDecision : (record.offerSet?.decision ?? null);
+  const decision = uwDecisionOf(record);
   const selected = (facts.selectedOffer ?? null) as ApiHelocApplication['selectedOffer'];
   return {
     uuid: record.uuid,
@@ -45,7 +46,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     term: selected?.term ?? null,
     adjustedHomeAmount: typeof facts.propertyValue === 'number' ? facts.propertyValue : null,
     estimatedEquity: typeof facts.propertyValue === 'number' && typeof facts.lienBalance === 'number' ? facts.propertyValue - facts.lienBalance : null,
-    property: { address: { street1, ...(street2 ? { street2 } : {}), city, state, zip }, state },
+    property: { address: { street1, ...(street2 ? { street2 } : {}), city, state, zip }, state, ...propertyConditionOf(facts) },
     organizationCode: record.organizationCode,
     referrer: record.request.referrerId ? { referrerUuid: record.request.referrerId } : null,
     auditFields: { createdDate: record.createdAt },
@@ -53,6 +54,17 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     liens: Array.isArray(facts.liens) ? (facts.liens as ApiHelocApplication['liens']) : [],
     ...declineFacts(record, decision),
   };
+}
+
+/** The condition a valuation reported (facts.propertyCondition), when it is one of spec section 3's. */
+function propertyConditionOf(facts: Facts): { condition?: PropertyCondition } {
+  const condition = PROPERTY_CONDITIONS.find((c) => c === facts.propertyCondition);
+  return condition ? { condition } : {};
+}
+
+/** The underwriting decision: the eligibility or pricing step's (facts.uwDecision), else the offer set's. */
+export function uwDecisionOf(record: ApplicationRecord): string | null {
+  return typeof record.facts.uwDecision === 'string' ? record.facts.uwDecision : (record.offerSet?.decision ?? null);
 }
 
 /**
@@ -88,6 +100,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
   const kind = kindOf(machine, record.status) ?? 'stable';
   const condition = held && kind === 'stable';
   const { facts } = record;
+  const decision = uwDecisionOf(record);
   return {
     uuid: record.uuid,
     status: record.status,
@@ -107,6 +120,7 @@ export function toApiStatus(machine: StatusMachine, record: ApplicationRecord, n
       hasRoutingNumber: flag(facts, 'hasRoutingNumber'),
       condition,
       ...(typeof facts.identityVerification === 'string' ? { identityVerification: facts.identityVerification } : {}),
+      ...(decision !== null ? { uwDecision: decision } : {}),
     },
     updatedAt: record.updatedAt,
   };

@@ -27,6 +27,8 @@ import { useOriginator } from './use-originator';
 import { LoanOriginatorBar, SideCard } from '../../lib/LoanOriginatorCard';
 import { useStatusRoute, type StatusRouteState } from './use-status-route';
 import { WaitingScreen } from './WaitingScreen';
+import { DashboardAction } from './DashboardAction';
+import { PropertyDetails } from './PropertyDetails';
 import { hasCode } from '../../../core/contract/api-error';
 import type { EventName } from '../../../generated/events';
 
@@ -37,6 +39,8 @@ interface Registry {
   shownWith: Readonly<Record<string, string | readonly string[]>>;
   /** Screens whose 'Application progress' sidebar folds behind a button on a phone (app/screens.tsx). */
   foldedSidebar: readonly string[];
+  /** Screens beside which the property details card shows (app/screens.tsx). */
+  propertyCard: readonly string[];
 }
 
 export function ApplicationPage(registry: Registry) {
@@ -75,7 +79,7 @@ interface ScreensArgs {
 function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { state, version, reroute } = useStatusRoute(uuid);
+  const { state, version, reroute } = useStatusRoute(uuid, current);
   const { data: application, error: applicationError, mutate: reloadApplication } = useApplication(uuid);
   const endSession = useSessionEnd();
   // A referred application shows its loan officer's card on every page (spec section 2, page shell).
@@ -124,9 +128,11 @@ function ApplicationScreens({ uuid, current, editing, registry }: ScreensArgs) {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, gap: 3, maxWidth: 'lg', mx: 'auto', px: 2, pb: 4 }}>
             <Box>
               <ApplicationScreen uuid={uuid} current={current} editing={editing} state={state} registry={registry} version={version} onEvent={onEvent} reroute={reroute} />
+              <DashboardAction />
             </Box>
             <Box sx={{ display: 'grid', alignContent: 'start' }}>
               {originator && <SideCard originator={originator} />}
+              {application && state.phase === 'routed' && registry.propertyCard.includes(current) && <PropertyDetails application={application} />}
               <ProgressSidebar uuid={uuid} status={state.status} product={state.product} foldOnPhone={registry.foldedSidebar.includes(current)} />
             </Box>
           </Box>

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiApplicationStatus } from '../../../generated/types/api-application-status';
 import type { ApiFailure } from '../../../core/contract/api-error';
-import { decideAfterRead, pollDelayMs } from '../../../core/status/screens';
+import { decideAfterRead, pollDelayMs, rereadDelayMs, type StatusScreens } from '../../../core/status/screens';
 import { ApiError, apiCall } from '../../lib/api';
 import { pollingBeforeAnswer, statusScreensFor } from './status-table';
 import { applicationApi } from '../../lib/application-events';
@@ -31,10 +31,27 @@ async function readStatus(uuid: string): Promise<Read> {
 
 const mayPass = (failure: ApiFailure | undefined) => !failure || failure.status >= 500;
 
-export function useStatusRoute(uuid: string): { state: StatusRouteState; version: () => number | undefined; reroute: () => void } {
+/** The screen shown now and how many reads of its status there have been (the one that routed included). */
+interface Shown {
+  status: string;
+  screen: string;
+  reads: number;
+}
+
+/**
+ * `current` is the page shown now (below the application): the table's overrides spare some pages
+ * (a DECLINE decision does not move the applicant off the disclosures). Once a screen shows, a
+ * status that is not in flight is read again until it changes or the table's tries are spent (spec
+ * section 4), so a staff action or the pipeline moves the page on without a reload.
+ */
+export function useStatusRoute(uuid: string, current = ''): { state: StatusRouteState; version: () => number | undefined; reroute: () => void } {
   const [state, setState] = useState<StatusRouteState>({ phase: 'loading' });
   const [round, setRound] = useState(0);
   const version = useRef<number | undefined>(undefined);
+  const page = useRef(current);
+  useEffect(() => {
+    page.current = current;
+  }, [current]);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,25 +59,47 @@ export function useStatusRoute(uuid: string): { state: StatusRouteState; version
     void (async () => {
       let failures = 0;
       // The table of the application's product, once a status answer has named it.
-      let polling = pollingBeforeAnswer;
+      let table: StatusScreens | undefined;
+      let shown: Shown | undefined;
+      /** Reads the shown status again later, if it is read again at all. */
+      const again = async (s: Shown): Promise<boolean> => {
+        const wait = table && rereadDelayMs(table, s.status, ++s.reads);
+        if (wait === undefined) return false;
+        await sleep(wait);
+        return true;
+      };
       for (let attempt = 0; live; ) {
         const read = await readStatus(uuid);
         if (!live) return;
         if (!read.ok) {
+          // A failed re-read leaves the screen as it is; the next one may pass.
+          if (shown) {
+            if (mayPass(read.failure) && (await again(shown))) continue;
+            return;
+          }
+          const polling = table?.polling ?? pollingBeforeAnswer;
           if (!mayPass(read.failure) || ++failures >= polling.maxTries) return setState({ phase: 'failed', failure: read.failure });
           await sleep(pollDelayMs(polling, failures - 1));
           continue;
         }
         const { status, product } = read.answer;
-        const table = statusScreensFor(product);
-        polling = table.polling;
+        table = statusScreensFor(product);
+        const next = decideAfterRead(table, status, attempt++, read.answer.routing, page.current);
+        if (shown && next.kind === 'route' && next.screen === shown.screen && status === shown.status) {
+          if (await again(shown)) continue;
+          return;
+        }
         version.current = read.answer.version;
-        const next = decideAfterRead(table, status, attempt++, read.answer.routing);
         if (next.kind === 'route') {
           // Spec section 4: an unrecognised status is logged, then shown the unknown screen.
           if (!next.known) console.warn(`application status ${status} led to no screen of its own; showing ${next.screen}`);
-          return setState({ phase: 'routed', screen: next.screen, status, product });
+          setState({ phase: 'routed', screen: next.screen, status, product });
+          shown = { status, screen: next.screen, reads: 1 };
+          attempt = 0;
+          if (await again(shown)) continue;
+          return;
         }
+        shown = undefined;
         setState({ phase: 'waiting', status, product });
         await sleep(next.delayMs);
       }

@@ -58,7 +58,7 @@ export function answerIdentity(matched: Persona[], later: boolean): IdentityChec
 
 export function answerBpo(matched: Persona[]): BpoResult {
   const answer = overlay(matched, 'bpo');
-  return answer.outcome === 'VALUE' ? { outcome: 'VALUE', value: answer.value! } : { outcome: answer.outcome! };
+  return answer.outcome === 'VALUE' ? { outcome: 'VALUE', value: answer.value!, ...(answer.condition ? { condition: answer.condition } : {}) } : { outcome: answer.outcome! };
 }
 
 export function answerClosing(matched: Persona[], later: boolean): ClosingResult {

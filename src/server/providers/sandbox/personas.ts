@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toPlainDate } from '../../../core/logic/dates';
-import { BPO_OUTCOMES, CLOSING_OUTCOMES, ESIGN_OUTCOMES } from '../application-types';
+import { BPO_OUTCOMES, CLOSING_OUTCOMES, ESIGN_OUTCOMES, PROPERTY_CONDITIONS } from '../application-types';
 import type { BpoResult, ClosingResult, EsignEnvelopeResult, CreditOutcome, EmploymentVerification, HardCreditReport, IdentityCheckOutcome, IncomeOutcome, PropertyOutcome, ValuationOutcome } from '../types';
 
 /** 'YYYY-MM-DD', or a number of days before the sandbox clock's today. */
@@ -105,7 +105,7 @@ export interface Persona {
   income?: IncomeAnswer;
   employment?: { outcome?: EmploymentVerification['outcome'] };
   identity?: IdentityAnswer;
-  bpo?: { outcome?: BpoResult['outcome']; value?: number };
+  bpo?: { outcome?: BpoResult['outcome']; value?: number; condition?: BpoResult['condition'] };
   closing?: ClosingAnswer;
   /** The notary: its documents, the eNotary session's outcome, open slots of a manual notary. */
   notary?: NotaryAnswer;
@@ -179,7 +179,7 @@ const FIELDS: Record<string, Record<string, Check>> = {
   income: { ...INCOME_FIELDS, withPaystubs: fieldsOf(INCOME_FIELDS) },
   employment: { outcome: oneOf('VERIFIED', 'FAILED') },
   identity: { outcome: IDENTITY_OUTCOME, later: fieldsOf({ outcome: IDENTITY_OUTCOME }) },
-  bpo: { outcome: oneOf(...BPO_OUTCOMES), value: amount },
+  bpo: { outcome: oneOf(...BPO_OUTCOMES), value: amount, condition: oneOf(...PROPERTY_CONDITIONS) },
   closing: { outcome: oneOf(...CLOSING_OUTCOMES), later: fieldsOf({ outcome: oneOf(...CLOSING_OUTCOMES) }) },
   notary: {
     documents: oneOf('READY', 'ATTORNEY_REVIEW'),
