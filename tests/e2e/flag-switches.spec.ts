@@ -12,6 +12,9 @@ import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-s
 import { answerPropertyStep, answerRegistration } from './registration';
 import { STAFF_E2E } from './staff-account';
 import { checkScreen } from './layout';
+import { formatLimit, formatPercent } from '../../src/core/offer/view';
+import { formatMoney } from '../../src/core/offer/money';
+import type { OfferSet } from '../../src/generated/types/offer-set';
 
 const BRANDS = ['acme-lending', 'fairway'] as const;
 
@@ -348,5 +351,90 @@ for (const orgCode of BRANDS) {
       }
     };
     await Promise.all([run(true), run(false)]);
+  });
+}
+
+for (const orgCode of BRANDS) {
+  test(`multi-page-product-select on ${orgCode}, for one application: on, product/select is three pages keeping the choice across a refresh and the back button; off, one page`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const applicant = await applicantAtOffers(page, request, orgCode);
+    const { uuid } = applicant;
+    const auth = await staffAuth(request);
+    const offerSet = (await applicant.api.get(apiRoutes.offers.path({ uuid }))).body as OfferSet;
+    const step = (n: number, part: string) =>
+      page.getByRole('heading', { level: 2, name: text('application.offer.pages.step').replace('{{step}}', String(n)).replace('{{total}}', '3').replace('{{name}}', text(`application.offer.pages.${part}`)) });
+    const amountField = input(page, text('application.offer.amount'));
+    const optionLabel = (o: { term: number; originationFee: number }) => text('application.offer.option').replace('{{term}}', String(o.term)).replace('{{fee}}', formatPercent(o.originationFee));
+    const open = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, pageRoutes.screen(uuid, 'product/select')));
+      await expect(page.getByRole('heading', { level: 1, name: text('application.offer.heading') })).toBeVisible({ timeout: 20_000 });
+    };
+
+    // Off: today's one page, the options and the amount together, no steps.
+    await setApplicationFlag(request, auth, uuid, 'multi-page-product-select', false);
+    await open();
+    await expect(amountField).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(step(1, 'option')).toHaveCount(0);
+
+    // On from the console: the next load is page 1 of 3, the options alone.
+    await setApplicationFlag(request, auth, uuid, 'multi-page-product-select', true);
+    await page.evaluate((key) => sessionStorage.removeItem(key), `heloc_offer_choice:${uuid}`);
+    await open();
+    await expect(step(1, 'option')).toBeVisible();
+    await expect(amountField).toHaveCount(0);
+    await axeAt1280And320(page, `product/select page 1, the option (${orgCode})`);
+    await checkScreen(page, 'product-select-page-1');
+    // An option other than the one chosen for the applicant.
+    let chosen: OfferSet['offers'][number] | undefined;
+    for (const offer of offerSet.offers) {
+      const radio = page.getByRole('radio', { name: optionLabel(offer), exact: true });
+      if ((await radio.isVisible()) && !(await radio.isChecked())) {
+        chosen = offer;
+        await radio.check();
+        break;
+      }
+    }
+    expect(chosen, 'a second option to choose').toBeDefined();
+    await page.getByRole('button', { name: text('application.offer.pages.next'), exact: true }).click();
+    await expect(page).toHaveURL(/[?&]part=amount$/);
+    await expect(step(2, 'amount')).toBeFocused();
+    const amount = Math.round((chosen!.minDraw + chosen!.maxDraw) / 2);
+    await amountField.fill(String(amount));
+    await axeAt1280And320(page, `product/select page 2, the amount (${orgCode})`);
+    await checkScreen(page, 'product-select-page-2');
+    await page.getByRole('button', { name: text('application.offer.pages.next'), exact: true }).click();
+    await expect(page).toHaveURL(/[?&]part=review$/);
+    const summary = page.getByRole('region', { name: text('application.offer.summary') });
+    const review = async () => {
+      await expect(step(3, 'review')).toBeVisible();
+      await expect(summary.getByText(optionLabel(chosen!), { exact: true })).toBeVisible();
+      await expect(summary).toContainText(formatMoney(amount, 2));
+    };
+    await review();
+    await axeAt1280And320(page, `product/select page 3, the review (${orgCode})`);
+    await checkScreen(page, 'product-select-page-3');
+
+    // A refresh keeps the page and the choice; the back button goes to the amount as typed.
+    await page.reload();
+    await review();
+    await page.goBack();
+    await expect(step(2, 'amount')).toBeVisible();
+    await expect(amountField).toHaveValue(formatLimit(amount));
+    await page.getByRole('button', { name: text('application.offer.pages.back'), exact: true }).click();
+    await expect(step(1, 'option')).toBeFocused();
+    await expect(page.getByRole('radio', { name: optionLabel(chosen!), exact: true })).toBeChecked();
+    for (const part of ['amount', 'review']) {
+      await page.getByRole('button', { name: text('application.offer.pages.next'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]part=${part}$`));
+    }
+    await review();
+
+    // Continue on the review sends the choice (SELECT_OFFER) and opens the confirm screen.
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid }));
+    await page.getByRole('button', { name: text('application.offer.continue') }).click();
+    expect((await sent).status()).toBe(200);
+    expect((await sent).request().postDataJSON()).toMatchObject({ type: 'SELECT_OFFER', answers: { offerId: chosen!.id, amount } });
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select/confirm$`));
   });
 }

@@ -14,16 +14,24 @@ import { optionName } from './OfferChoices';
 
 export const SUMMARY_FIGURES = ['cash', 'fee', 'total', 'rate', 'apr', 'monthly', 'autopay'] as const;
 
-export function OfferSummary({ row }: { row: OfferComparison }) {
+/** `visible`: the review page of the multi-page choice, where the estimate is the page: every figure at every width. */
+export function OfferSummary({ row, visible = false }: { row: OfferComparison; visible?: boolean }) {
   const { t } = useTranslation();
   const { figures } = row;
   const texts = figures && figureTexts(figures);
   return (
     <Box component="section" aria-labelledby="offer-summary" aria-live="polite" sx={{ minWidth: 0 }}>
-      <Typography id="offer-summary" component="h2" variant="h6" sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}>
+      <Typography id="offer-summary" component="h2" variant="h6" sx={{ fontWeight: 600, display: { xs: visible ? 'block' : 'none', md: 'block' } }}>
         {t('application.offer.summary')}
       </Typography>
-      {texts ? (
+      {texts && visible ? (
+        <>
+          <Typography component="p" variant="body1" sx={{ fontWeight: 600 }}>
+            {optionName(t, row.offer)}
+          </Typography>
+          <FigureList rows={figureRows(t, texts, SUMMARY_FIGURES)} sx={{ gridTemplateColumns: { md: 'auto auto auto auto' }, columnGap: { md: 3 } }} />
+        </>
+      ) : texts ? (
         <>
           {/* Heard, not shown, on a phone: the chosen card is in sight above Continue. */}
           <Typography component="p" variant="body2" sx={{ '@media (max-width: 899.95px)': visuallyHidden, display: { md: 'none' } }}>

@@ -5,13 +5,15 @@
 // option lends, on the option with the lowest APR there (src/core/offer/compare). Continue, right
 // under the options beside the estimate, sends SELECT_OFFER (the server checks spec 5's offer match)
 // and opens product/select/confirm; the choice is also kept in this tab as it changes, so the
-// sidebar, the confirm screen and a return here show it.
+// sidebar, the confirm screen and a return here show it. With multi-page-product-select on, the
+// same parts come as three pages (the option; the amount and its fees; the review with Continue),
+// the page in the address (?part=), so Back, the browser's back button and a refresh keep it.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OfferSet } from '../../../generated/types/offer-set';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
@@ -28,6 +30,9 @@ import { compareOffers, defaultDraw, defaultOffer, drawInRange, offerPicks } fro
 import { roundToCents } from '../../../core/offer/money';
 import { confirmPath, REVISED_STATUS, useApplicationAnswer, useOfferSet } from './offer-data';
 import { SELECT_OFFER } from '../../../generated/events';
+import { useFlag } from '../../lib/flags';
+import { MULTI_PAGE_PRODUCT_SELECT_FLAG } from '../../../core/flags/resolve';
+import { OfferPages, partOf, PART_PARAM, PARTS, type Part } from './OfferPages';
 
 export function ProductSelect({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
@@ -81,6 +86,21 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
   }, [uuid, inRange, choice.offerId, amount]);
   // The options shown first at the amount typed (none when no option lends it: all are shown then).
   const picks = offerPicks(rows);
+  const paged = useFlag(MULTI_PAGE_PRODUCT_SELECT_FLAG);
+  const [params, setParams] = useSearchParams();
+  const part: Part | undefined = paged ? partOf(params.get(PART_PARAM)) : undefined;
+  // Each page is a history entry: the browser's back button goes to the page before.
+  const goTo = (next: Part) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [PART_PARAM]: next }));
+  const headline = <OfferHeadline figures={row.figures} maxCash={row.offer.maxDraw} application={application} />;
+  const amountPart = (
+    <DrawAmount min={row.offer.minDraw} max={row.offer.maxDraw} text={choice.text} outOfRange={!inRange} onChange={(text) => setChoice({ ...choice, text })} inputRef={amountField} />
+  );
+  const optionsPart = <OfferChoices rows={rows} picks={picks} value={choice.offerId} amountEntered={Number.isFinite(amount)} onChange={(offerId) => setChoice({ ...choice, offerId })} />;
+  const continueButton = (
+    <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', md: 'auto' }, mt: 1 }}>
+      {t(event.busy ? 'events.busy' : 'application.offer.continue')}
+    </Button>
+  );
   return (
     <Box
       component="form"
@@ -88,35 +108,44 @@ function OfferForm({ uuid, offerSet, event }: { uuid: string; offerSet: OfferSet
       onSubmit={(e) => {
         e.preventDefault();
         // Out of range: the field's message says why; the applicant decides what to change.
-        if (!inRange) {
+        if (!inRange && part !== 'option') {
           amountField.current?.focus();
           return;
         }
+        // A page before the review: Enter or Next goes on to the next page.
+        if (part && part !== 'review') return goTo(PARTS[PARTS.indexOf(part) + 1]!);
         const chosen = { offerId: choice.offerId, amount: roundToCents(amount) };
         writeChoice(uuid, chosen);
         void event.send(SELECT_OFFER, chosen, { onDone: () => navigate(confirmPath(uuid)) });
       }}
     >
-      <OfferHeadline figures={row.figures} maxCash={row.offer.maxDraw} application={application} />
-      <DrawAmount
-        min={row.offer.minDraw}
-        max={row.offer.maxDraw}
-        text={choice.text}
-        outOfRange={!inRange}
-        onChange={(text) => setChoice({ ...choice, text })}
-        inputRef={amountField}
-      />
-      <OfferChoices rows={rows} picks={picks} value={choice.offerId} amountEntered={Number.isFinite(amount)} onChange={(offerId) => setChoice({ ...choice, offerId })} />
-      {/* The estimate and Continue right under the options (beside the choice); what the figures
-          mean reads after them. */}
-      <Box sx={actionBarSx}>
-        <OfferSummary row={row} />
-        <Button type="submit" variant="contained" disabled={event.busy} sx={{ width: { xs: '100%', md: 'auto' }, mt: 1 }}>
-          {t(event.busy ? 'events.busy' : 'application.offer.continue')}
-        </Button>
-      </Box>
+      {part ? (
+        <OfferPages part={part} onBack={goTo} continueButton={continueButton}>
+          {part === 'option' && optionsPart}
+          {part === 'amount' && (
+            <>
+              {headline}
+              {amountPart}
+              <OfferSummary row={row} />
+            </>
+          )}
+          {part === 'review' && <OfferSummary row={row} visible />}
+        </OfferPages>
+      ) : (
+        <>
+          {headline}
+          {amountPart}
+          {optionsPart}
+          {/* The estimate and Continue right under the options (beside the choice); what the figures
+              mean reads after them. */}
+          <Box sx={actionBarSx}>
+            <OfferSummary row={row} />
+            {continueButton}
+          </Box>
+        </>
+      )}
       <EventAlert failure={event.failure} />
-      <RatioWorksheet sheet={row.offer.dscr} />
+      {(!part || part === 'review') && <RatioWorksheet sheet={row.offer.dscr} />}
       <OfferExplanations feeCap={ofeeMaxThreshold} />
     </Box>
   );
