@@ -1,6 +1,7 @@
 // Spec section 8: dates valid in MM/dd/yyyy or yyyy-MM-dd, shown MM/dd/yyyy, 'Invalid Date' otherwise.
 import { describe, expect, it } from 'vitest';
-import { formatUsDate, INVALID_DATE, isValidDateText, parseDateInput } from '../../src/core/calendar/us-date';
+import { formatUsDate, INVALID_DATE, isValidDateText, parseDateInput, US_DATE_TIME_ZONE } from '../../src/core/calendar/us-date';
+import { CLOSING_TIME_ZONE } from '../../src/core/calendar/business-days';
 
 describe('us dates', () => {
   it('accepts MM/dd/yyyy and yyyy-MM-dd for real dates only', () => {
@@ -16,6 +17,7 @@ describe('us dates', () => {
     expect(formatUsDate('2024-03-08T02:00:00Z')).toBe('03/07/2024');
     expect(formatUsDate(new Date('2024-03-08T20:00:00Z'))).toBe('03/08/2024');
     expect(parseDateInput('2024-03-07')).toEqual({ year: 2024, month: 3, day: 7 });
+    expect(US_DATE_TIME_ZONE).toBe(CLOSING_TIME_ZONE);
   });
 
   it("shows 'Invalid Date' for anything that is not a real date", () => {

@@ -110,6 +110,20 @@ test('credit/error explains lifting a freeze at each bureau and offers a retry',
   }
   await expect(page.getByRole('button', { name: text('application.events.retry') })).toBeEnabled();
   await axeAtBothWidths(page);
+  // While the retry is on its way (its request held, then let through to the server): a spinner,
+  // 'Submitting', disabled (spec section 4's submit button).
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`**/application/heloc/${uuid}/events`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: text('application.events.retry') }).click();
+  const busy = page.getByRole('button', { name: text('events.busy') });
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator('.MuiCircularProgress-root')).toBeVisible();
+  release();
+  await expect(busy).toHaveCount(0, { timeout: 30_000 });
 });
 
 test('routing: a bare visit opens the active application; a missing one and an ended session lead away', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { apiRoutes, pageRoutes } from '../../core/contract/routes';
 import { ApiError, apiCall } from './api';
 import { hasCode, type ApiFailure } from '../../core/contract/api-error';
 import type { EventName } from '../../generated/events';
+import { createStatusReader } from './status-read';
 
 /** The calls of the contract the application screens make (paths from the route table in core). */
 export const applicationApi = {
@@ -31,14 +32,19 @@ export type EventAnswers = Record<string, unknown>;
  * VERSION_CONFLICT, 400 INVALID_REQUEST with field messages, 404); ./event-failure.ts reads it.
  */
 export function sendApplicationEvent(uuid: string, type: EventName, version: number, answers?: EventAnswers, idempotencyKey?: string): Promise<ApplicationStatusAnswer> {
+  // The status is about to change: the next read is the server's, never the answer kept from before.
+  statusReader.forget(uuid);
   return apiCall<ApplicationStatusAnswer>('POST', applicationApi.events(uuid), {
     body: { type, version, ...(answers !== undefined ? { answers } : {}) },
     ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
   });
 }
 
-/** The status of an application, fresh (never a cached one: its version guards the next event). */
-export const readApplicationStatus = (uuid: string): Promise<ApplicationStatusAnswer> => apiCall<ApplicationStatusAnswer>('GET', applicationApi.status(uuid));
+/** The page's one status reader (./status-read.ts): answers shared for 250 ms, forgotten on each event. */
+const statusReader = createStatusReader((uuid: string) => apiCall<ApplicationStatusAnswer>('GET', applicationApi.status(uuid)));
+
+/** The status of an application: the server's, or an answer of the last 250 ms (spec section 7), never one from before an event. */
+export const readApplicationStatus = (uuid: string, fresh = false): Promise<ApplicationStatusAnswer> => statusReader.read(uuid, fresh);
 
 /** The page of an application; the status routing there shows the screen of its status. */
 export const applicationUrl = (uuid: string): string => pageRoutes.application(uuid);

@@ -6,9 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiApplicationStatus } from '../../../generated/types/api-application-status';
 import type { ApiFailure } from '../../../core/contract/api-error';
 import { decideAfterRead, pollDelayMs, rereadDelayMs, type StatusScreens } from '../../../core/status/screens';
-import { ApiError, apiCall } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { pollingBeforeAnswer, statusScreensFor } from './status-table';
-import { applicationApi } from '../../lib/application-events';
+import { readApplicationStatus } from '../../lib/application-events';
 
 export type StatusRouteState =
   | { phase: 'loading' }
@@ -20,9 +20,10 @@ type StatusAnswer = ApiApplicationStatus;
 
 type Read = { ok: true; answer: StatusAnswer } | { ok: false; failure: ApiFailure | undefined };
 
-async function readStatus(uuid: string): Promise<Read> {
+/** `fresh` after a reroute (an event or a waiting screen asked): never the answer of the last 250 ms. */
+async function readStatus(uuid: string, fresh: boolean): Promise<Read> {
   try {
-    return { ok: true, answer: await apiCall<StatusAnswer>('GET', applicationApi.status(uuid)) };
+    return { ok: true, answer: await readApplicationStatus(uuid, fresh) };
   } catch (e) {
     // Not an ApiError: fetch itself failed (offline, server restarting).
     return { ok: false, failure: e instanceof ApiError ? e.failure : undefined };
@@ -69,7 +70,7 @@ export function useStatusRoute(uuid: string, current = ''): { state: StatusRoute
         return true;
       };
       for (let attempt = 0; live; ) {
-        const read = await readStatus(uuid);
+        const read = await readStatus(uuid, round > 0 || attempt > 0);
         if (!live) return;
         if (!read.ok) {
           // A failed re-read leaves the screen as it is; the next one may pass.

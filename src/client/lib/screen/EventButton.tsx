@@ -1,7 +1,8 @@
 // A screen's one applicant action: sends its event through the page (ScreenProps.onEvent), busy
-// while it goes, and says why when the server refuses it.
+// while it goes (spec section 4's submit button: a spinner, 'Submitting', disabled), and says why
+// when the server refuses it.
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './types';
 import type { EventName } from '../../../generated/events';
@@ -29,7 +30,13 @@ export function EventButton({ event, label, onEvent }: { event: EventName; label
           {failure}
         </Alert>
       )}
-      <Button variant="contained" onClick={() => void send()} disabled={!onEvent || busy} aria-busy={busy || undefined}>
+      <Button
+        variant="contained"
+        onClick={() => void send()}
+        disabled={!onEvent || busy}
+        aria-busy={busy || undefined}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+      >
         {busy ? t('events.busy') : label}
       </Button>
     </>

@@ -6,8 +6,7 @@
 // otherwise become the baseline and the screen would wait forever. Without one, the first read is
 // the baseline. Read failures are ignored here; the next read tries again.
 import { useEffect } from 'react';
-import { apiCall } from '../api';
-import { apiRoutes } from '../../../core/contract/routes';
+import { readApplicationStatus } from '../application-events';
 
 /** How often a waiting screen reads: the table's longest polling wait (flows/heloc/status-screens.json polling.maxDelayMs). */
 export const STATUS_REREAD_MS = 5000;
@@ -18,7 +17,7 @@ export function useStatusChange(uuid: string, since: number | undefined, onChang
     let live = true;
     const read = async () => {
       try {
-        const { version } = await apiCall<{ version: number }>('GET', apiRoutes.status.path({ uuid }));
+        const { version } = await readApplicationStatus(uuid);
         if (!live) return;
         if (first === undefined) first = version;
         else if (version !== first) onChange?.();

@@ -1,7 +1,8 @@
 // Sends a finished flow with its submit action, once: the button is disabled while working and a
 // retry reuses the idempotency key kept for this flow, so a double click or a retry after a network
 // failure gives one application. Failures become the spec's modals, an alert that keeps the answers,
-// or (spec section 8, other registration errors) the dashboard.
+// or (spec section 8, other registration errors) the dashboard. A send unanswered after 30 s
+// (./processing-timeout.ts) is shown as failed, with Retry.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Answers, Flow } from '../../../../core/flow/types';
@@ -16,6 +17,7 @@ import { registrationOutcome, type RegistrationOutcome, type SubmitModal } from 
 import { useToast } from '../../../lib/toast/ToastProvider';
 import { NOT_ACCEPTING_APPS_PATH } from '../../../../core/contract/ids';
 import { SubmitBlocked } from './submit-blocked';
+import { beforeTimeout } from './processing-timeout';
 import { pageRoutes } from '../../../../core/contract/routes';
 
 export type SubmitProblem =
@@ -57,7 +59,7 @@ export function useFlowSubmit(flow: Flow, unexpected: string) {
       setBusy(true);
       setProblem(undefined);
       try {
-        const { applicationUuid } = await action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id), flow });
+        const { applicationUuid } = await beforeTimeout(action.run({ answers, product, query, idempotencyKey: idempotencyKey(flow.id), flow }));
         // The application now exists: its exposure to the redesign (register-v2) or its control
         // (register). A failed save is retried at the next exposure (the marker is removed).
         // Loaded on demand: not part of the first render.
