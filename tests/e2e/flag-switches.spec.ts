@@ -178,6 +178,8 @@ for (const orgCode of BRANDS) {
     const openClosingCosts = async () => {
       await page.goto(on(pageRoutes.screen(applicant.uuid, 'product/select')));
       await expect(page.getByRole('heading', { level: 1, name: text('application.offer.heading') })).toBeVisible({ timeout: 20_000 });
+      // The options come after the heading (the offer set is read then): isVisible below does not wait.
+      await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
       const about = page.getByRole('button', { name: text('application.offer.explain.closing.button') });
       // On a narrow screen the topics sit behind the explanations' own button.
       if (!(await about.isVisible())) await page.getByRole('button', { name: text('application.offer.explain.heading') }).click();
