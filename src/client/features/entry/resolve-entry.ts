@@ -7,7 +7,6 @@ import { mergePrefill } from '../../../core/prefill/merge';
 import type { ApiLicensedStates } from '../../../generated/types/api-licensed-states';
 import type { ApiLoanOriginator } from '../../../generated/types/api-loan-originator';
 import type { ApiOfferCode } from '../../../generated/types/api-offer-code';
-import type { ApiReferral } from '../../../generated/types/api-referral';
 import { ApiError, apiCall } from '../../lib/api';
 
 import { NOT_ACCEPTING_APPS_PATH, REFERRAL_PARAM } from '../../../core/contract/ids';
@@ -62,35 +61,10 @@ function lookupReferrer(uuid: string, orgCode: string): Promise<Lookup<{ origina
   });
 }
 
-/** The referral of a referred applicant's link, asked once (no session yet: its uuid is unguessable). */
-function lookupReferral(uuid: string): Promise<Lookup<ApiReferral>> {
-  if (!isUuid(uuid)) return Promise.resolve({ invalid: true });
-  return lookup(() => apiCall<ApiReferral>('GET', apiRoutes.referral.path({ referralUuid: uuid })));
-}
-
 /** The offer's name and property address as register answers. */
 export function offerPrefill(offer: ApiOfferCode): Record<string, unknown> {
   const { firstName, lastName, street1, street2, city, state, zip } = offer;
   return { name: { firstName, lastName }, propertyAddress: { street1, ...(street2 ? { street2 } : {}), city, state, zip } };
-}
-
-/** Only the fields that hold a value: an empty one would fill a field with nothing. */
-const given = (values: Record<string, string | undefined>) => Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
-
-/**
- * A referred applicant's answers as the referral holds them (spec section 7: the referral read by
- * id). The link's prefill codec carries the name and the property address but never the phone or
- * the email, so those come only from here.
- */
-export function referralPrefill(referral: ApiReferral): Record<string, unknown> {
-  const { firstName, lastName, suffix, street1, street2, city, state, zip, phoneNumber, email } = referral;
-  const name = given({ firstName, lastName, suffix });
-  const propertyAddress = given({ street1, street2, city, state, zip });
-  return {
-    ...(Object.keys(name).length ? { name } : {}),
-    ...(Object.keys(propertyAddress).length ? { propertyAddress } : {}),
-    ...given({ phoneNumber, email }),
-  };
 }
 
 /**
@@ -121,7 +95,8 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
     // only for a link with a code: most first pages have none); the loan originator is asked once
     // (its "no retry").
     code ? lookup(async () => (await import('../../lib/retry')).retried(() => apiCall<ApiOfferCode>('GET', apiRoutes.offerCode.path({ code }), { query: { zip: offerZip } }))) : undefined,
-    referralUuid ? lookupReferral(referralUuid) : undefined,
+    // The referral's own module loads only for a referred applicant's link (most first pages have none).
+    referralUuid ? (isUuid(referralUuid) ? lookup(async () => (await import('./referral')).readReferral(referralUuid)) : { invalid: true as const }) : undefined,
   ]);
   // Spec section 5: a brand that requires a referrer sends a missing or invalid one away;
   // elsewhere an invalid referrer is dropped from the URL.
@@ -138,7 +113,7 @@ export async function resolveEntry(query: URLSearchParams, brand: { orgCode: str
   if (referral && 'invalid' in referral) drop.push(REFERRAL_PARAM);
   // The codec's answers first, then the offer's, then the referral's: none overwrites what came before.
   const fromOffer = offer && 'found' in offer ? offerPrefill(offer.found) : {};
-  const fromReferral = referral && 'found' in referral ? referralPrefill(referral.found) : {};
+  const fromReferral = referral && 'found' in referral ? referral.found : {};
   const prefill = mergePrefill(mergePrefill(unpackPrefill(query) as Record<string, unknown>, fromOffer), fromReferral);
   return { kind: 'ready', entry, prefill, drop };
 }
