@@ -217,7 +217,7 @@ async function guardContext(ctx: AppContext, db: Queryable, machine: StatusMachi
   const base: GuardContext = { facts: record.facts, offerSet: record.offerSet, answers: input.answers ?? {}, now, product: record.product, isCrypto };
   const guarded = transitionDefs(machine, record.status, input.event).some((d) => d.guard);
   // Only a guarded event reads the documents, the flags and the stated employment.
-  return guarded ? { ...base, ...(await guardInputs(ctx, record)), documents: await documentsOf(db, record.uuid) } : base;
+  return guarded ? { ...base, ...(await guardInputs(ctx, record, db)), documents: await documentsOf(db, record.uuid) } : base;
 }
 
 /**

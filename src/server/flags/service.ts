@@ -28,11 +28,16 @@ import { readJson } from "../flows";
 export interface FlagService {
   /** The registry that lists `product`, if any. */
   registryFor(product: string): FeatureFlags | undefined;
-  /** Every flag of `product` for a brand and (when given) one of its applications. */
+  /**
+   * Every flag of `product` for a brand and (when given) one of its applications. `db`: the
+   * transaction the caller is in (an event's guards): PGlite has one connection, so a read outside
+   * the open transaction would wait for it forever.
+   */
   resolve(
     org: Org,
     product: string,
     applicationUuid?: string,
+    options?: { db?: Queryable },
   ): Promise<Record<string, ResolvedFlag>>;
   isEnabled(
     org: Org,
@@ -88,13 +93,14 @@ export function createFlagService(
     org: Org,
     product: string,
     applicationUuid?: string,
+    options: { db?: Queryable } = {},
   ) => {
     const registry = registryFor(product);
     if (!registry) return {};
     return resolveFlags(
       registry,
       org.manifest.features as Record<string, boolean | undefined>,
-      await overrides(org.orgCode, applicationUuid),
+      await listFlagOverrides(options.db ?? db, org.orgCode, applicationUuid),
       applicationUuid,
     );
   };
