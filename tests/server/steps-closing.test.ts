@@ -60,13 +60,13 @@ for (const target of databaseTargets()) {
       expect(rows[0]?.request.documents).toEqual([{ documentId: front.uuid, side: 'FRONT', contentType: 'image/jpeg' }]);
     });
 
-    it('bpo: a Noavm home gets a value (BPO_COMPLETE); Nobpo none', async () => {
+    it('bpo: a Noavm home gets a value (BPO_COMPLETE) and the condition the valuer saw; Nobpo none', async () => {
       const steps = runners(db);
       const valued = applicationRecord({ street1: '5 Noavm Way', answers: { 'estimate-value': { estimatedValue: 600000 } } });
       expect(await steps.run('bpo', valued, key(valued))).toEqual({
         outcome: 'VALUE',
-        facts: { bpo: 'BPO_COMPLETE', bpoValue: 610000, propertyValue: 610000 },
-        detail: { outcome: 'VALUE', value: 610000 },
+        facts: { bpo: 'BPO_COMPLETE', bpoValue: 610000, propertyValue: 610000, propertyCondition: 'GOOD' },
+        detail: { outcome: 'VALUE', value: 610000, condition: 'GOOD' },
       });
       const none = applicationRecord({ street1: '1 Noavm Nobpo Rd' });
       expect(await steps.run('bpo', none, key(none))).toEqual({ outcome: 'NO_VALUE', facts: { bpo: 'UNKNOWN_BPO_STATUS' }, detail: { outcome: 'NO_VALUE' } });
