@@ -87,7 +87,8 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await expect(radio(page, picks[0]!.offer)).toBeVisible();
     await settled(page);
     const height = await page.evaluate(() => document.scrollingElement!.scrollHeight);
-    expect(height, 'the offer page at 390 px').toBeLessThan(2000);
+    // 1,956 px on fairway before issue 29's 'Go to dashboard' action under every screen (+56 px).
+    expect(height, 'the offer page at 390 px').toBeLessThan(2100);
 
     // The picks, each saying why it is shown, with the three figures a person compares in sight.
     for (const pick of picks) {
