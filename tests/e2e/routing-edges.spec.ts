@@ -4,41 +4,21 @@
 // error/credit from CREDIT_ERROR, the NAV BPO and resi-eval estimate statuses to
 // bpo/estimate-value, the property details card, and 'Go to dashboard' under every application
 // screen. New or changed screens: axe at 1280 and 320 px on acme-lending and fairway.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { HOME_PATH } from '../../src/core/contract/ids';
 import { staffApiRoutes, staffPageRoutes } from '../../src/core/contract/staff-routes';
-import { helocRequest, strongPassword, type HelocOptions } from '../server/harness';
-import { acceptOffer, send, statusOf, submitApplication, type Api } from '../server/journey';
-import { playwrightApi } from './api';
-import { reachStatus } from './phone-setup';
+import { helocRequest, type HelocOptions } from '../server/harness';
+import { acceptOffer, send, statusOf, submitApplication } from '../server/journey';
+import { newApplicant, reachStatus } from './phone-setup';
 import { axeViolations, brandOf, input, settled, text, urlOn } from './helpers';
 import { STAFF_E2E } from './staff-account';
 import { signInAsStaff } from './staff-inbox';
 
-interface Applicant {
-  uuid: string;
-  api: Api;
-  orgCode: string;
-}
+type Applicant = Awaited<ReturnType<typeof newApplicant>> & { orgCode: string };
 
-/** A new applicant of `orgCode` with one application of the persona; the page's token goes in before any script runs. */
+/** A new applicant of `orgCode` with one application of the persona (phone-setup's, the body the persona's). */
 async function applicant(request: APIRequestContext, page: Page, orgCode: string, persona: HelocOptions = {}): Promise<Applicant> {
-  const org = { 'x-org': orgCode };
-  const registered = await request.post('/identity/api/v1/registration/register', {
-    headers: org,
-    data: { email: `routing-${randomUUID()}@example.com`, password: strongPassword, phoneNumber: '(555) 555-0100' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { jwt } = (await registered.json()) as { jwt: string };
-  const created = await request.post(`/service-application/api/v3/application/helocs?state=${persona.state ?? 'CA'}`, {
-    headers: { ...org, authorization: `Bearer ${jwt}` },
-    data: helocRequest(persona),
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-  await page.addInitScript((token) => localStorage.getItem('jwt') ?? localStorage.setItem('jwt', token), jwt);
-  return { uuid, api: playwrightApi(request, jwt, org), orgCode };
+  return { ...(await newApplicant(request, page, orgCode, helocRequest(persona))), orgCode };
 }
 
 const pageOf = (baseURL: string, orgCode: string, path: string) => urlOn(baseURL, `${brandOf(orgCode).hostPrefix}.localhost`, path);
