@@ -11,7 +11,7 @@ import { HOME_PATH, LOGIN_PATH } from '../../src/core/contract/ids';
 import { apiRoutes, pageRoutes, underApplicationBase } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { strongPassword } from '../server/harness';
-import { brandOf, hoursText, settled, text, urlOn } from './helpers';
+import { brandOf, hoursText, openProfileMenu, settled, text, urlOn } from './helpers';
 import { axeAndLayout } from './layout';
 import { STAFF_E2E } from './staff-account';
 
@@ -30,7 +30,7 @@ test.afterAll(async ({ request }) => {
   for (const orgCode of BRANDS) await setWebchat(request, orgCode, null);
 });
 
-const openMenu = (page: Page) => page.getByRole('button', { name: text('shell.menu.button') }).click();
+const openMenu = openProfileMenu;
 const legalLinks = (page: Page) => page.getByRole('navigation', { name: text('shell.footer.legal') });
 
 for (const orgCode of BRANDS) {

@@ -215,3 +215,17 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 export { pdfText } from '../core/pdf-text';
+
+/**
+ * Opens the profile menu as a person would: on a server-rendered page the button is drawn before
+ * the script runs and a click then does nothing, and under load a page change can swallow one;
+ * click again until the menu shows.
+ */
+export async function openProfileMenu(page: Page) {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: text('shell.menu.button') }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocRequest, strongPassword } from '../server/harness';
 import { answerRegistration } from './registration';
-import { axeViolations, brandOf, copyPattern, input, loaderOverDialog, text, watchLoaders } from './helpers';
+import { axeViolations, brandOf, copyPattern, input, loaderOverDialog, openProfileMenu, text, watchLoaders } from './helpers';
 
 const login = '/account/heloc/auth/login';
 const dashboard = '/account/heloc/dashboard';
@@ -28,16 +28,7 @@ async function signIn(page: Page, email: string, password = strongPassword) {
   await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
 }
 
-async function openMenu(page: Page) {
-  // On a server-rendered page the button is drawn before the script has run, and a click then does
-  // nothing: like a person, click again until the menu opens.
-  const menu = page.getByRole('menu');
-  await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole('button', { name: text('shell.menu.button') }).click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return menu;
-}
+const openMenu = openProfileMenu;
 
 test('signed out, the profile menu offers Login and comes back to the page after signing in; Logout signs out', async ({ page, request }) => {
   const { email } = await account(request);
