@@ -16,7 +16,7 @@ import { staffPageRoutes } from '../../src/core/contract/staff-routes';
 import { helocRequest, strongPassword } from '../server/harness';
 import { acceptOffer, linkPayroll, send, statusOf, submitIdentity, validAnswers, type Api } from '../server/journey';
 import { playwrightApi } from './api';
-import { axeViolations, pdfText, settled, text, urlOn } from './helpers';
+import { axeViolations, openProfileMenu, pdfText, settled, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
 import { chooseIdFile } from './phone-setup';
 import { STAFF_E2E } from './staff-account';
@@ -134,7 +134,7 @@ for (const brand of BRANDS) {
     const done = text('signer.sidebar.done');
     await expect(stepLines()).toHaveText([`${text('signer.sidebar.identity')}: ${todo}`, `${text('signer.sidebar.consent')}: ${todo}`, `${text('signer.sidebar.sign')}: ${todo}`]);
     await expect(steps.getByText(/eNotary/)).toHaveCount(0);
-    await signer.getByRole('button', { name: text('shell.menu.button') }).click();
+    await openProfileMenu(signer);
     await expect(signer.getByRole('menuitem', { name: text('shell.menu.logout') })).toBeVisible();
     await expect(signer.getByRole('menuitem', { name: text('shell.menu.dashboard') })).toHaveCount(0);
     await signer.keyboard.press('Escape');
@@ -218,7 +218,7 @@ for (const brand of BRANDS) {
     }
 
     // Signed out, the index leads to the area's own login; signing in resumes where they are.
-    await signer.getByRole('button', { name: text('shell.menu.button') }).click();
+    await openProfileMenu(signer);
     await signer.getByRole('menuitem', { name: text('shell.menu.logout') }).click();
     await expect(h1(signer, 'signer.login.heading')).toBeVisible();
     await signer.goto(on(signerPageRoutes.index));

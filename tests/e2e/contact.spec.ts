@@ -30,7 +30,6 @@ test.afterAll(async ({ request }) => {
   for (const orgCode of BRANDS) await setWebchat(request, orgCode, null);
 });
 
-const openMenu = openProfileMenu;
 const legalLinks = (page: Page) => page.getByRole('navigation', { name: text('shell.footer.legal') });
 
 for (const orgCode of BRANDS) {
@@ -40,10 +39,8 @@ for (const orgCode of BRANDS) {
   test(`on ${orgCode} 'Contact us' in the profile menu shows the phone, email and hours, and the chat button only with webchat on`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     await setWebchat(request, orgCode, false);
-    // The sign-in page: drawn by the script, so its menu answers the first click (a server-rendered
-    // step's menu button is inert until hydration).
     await page.goto(on(baseURL, LOGIN_PATH));
-    await openMenu(page);
+    await openProfileMenu(page);
     await page.getByRole('menuitem', { name: text('shell.menu.contact') }).click();
     await expect(page).toHaveURL(new RegExp(`${pageRoutes.contact}$`));
     const main = page.getByRole('main');
@@ -121,7 +118,7 @@ test("the lender's own navigation targets show in the signed-in profile menu whe
     expect(registered.status()).toBe(201);
     // Signed out: Login and Contact us only.
     await page.goto(urlOn(baseURL!, `${hostPrefix}.localhost`, LOGIN_PATH));
-    await openMenu(page);
+    await openProfileMenu(page);
     await expect(menuItems(page)).toHaveText([text('shell.menu.login'), text('shell.menu.contact')]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -131,7 +128,7 @@ test("the lender's own navigation targets show in the signed-in profile menu whe
     await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
     // The dashboard drawn (its loader gone) before the menu opens over it.
     await settled(page);
-    await openMenu(page);
+    await openProfileMenu(page);
     const lender = view.navigationLinks.map((l) => text(`shell.menu.links.${l.target}`));
     await expect(menuItems(page)).toHaveText([text('shell.menu.dashboard'), text('shell.menu.settings'), ...lender, text('shell.menu.contact'), text('shell.menu.logout')]);
     for (const link of view.navigationLinks) {

@@ -15,7 +15,7 @@ import { formatMoney } from '../../src/core/offer/money';
 import { helocRequest, strongPassword } from '../server/harness';
 import { underBase } from '../server/journey';
 import { completeAndFunded, consentAndSign, notariseOnline, seeScreen } from './closing-screens';
-import { brandOf, copyPattern, flowJson, input, text, urlOn } from './helpers';
+import { brandOf, copyPattern, flowJson, input, openProfileMenu, text, urlOn } from './helpers';
 import { axeAndLayout } from './layout';
 import { chooseIdFile } from './phone-setup';
 import { answerRegistration } from './registration';
@@ -114,7 +114,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
 
     // /exchange from the dashboard's navigation: the exchange account and the draw paid to it.
     const { funded } = (await api.get(closingRoutes.closing.path({ uuid }))).body as { funded: { amount: number } };
-    await page.getByRole('button', { name: text('shell.menu.button') }).click();
+    await openProfileMenu(page);
     await page.getByRole('menuitem', { name: text('shell.menu.dashboard') }).click();
     await page.getByRole('navigation', { name: text('exchange.nav.label') }).getByRole('link', { name: text('exchange.nav.link') }).click();
     await expect(page).toHaveURL(new RegExp(`${pageRoutes.exchange}$`));

@@ -15,7 +15,7 @@ import { acceptOffer, statusOf } from '../server/journey';
 import { formatMoney } from '../../src/core/offer/money';
 import { playwrightApi } from './api';
 import { answerRegistration } from './registration';
-import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { axeViolations, brandOf, input, openProfileMenu, text, urlOn } from './helpers';
 
 const heading = (key: string, level = 1) => ({ level, name: text(key) }) as const;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -108,7 +108,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     await page.getByRole('button', { name: text('application.finishLater.button') }).click();
     await expect(page.getByText(text('application.finishLater.sent'))).toBeVisible();
     await layoutChecks(page, `product/select with 'Finish later' sent on ${orgCode}`);
-    await page.getByRole('button', { name: text('shell.menu.button') }).click();
+    await openProfileMenu(page);
     await page.getByRole('menu').getByRole('menuitem', { name: text('shell.menu.logout') }).click();
     // Logging out from the offers opens the brand's leave survey (tests/e2e/feedback.spec.ts): declined here.
     if (brandOf(orgCode).view.features.leaveSurvey) await page.getByRole('dialog', { name: text('feedback.leave.title') }).getByRole('button', { name: text('feedback.leave.skip') }).click();

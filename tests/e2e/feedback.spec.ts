@@ -16,7 +16,7 @@ import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
 import { STAFF_E2E } from './staff-account';
 import { playwrightApi } from './api';
-import { axeViolations, brandOf, input, text, urlOn } from './helpers';
+import { axeViolations, brandOf, input, openProfileMenu, text, urlOn } from './helpers';
 import { checkScreen, nextLayout } from './layout';
 
 /** An applicant of `orgCode` with an application at its offers, made over HTTP; their token. */
@@ -54,7 +54,7 @@ async function checkDialog(page: Page, name: string) {
 }
 
 const logout = async (page: Page) => {
-  await page.getByRole('button', { name: text('shell.menu.button') }).click();
+  await openProfileMenu(page);
   await page.getByRole('menuitem', { name: text('shell.menu.logout') }).click();
 };
 

@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HOME_PATH, LOGIN_PATH } from '../../src/core/contract/ids';
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { strongPassword } from '../server/harness';
-import { axeViolations, brandOf, text, urlOn } from './helpers';
+import { axeViolations, brandOf, openProfileMenu, text, urlOn } from './helpers';
 import { checkScreen } from './layout';
 
 const NEW_PASSWORD = 'Copper-Lantern-92!';
@@ -41,7 +41,7 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     const other = await secondBrowser(browser, loginPage, email);
 
     // From the profile menu.
-    await page.getByRole('button', { name: text('shell.menu.button') }).click();
+    await openProfileMenu(page);
     await page.getByRole('menuitem', { name: text('shell.menu.settings') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('settings.heading') })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${pageRoutes.settings}$`));

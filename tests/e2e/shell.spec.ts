@@ -28,12 +28,11 @@ async function signIn(page: Page, email: string, password = strongPassword) {
   await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
 }
 
-const openMenu = openProfileMenu;
 
 test('signed out, the profile menu offers Login and comes back to the page after signing in; Logout signs out', async ({ page, request }) => {
   const { email } = await account(request);
   await page.goto(register);
-  const menu = await openMenu(page);
+  const menu = await openProfileMenu(page);
   await expect(menu.getByRole('menuitem')).toHaveText([text('shell.menu.login'), text('shell.menu.contact')]);
   await menu.getByRole('menuitem', { name: text('shell.menu.login') }).click();
   await expect(page).toHaveURL(`${login}?redirectUrl=${encodeURIComponent(register)}`);
@@ -42,13 +41,13 @@ test('signed out, the profile menu offers Login and comes back to the page after
   await expect(page).toHaveURL(new RegExp(`${register}(\\?|$)`));
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 
-  const signedIn = await openMenu(page);
+  const signedIn = await openProfileMenu(page);
   await expect(signedIn.getByRole('menuitem')).toHaveText([text('shell.menu.dashboard'), text('shell.menu.settings'), text('shell.menu.contact'), text('shell.menu.logout')]);
   await signedIn.getByRole('menuitem', { name: text('shell.menu.logout') }).click();
   await expect(page).toHaveURL(login);
   await expect(page.getByRole('status').filter({ hasText: text('shell.menu.loggedOut') })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
-  await expect((await openMenu(page)).getByRole('menuitem')).toHaveText([text('shell.menu.login'), text('shell.menu.contact')]);
+  await expect((await openProfileMenu(page)).getByRole('menuitem')).toHaveText([text('shell.menu.login'), text('shell.menu.contact')]);
 });
 
 test('a wrong password shows the server’s words; the right one opens the dashboard with the applications', async ({ page, request }) => {
