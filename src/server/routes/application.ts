@@ -11,12 +11,14 @@ import { requireSession, sessionOf } from '../auth/session';
 import { notFound } from '../errors';
 import { readsClock, toApiApplication, toApiStatus } from '../services/application-views';
 import { guardInputs } from '../services/guard-inputs';
+import { toApiOfferSet } from '../services/offer-set-view';
 import { abilityToStart, checkNamedProduct, createApplication, listApplications } from '../services/applications';
 import { consentDocuments } from '../services/consent-documents';
 import { linkOriginOf } from '../links';
 import { limitResumeMail, mailResumeLink } from '../services/resume-mail';
 import type { ApiCreateHelocRequest } from '../../generated/types/api-create-heloc-request';
 import { ownApplication as ownApplicationOf } from '../auth/own-application';
+import type { ApplicationRecord } from '../services/application-records';
 
 type UuidParams = { Params: { uuid: string } };
 
@@ -24,6 +26,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = requireSession(ctx.tokens);
 
   const ownApplication = (request: FastifyRequest<UuidParams>) => ownApplicationOf(ctx, request);
+  const machineOf = (record: ApplicationRecord) => ctx.pipeline.machines.forProduct(record.product);
 
   return async (app) => {
     app.post<{ Body: ApiCreateHelocRequest; Querystring: { state: string; product?: string } }>(
@@ -43,23 +46,26 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsync {
           origin: { protocol: request.protocol, host: request.headers.host ?? '' },
           product: request.query.product ?? defaultProductOf(ctx.orgs.forRequest(request).manifest),
         });
-        return reply.code(created ? 201 : 200).send(toApiApplication(application));
+        return reply.code(created ? 201 : 200).send(toApiApplication(application, machineOf(application)));
       },
     );
 
     // A co-signer's token here (and on every route of this area) is revoked by requireSession.
     app.get(apiRoutes.list.pattern, { onRequest: secure }, async (request) => {
-      return (await listApplications(ctx.db, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode })).map(toApiApplication);
+      return (await listApplications(ctx.db, { identityUuid: sessionOf(request).identityUuid, organizationCode: ctx.orgs.forRequest(request).orgCode })).map((record) => toApiApplication(record, machineOf(record)));
     });
 
     app.get(apiRoutes.consentTypes.pattern, { onRequest: secure }, async () => consentDocuments);
 
-    app.get<UuidParams>(apiRoutes.application.pattern, { onRequest: secure }, async (request) => toApiApplication(await ownApplication(request)));
+    app.get<UuidParams>(apiRoutes.application.pattern, { onRequest: secure }, async (request) => {
+      const record = await ownApplication(request);
+      return toApiApplication(record, machineOf(record));
+    });
 
     app.get<UuidParams>(apiRoutes.offers.pattern, { onRequest: secure }, async (request) => {
       const record = await ownApplication(request);
       if (!record.offerSet) throw notFound();
-      return record.offerSet;
+      return toApiOfferSet(ctx, record, record.offerSet);
     });
 
     app.get<UuidParams>(apiRoutes.status.pattern, { onRequest: secure }, async (request) =>

@@ -7,13 +7,16 @@ import type { GuardInputs } from './guard-inputs';
 import { isCrypto } from '../../core/product/registry';
 import { repoProducts } from '../products';
 import { hasRescission } from './application-parts';
+import { getTotalAmountFromDraw } from '../../core/offer/draw';
+import { roundToCents } from '../../core/offer/money';
 import { PROPERTY_CONDITIONS, type PropertyCondition } from '../providers/application-types';
 
 type Facts = Record<string, unknown>;
 const flag = (facts: Facts, name: string) => facts[name] === true;
 const text = (facts: Facts, name: string, fallback: string) => (typeof facts[name] === 'string' ? (facts[name] as string) : fallback);
 
-export function toApiApplication(record: ApplicationRecord): ApiHelocApplication {
+/** `machine`: the application's product's (its terminal statuses end the checklist). */
+export function toApiApplication(record: ApplicationRecord, machine: StatusMachine): ApiHelocApplication {
   const { street1, street2, city, state, zip } = record.request.propertyRequest;
   const { facts } = record;
   const decision = uwDecisionOf(record);
@@ -28,7 +31,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     product: record.product,
     status: {
       status: record.status,
-      checklistStatus: 'INCOMPLETE',
+      checklistStatus: checklistStatusOf(machine, record.status),
       waitingOnFloodCert: flag(facts, 'waitingOnFloodCert'),
       bpo: text(facts, 'bpo', record.offerSet?.status?.bpo ?? 'UNKNOWN_BPO_STATUS'),
       uwDecision: decision,
@@ -42,7 +45,7 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     rateType: selected ? 'VARIABLE' : null,
     paymentMethod: facts.paymentMethod === 'AUTOPAY' || facts.paymentMethod === 'MANUAL' ? facts.paymentMethod : null,
     amount: selected?.amount ?? null,
-    uwCalculatedDrawAmount: null,
+    uwCalculatedDrawAmount: drawTotalOf(selected, record.offerSet?.ofeeMaxThreshold),
     term: selected?.term ?? null,
     adjustedHomeAmount: typeof facts.propertyValue === 'number' ? facts.propertyValue : null,
     estimatedEquity: typeof facts.propertyValue === 'number' && typeof facts.lienBalance === 'number' ? facts.propertyValue - facts.lienBalance : null,
@@ -54,6 +57,24 @@ export function toApiApplication(record: ApplicationRecord): ApiHelocApplication
     liens: Array.isArray(facts.liens) ? (facts.liens as ApiHelocApplication['liens']) : [],
     ...declineFacts(record, decision),
   };
+}
+
+/**
+ * Spec section 4's active-application rule reads the checklist: COMPLETE once the application has
+ * ended (a terminal status of its machine: funded, declined, closed, cancelled), when nothing is
+ * left for anyone to do; INCOMPLETE while a step, the applicant or the lender still has one.
+ */
+export function checklistStatusOf(machine: StatusMachine, status: string): 'COMPLETE' | 'INCOMPLETE' {
+  return kindOf(machine, status) === 'terminal' ? 'COMPLETE' : 'INCOMPLETE';
+}
+
+/**
+ * What underwriting draws for the chosen offer: the amount plus its origination fee, capped at the
+ * offer set's ofeeMaxThreshold (spec section 9's draw total); null until an offer is chosen.
+ */
+function drawTotalOf(selected: ApiHelocApplication['selectedOffer'], maxFee: number | undefined): number | null {
+  if (!selected) return null;
+  return roundToCents(getTotalAmountFromDraw(selected.amount, selected.originationFee, maxFee));
 }
 
 /** The condition a valuation reported (facts.propertyCondition), when it is one of spec section 3's. */

@@ -58,3 +58,13 @@ export async function latestPromptConsents(db: Queryable, identityUuid: string):
   );
   return rows.map((r) => ({ consentType: r.consent_type, version: r.version, optIn: r.opt_in, promptUuid: r.prompt_uuid }));
 }
+
+/** The types among `types` whose latest answer for the application is an opt-in, in `types`' order. */
+export async function optedInConsentTypes<T extends string>(db: Queryable, applicationUuid: string, types: readonly T[]): Promise<T[]> {
+  const { rows } = await db.query<{ consent_type: string; opt_in: boolean }>(
+    `select distinct on (consent_type) consent_type, opt_in from consents
+      where application_uuid = $1 and consent_type = any($2) order by consent_type, id desc`,
+    [applicationUuid, types],
+  );
+  return types.filter((type) => rows.some((r) => r.consent_type === type && r.opt_in));
+}
