@@ -4,6 +4,9 @@
 // no cookie, no organisation, and never take a token from an answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, configureApi } from '../../src/client/lib/api';
+import { failureMessage } from '../../src/client/lib/failure-message';
+import { isRetryableFailure } from '../../src/client/lib/retry';
+import i18next from 'i18next';
 import { storeToken, storedToken, tokenStore } from '../../src/client/lib/auth-token';
 import { staffCall, staffToken, storeStaffToken } from '../../src/client/features/staff/staff-api';
 
@@ -78,5 +81,43 @@ describe('a sign-in or sign-out starts a new session for the failures kept', () 
     const later = (await apiCall('GET', '/x').catch((e: unknown) => e)) as ApiError;
     storeToken('renewed');
     expect(later.fromThisSession()).toBe(true);
+  });
+});
+
+describe("spec section 8's generic client failures", () => {
+  const failureOf = (call: Promise<unknown>) => call.then(() => undefined, (e: unknown) => e);
+  beforeEach(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: { common: { errors: { generic: 'Something went wrong.' } } } } } });
+  });
+
+  it("an answer that is not JSON fails with 'Response was not convertible to json for {url}'; the screen says the generic words", async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const failed = (await failureOf(apiCall('GET', '/x'))) as ApiError;
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed.message).toBe('Response was not convertible to json for /x');
+    expect({ status: failed.failure.status, shown: failureMessage(failed) }).toEqual({ status: 200, shown: 'Something went wrong.' });
+  });
+
+  it('an empty answer is no body, not a failure', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 200 }));
+    expect(await apiCall('POST', '/x', { body: {} })).toBeUndefined();
+  });
+
+  it("no answer at all fails with 'Response was not defined for {url}' (no query), still a TypeError the retry helper tries again", async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failed = await failureOf(apiCall('GET', '/x', { query: { q: '1 Main St' } }));
+    expect(failed).toBeInstanceOf(TypeError);
+    expect((failed as Error).message).toBe('Response was not defined for /x');
+    expect(isRetryableFailure(failed)).toBe(true);
+    expect(failureMessage(failed)).toBe('Something went wrong.');
+  });
+
+  it('an aborted call stays an abort', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    expect(((await failureOf(apiCall('GET', '/x'))) as Error).name).toBe('AbortError');
   });
 });

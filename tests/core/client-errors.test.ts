@@ -67,6 +67,7 @@ describe('normaliseStack', () => {
 describe('isNoise', () => {
   it.each([
     ['TypeError: Failed to fetch', undefined],
+    ['TypeError: Response was not defined for /service-application/api/v1/application/heloc/x', undefined],
     ['Failed to fetch', 'TypeError: Failed to fetch\n at x (app.js:1:1)'],
     ['NetworkError when attempting to fetch resource.', undefined],
     ['Load failed', undefined],
@@ -83,6 +84,7 @@ describe('isNoise', () => {
     ["Cannot read properties of undefined (reading 'x')", 'TypeError\n at Review (ReviewPage-a1b2c3d.js:1:1)'],
     ['Script error.', 'Error\n at x (app.js:1:1)'],
     ['Request failed with 500', undefined],
+    ['Response was not convertible to json for /service-application/api/v1/application/heloc/x', undefined],
   ])('keeps %s', (message, stack) => {
     expect(isNoise(message, stack)).toBe(false);
   });

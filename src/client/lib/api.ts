@@ -73,15 +73,29 @@ export function apiClient({ tokens, credentials, brandedSession }: ApiClientOpti
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
       ...(options.referrerPolicy ? { referrerPolicy: options.referrerPolicy } : {}),
+    }).catch((cause: unknown) => {
+      // No answer (offline, refused): spec section 8's words, still a TypeError as fetch's own, so
+      // lib/retry.ts tries again and error reporting drops it as network noise.
+      throw cause instanceof TypeError ? new TypeError(`Response was not defined for ${at}`, { cause }) : cause;
     });
     const bearer = brandedSession ? /^Bearer (.+)$/.exec(response.headers.get('authorization') ?? '')?.[1] : undefined;
     if (bearer) tokens.store(bearer);
     if (response.status === 204) return undefined as T;
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    let readable = true;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      readable = false;
+    }
+    if (!response.ok || !readable) {
       // A 5xx or an answer the page does not expect goes to the error list (its route pattern, method and status only).
       reportFailedCall(method, path, response.status);
-      throw new ApiError(failureOf(response.status, body), session);
+      const failed = new ApiError(failureOf(response.status, body), session);
+      // A 200 that is not JSON (a proxy's page): spec section 8's words for the developer; the screen shows failure.message.
+      if (response.ok) failed.message = `Response was not convertible to json for ${at}`;
+      throw failed;
     }
     learnProducts(body);
     return body as T;

@@ -119,6 +119,7 @@ export function normaliseStack(stack: string | undefined): string[] {
 /** Messages that say the network (or the browser) failed, not our code. */
 const NOISE_MESSAGES = [
   /^(?:TypeError: )?Failed to fetch/i,
+  /^(?:TypeError: )?Response was not defined for /,
   /NetworkError when attempting to fetch resource/i,
   /^(?:TypeError: )?Load failed$/i,
   /^(?:TypeError: )?(?:cancelled|The network connection was lost\.?)$/i,

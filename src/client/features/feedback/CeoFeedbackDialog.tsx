@@ -84,7 +84,7 @@ export default function CeoFeedbackDialog({ open, onClose }: { open: boolean; on
       onClose();
       toast.show({ title: t('feedback.ceo.sent'), variant: 'success' });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('feedback.leave.error'));
+      setFailure(error instanceof ApiError ? error.failure.message : t('feedback.leave.error'));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiCall } from '../../lib/api';
+import { failureMessage } from '../../lib/failure-message';
 import { applicationApi } from '../../lib/application-events';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
@@ -27,7 +28,7 @@ export function Liens({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const form = useRef<HTMLFormElement>(null);
   const liens = liensOf(data);
   let body;
-  if (error) body = <Alert severity="error">{(error as Error).message}</Alert>;
+  if (error) body = <Alert severity="error">{failureMessage(error)}</Alert>;
   else if (data === undefined) body = <CircularProgress aria-label={t('common.form.loading')} />;
   else if (liens.length === 0) body = <Typography component="p">{t('liens.none')}</Typography>;
   else

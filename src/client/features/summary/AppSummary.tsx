@@ -8,6 +8,7 @@ import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormContro
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiCall } from '../../lib/api';
+import { failureMessage } from '../../lib/failure-message';
 import { applicationApi } from '../../lib/application-events';
 import { EventAlert } from '../../lib/EventAlert';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
@@ -38,7 +39,7 @@ export function AppSummary({ uuid, reroute, onStatusChange }: BespokeScreenProps
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
   let body;
-  if (error) body = <Alert severity="error">{(error as Error).message}</Alert>;
+  if (error) body = <Alert severity="error">{failureMessage(error)}</Alert>;
   else if (data === undefined || flows === undefined) body = <CircularProgress aria-label={t('common.form.loading')} />;
   else body = summaryGroups(data, flows).map((group) => <SummaryGroupView key={group.id} uuid={uuid} group={group} />);
   const missing = tried && !confirmed;
