@@ -167,6 +167,65 @@ async function applicantAtOffers(page: Page, request: APIRequestContext, orgCode
   return applicant;
 }
 
+const statement = (month: string) => ({ name: `business-${month}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20)]) });
+
+for (const orgCode of BRANDS) {
+  test(`business-iv on ${orgCode}, for one application: on, a self-employed applicant's income step asks for the business's bank statements and takes them; with tax returns on too, either; off, the usual ways`, async ({ page, request, baseURL }) => {
+    test.setTimeout(150_000);
+    const applicant = await selfEmployedAtIncome(page, request, orgCode);
+    const auth = await staffAuth(request);
+    const method = (name: string) => page.getByRole('heading', { level: 2, name: text(`income.methods.${name}.title`) });
+    const openIncome = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
+      await expect(page.getByRole('heading', { level: 1, name: text('income.review.heading') })).toBeVisible({ timeout: 20_000 });
+    };
+    // Off: the usual ways, no business statements.
+    await setApplicationFlag(request, auth, applicant.uuid, 'business-iv', false);
+    await openIncome();
+    await expect(method('payroll')).toBeVisible();
+    await expect(method('businessStatements')).toHaveCount(0);
+
+    // With tax returns on as well: either document, with the intro that says so.
+    await setApplicationFlag(request, auth, applicant.uuid, 'business-iv', true);
+    await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', true);
+    await openIncome();
+    await expect(page.getByText(text('income.review.selfEmployedIntro'), { exact: true })).toBeVisible();
+    await expect(method('taxReturns')).toBeVisible();
+    await expect(method('businessStatements')).toBeVisible();
+    await expect(method('payroll')).toHaveCount(0);
+
+    // business-iv alone: the business's statements only.
+    await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', false);
+    await openIncome();
+    await expect(page.getByText(text('income.review.businessStatementsIntro'), { exact: true })).toBeVisible();
+    await expect(method('businessStatements')).toBeVisible();
+    await expect(method('taxReturns')).toHaveCount(0);
+    await expect(method('upload')).toHaveCount(0);
+    await axeAt1280And320(page, `income/review asking for business statements (${orgCode})`);
+    await checkScreen(page, 'income-review-business-statements');
+
+    await page.getByRole('link', { name: text('income.methods.businessStatements.action') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('income.businessStatements.heading') })).toBeVisible();
+    const files = page.getByLabel(text('income.businessStatements.label'));
+    for (const month of ['september', 'october']) {
+      await files.setInputFiles(statement(month));
+      await expect(page.getByText(text('upload.uploaded').replace('{{name}}', `business-${month}.pdf`))).toBeVisible();
+    }
+    // Two months are not enough: the screen says so before any request.
+    await page.getByRole('button', { name: text('income.businessStatements.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text('income.businessStatements.tooFew_other').replace('{{count}}', '3') })).toBeVisible();
+    await files.setInputFiles(statement('november'));
+    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'business-november.pdf'))).toBeVisible();
+    await axeAt1280And320(page, `income/upload of business statements (${orgCode})`);
+    await checkScreen(page, 'income-upload-business-statements');
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid: applicant.uuid }));
+    await page.getByRole('button', { name: text('income.businessStatements.submit') }).click();
+    expect((await sent).status()).toBe(200);
+    expect(((await sent).request().postDataJSON() as { type: string }).type).toBe('UPLOAD_BUSINESS_STATEMENTS');
+    await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
+  });
+}
+
 for (const orgCode of BRANDS) {
   test(`company-covers-appraisal on ${orgCode}, for one application: on, the closing costs say the lender pays the appraisal; off, its price`, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);

@@ -63,6 +63,8 @@ describeOnEachDatabase('the offer set and application data of spec section 3', (
     expect((await selfEmployed.offers()).incomeRequestRecords).toEqual([payroll]);
     await setApplicationFlag(selfEmployed.uuid, 'self-employ-tax-verification', true);
     expect((await selfEmployed.offers()).incomeRequestRecords).toEqual([{ methods: ['POINTSERV_TAX'], verificationMethod: 'POINTSERV_TAX' }]);
+    await setApplicationFlag(selfEmployed.uuid, 'business-iv', true);
+    expect((await selfEmployed.offers()).incomeRequestRecords).toEqual([{ methods: ['POINTSERV_TAX', 'OTHER'], verificationMethod: 'POINTSERV_TAX' }]);
     // The switch is read per application: the employed applicant's set is unchanged.
     await setApplicationFlag(employed.uuid, 'self-employ-tax-verification', true);
     expect((await employed.offers()).incomeRequestRecords).toEqual([payroll]);

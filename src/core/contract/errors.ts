@@ -74,8 +74,8 @@ const entries = {
   ESIGN_CONSENT_REQUIRED: { status: 409, messageKey: 'refusals.esignConsentRequired' },
   /** Ours (issue 24): a crypto HELOC accepted without its crypto terms read (flows/crypto-heloc/README.md). */
   CRYPTO_TERMS_REQUIRED: { status: 400, messageKey: 'refusals.cryptoTermsRequired' },
-  /** Ours (issue 29): a self-employed applicant's income is verified with tax returns while self-employ-tax-verification is on. */
-  TAX_RETURNS_REQUIRED: { status: 409, messageKey: 'refusals.taxReturnsRequired' },
+  /** Ours (issue 29): a self-employed applicant's income is verified with the documents asked (tax returns: self-employ-tax-verification; business bank statements: business-iv). */
+  SELF_EMPLOYED_DOCUMENTS_REQUIRED: { status: 409, messageKey: 'refusals.selfEmployedDocumentsRequired' },
   DOCUMENT_CHANGED: { status: 409, messageKey: 'refusals.documentChanged' },
   // Uploads (our texts): the very keys the client's own checks show before a file is sent.
   UPLOAD_EMPTY: { status: 400, messageKey: 'errors.upload.empty' },

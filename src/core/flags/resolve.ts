@@ -39,6 +39,8 @@ export const DISASTER_ZIPS_FLAG = "disaster-zips";
 export const COMPANY_COVERS_APPRAISAL_FLAG = "company-covers-appraisal";
 /** Issue 29: a self-employed applicant verifies income with tax returns (src/core/status/guards.ts taxReturnsAsked). */
 export const SELF_EMPLOY_TAX_FLAG = "self-employ-tax-verification";
+/** Issue 29: a self-employed applicant verifies the business's income with its bank statements (guards.ts businessStatementsAsked). */
+export const BUSINESS_IV_FLAG = "business-iv";
 /** Issue 29: product/select as three pages (the option, the amount and fees, the review) instead of one. */
 export const MULTI_PAGE_PRODUCT_SELECT_FLAG = "multi-page-product-select";
 /** Issue 29: the New York FCRA disclosure among the footer's New York notices. */

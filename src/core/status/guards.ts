@@ -4,7 +4,7 @@
 import type { OfferSet } from '../../generated/types/offer-set';
 import type { ErrorCode } from '../contract/errors';
 import { isWithinEnotaryHours } from '../calendar/business-days';
-import { SELF_EMPLOY_TAX_FLAG } from '../flags/resolve';
+import { BUSINESS_IV_FLAG, SELF_EMPLOY_TAX_FLAG } from '../flags/resolve';
 
 export interface GuardContext {
   /** What the application has recorded so far (evidence of consents and disclosures, the chosen offer ...). */
@@ -50,6 +50,12 @@ const cryptoBacked = (ctx: GuardContext) => ctx.isCrypto === true;
  */
 export const taxReturnsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentType'>): boolean => ctx.flags?.[SELF_EMPLOY_TAX_FLAG] === true && ctx.employmentType === 'SELF_EMPLOYED';
 
+/** Issue 29: with business-iv on, a self-employed applicant verifies the business's income with its bank statements. */
+export const businessStatementsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentType'>): boolean => ctx.flags?.[BUSINESS_IV_FLAG] === true && ctx.employmentType === 'SELF_EMPLOYED';
+
+/** A self-employed applicant's documents are asked (either switch): they are then the income step's only ways, either one enough. */
+const selfEmployedDocumentsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentType'>): boolean => taxReturnsAsked(ctx) || businessStatementsAsked(ctx);
+
 /** Every id of the answers' documentIds names a document of this application of `type` (none named: false). */
 function listedDocumentsUploaded({ answers, documents = [] }: GuardContext, type: string): boolean {
   const ids = (answers as { documentIds?: unknown } | undefined)?.documentIds;
@@ -88,20 +94,20 @@ export const guards = {
       return named.length > 0 && named.every(([id, types]) => documents.some((d) => d.uuid === id && types.includes(d.documentType)));
     },
   },
-  /** A payroll or bank link verifies income unless tax returns are asked (taxReturnsAsked). */
+  /** A payroll or bank link verifies income unless a self-employed applicant's documents are asked. */
   incomeLinkable: {
     requires: [],
     reads: 'facts',
-    refusal: 'TAX_RETURNS_REQUIRED',
-    test: (ctx) => !taxReturnsAsked(ctx),
+    refusal: 'SELF_EMPLOYED_DOCUMENTS_REQUIRED',
+    test: (ctx) => !selfEmployedDocumentsAsked(ctx),
   },
-  /** Pay stubs of this application (documentsUploaded), unless tax returns are asked instead. */
+  /** Pay stubs of this application (documentsUploaded), unless a self-employed applicant's documents are asked instead. */
   paystubsUploaded: {
     requires: [],
     reads: 'facts',
-    refusal: 'TAX_RETURNS_REQUIRED',
+    refusal: 'SELF_EMPLOYED_DOCUMENTS_REQUIRED',
     answersRefusal: 'DOCUMENT_NOT_FOUND',
-    test: (ctx) => !taxReturnsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'PAYSTUB')),
+    test: (ctx) => !selfEmployedDocumentsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'PAYSTUB')),
   },
   /** Tax returns only when they are asked (taxReturnsAsked), and each one uploaded to this application. */
   taxReturnsUploaded: {
@@ -110,6 +116,14 @@ export const guards = {
     refusal: 'EVENT_NOT_ALLOWED',
     answersRefusal: 'DOCUMENT_NOT_FOUND',
     test: (ctx) => taxReturnsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'TAX_RETURN')),
+  },
+  /** The business's bank statements only when they are asked (businessStatementsAsked), each one uploaded to this application. */
+  businessStatementsUploaded: {
+    requires: [],
+    reads: 'facts',
+    refusal: 'EVENT_NOT_ALLOWED',
+    answersRefusal: 'DOCUMENT_NOT_FOUND',
+    test: (ctx) => businessStatementsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'BUSINESS_BANK_STATEMENT')),
   },
   /** Reg Z 1026.40: the early disclosures went out with the chosen offer before it is accepted. */
   earlyDisclosuresDelivered: {

@@ -1,5 +1,5 @@
 // Income and employment verification: the applicant linked a payroll or bank account, or
-// uploaded pay stubs (or, self-employed, tax returns); when the provider needs it, the employer confirms the job.
+// uploaded pay stubs (or, self-employed, tax returns or the business's bank statements); when the provider needs it, the employer confirms the job.
 import type { IncomeMethod, Paystub } from '../providers/types';
 import type { ApplicationRecord } from '../services/application-records';
 import { answersOf, applicantOf, statedIncome, type Runner, type StepDeps } from './steps-common';
@@ -10,11 +10,17 @@ export const UPLOAD_PAYSTUBS_ANSWERS = 'api-upload-paystubs';
 export const EMPLOYER_ANSWERS = 'employer-verification';
 
 export const UPLOAD_TAX_RETURNS_ANSWERS = 'api-upload-tax-returns';
+export const UPLOAD_BUSINESS_STATEMENTS_ANSWERS = 'api-upload-business-statements';
 
-type IncomeWay = 'LINK' | 'PAYSTUBS' | 'TAX_RETURNS';
-const ANSWERS_OF: Record<IncomeWay, string> = { LINK: LINK_INCOME_ANSWERS, PAYSTUBS: UPLOAD_PAYSTUBS_ANSWERS, TAX_RETURNS: UPLOAD_TAX_RETURNS_ANSWERS };
+type IncomeWay = 'LINK' | 'PAYSTUBS' | 'TAX_RETURNS' | 'BUSINESS_STATEMENTS';
+const ANSWERS_OF: Record<IncomeWay, string> = {
+  LINK: LINK_INCOME_ANSWERS,
+  PAYSTUBS: UPLOAD_PAYSTUBS_ANSWERS,
+  TAX_RETURNS: UPLOAD_TAX_RETURNS_ANSWERS,
+  BUSINESS_STATEMENTS: UPLOAD_BUSINESS_STATEMENTS_ANSWERS,
+};
 
-/** Pure: the income method the applicant chose last (LINK_INCOME, UPLOAD_PAYSTUBS or UPLOAD_TAX_RETURNS), if any. */
+/** Pure: the income method the applicant chose last (LINK_INCOME or one of the uploads), if any. */
 export function latestIncomeMethod(application: ApplicationRecord): IncomeWay | undefined {
   let latest: [IncomeWay, string] | undefined;
   for (const [way, key] of Object.entries(ANSWERS_OF) as Array<[IncomeWay, string]>) {
@@ -46,6 +52,7 @@ export function incomeRunners(deps: StepDeps): Record<'incomeVerification' | 'em
         statedIncome: statedIncome(application),
         ...(method === 'PAYSTUBS' ? { paystubs: await documentsNamed(deps, application, UPLOAD_PAYSTUBS_ANSWERS) } : {}),
         ...(method === 'TAX_RETURNS' ? { taxReturns: await documentsNamed(deps, application, UPLOAD_TAX_RETURNS_ANSWERS) } : {}),
+        ...(method === 'BUSINESS_STATEMENTS' ? { businessStatements: await documentsNamed(deps, application, UPLOAD_BUSINESS_STATEMENTS_ANSWERS) } : {}),
         ...(method === 'LINK' && typeof link.linkSessionId === 'string' ? { linkSessionId: link.linkSessionId } : {}),
       };
       const result = await deps.providers.income.verify(request);
@@ -54,7 +61,7 @@ export function incomeRunners(deps: StepDeps): Record<'incomeVerification' | 'em
         ...(result.source ? { verifiedIncomeSource: result.source } : {}),
       };
       const via = method === 'LINK' ? (link.method as IncomeMethod | undefined) : method;
-      return { outcome: result.outcome, facts, detail: { outcome: result.outcome, via, paystubs: request.paystubs?.length, taxReturns: request.taxReturns?.length } };
+      return { outcome: result.outcome, facts, detail: { outcome: result.outcome, via, paystubs: request.paystubs?.length, taxReturns: request.taxReturns?.length, businessStatements: request.businessStatements?.length } };
     },
     async employmentVerification(application, idempotencyKey) {
       const result = await deps.providers.employment.verify({

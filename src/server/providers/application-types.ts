@@ -84,6 +84,8 @@ export interface IncomeVerifyRequest extends ApplicationCall {
   paystubs?: Paystub[];
   /** Or a self-employed applicant's federal tax returns (self-employ-tax-verification), uploaded as pay stubs are. */
   taxReturns?: Paystub[];
+  /** Or a self-employed applicant's business bank statements (business-iv), uploaded as pay stubs are. */
+  businessStatements?: Paystub[];
   /** Yearly income the applicant stated. */
   statedIncome: number;
 }

@@ -11,13 +11,26 @@ import { apiCall } from '../../lib/api';
 import { applicationApi } from '../../lib/application-events';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { incomeMethodsFor } from './income-view';
+import { DOCUMENTS_PARAM, incomeMethodsFor, type IncomeMethod } from './income-view';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { pageRoutes } from '../../../core/contract/routes';
 
 const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
 
-const SCREEN = { payroll: 'income/link/payroll', bank: 'income/link/bank', upload: 'income/upload', taxReturns: 'income/upload' } as const;
+const SCREEN: Record<IncomeMethod, string> = {
+  payroll: 'income/link/payroll',
+  bank: 'income/link/bank',
+  upload: 'income/upload',
+  taxReturns: `income/upload?${DOCUMENTS_PARAM}=taxReturns`,
+  businessStatements: `income/upload?${DOCUMENTS_PARAM}=businessStatements`,
+};
+
+/** The intro: the one self-employed document's, either's when both are asked, else the general one. */
+function introKey(methods: IncomeMethod[]): string {
+  const documents = methods.filter((m) => m === 'taxReturns' || m === 'businessStatements');
+  if (documents.length === 0) return 'income.review.intro';
+  return documents.length === 1 ? `income.review.${documents[0]}Intro` : 'income.review.selfEmployedIntro';
+}
 
 export function IncomeReview({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
@@ -29,7 +42,7 @@ export function IncomeReview({ uuid }: { uuid: string }) {
   return (
     <ScreenLayout heading={t('income.review.heading')}>
       <Typography component="p" variant="body1">
-        {t(methods.includes('taxReturns') ? 'income.review.taxReturnsIntro' : 'income.review.intro')}
+        {t(introKey(methods))}
       </Typography>
       {loading ? (
         <CircularProgress aria-label={t('common.form.loading')} sx={{ mt: 2 }} />

@@ -1,8 +1,9 @@
 // income/upload: paystubs, as many as the offer set asks for (numDocsRequired, default 1: spec
 // section 9). Each file is uploaded as it is chosen (documentType PAYSTUB); the list shows them
-// with Remove until Submit sends UPLOAD_PAYSTUBS with the ids kept. When the server allows
-// UPLOAD_TAX_RETURNS instead (self-employ-tax-verification, a self-employed applicant), the same
-// screen asks for the federal tax returns of the last two years (documentType TAX_RETURN).
+// with Remove until Submit sends UPLOAD_PAYSTUBS with the ids kept. When the server takes a
+// self-employed applicant's documents instead, the same screen asks for them: the federal tax
+// returns of the last two years (self-employ-tax-verification) or the business's bank statements
+// of the last three months (business-iv); `?documents=` names which when both are taken.
 import '../../lib/bespoke-copy';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { useState } from 'react';
@@ -19,18 +20,21 @@ import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
 import { formatFileSize, type UploadedDocument } from '../../lib/upload';
 import { useApplicationEvent } from '../../lib/use-application-event';
-import { MAX_PAYSTUBS, paystubsRequired, TAX_RETURNS_REQUIRED } from './income-view';
+import { DOCUMENTS_PARAM, MAX_PAYSTUBS, paystubsRequired, SELF_EMPLOYED_UPLOADS, selfEmployedDocumentsFor } from './income-view';
 // MUI's own: a 1 px clipped box (sx `width: 1` would mean 100% and push the page sideways).
 import { visuallyHidden } from '@mui/utils';
-import { UPLOAD_PAYSTUBS, UPLOAD_TAX_RETURNS } from '../../../generated/events';
+import { UPLOAD_PAYSTUBS, type EventName } from '../../../generated/events';
+import type { ApiDocumentType } from '../../../generated/types/api-document-type';
+import { useSearchParams } from 'react-router-dom';
 
 const getOffers = (path: string) => apiCall<OfferSet>('GET', path);
 
-/** What the screen asks for: pay stubs, or (the server allowing UPLOAD_TAX_RETURNS) tax returns. */
-const KINDS = {
-  paystubs: { copy: 'income.upload', documentType: 'PAYSTUB', event: UPLOAD_PAYSTUBS },
-  taxReturns: { copy: 'income.taxReturns', documentType: 'TAX_RETURN', event: UPLOAD_TAX_RETURNS },
-} as const;
+/** What the screen asks for: pay stubs, or one of the self-employed applicant's documents the server takes. */
+function kindOf(events: readonly string[] | undefined, named: string | null): { copy: string; documentType: ApiDocumentType; event: EventName; required?: number } {
+  const taken = selfEmployedDocumentsFor(events);
+  const documents = taken.find((d) => d === named) ?? taken[0];
+  return documents ? { copy: `income.${documents}`, ...SELF_EMPLOYED_UPLOADS[documents] } : { copy: 'income.upload', documentType: 'PAYSTUB', event: UPLOAD_PAYSTUBS };
+}
 
 export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenProps) {
   const { t } = useTranslation();
@@ -39,6 +43,7 @@ export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenPro
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [tooFew, setTooFew] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [search] = useSearchParams();
   // Until the status answers, it is not known which documents the server takes.
   if (!event.status && !event.failure) {
     return (
@@ -47,8 +52,8 @@ export function IncomeUpload({ uuid, reroute, onStatusChange }: BespokeScreenPro
       </ScreenLayout>
     );
   }
-  const kind = KINDS[event.status?.events.includes(UPLOAD_TAX_RETURNS) ? 'taxReturns' : 'paystubs'];
-  const required = kind.event === UPLOAD_TAX_RETURNS ? TAX_RETURNS_REQUIRED : paystubsRequired(data, ...(data?.incomeRequestRecords ?? []));
+  const kind = kindOf(event.status?.events, search.get(DOCUMENTS_PARAM));
+  const required = kind.required ?? paystubsRequired(data, ...(data?.incomeRequestRecords ?? []));
   return (
     <ScreenLayout heading={t(`${kind.copy}.heading`)}>
       <Typography component="p" variant="body1">

@@ -4,9 +4,14 @@
 // kept with it, and the callbacks' query parameters.
 import type { OfferSet } from '../../../generated/types/offer-set';
 import { isUuid } from '../../../core/contract/ids';
-import { UPLOAD_TAX_RETURNS } from '../../../generated/events';
+import { UPLOAD_BUSINESS_STATEMENTS, UPLOAD_TAX_RETURNS, type EventName } from '../../../generated/events';
+import type { ApiDocumentType } from '../../../generated/types/api-document-type';
+import taxReturnsSchema from '../../../../schemas/api/upload-tax-returns.schema.json';
+import businessStatementsSchema from '../../../../schemas/api/upload-business-statements.schema.json';
 
-export type IncomeMethod = 'payroll' | 'bank' | 'upload' | 'taxReturns';
+export type IncomeMethod = 'payroll' | 'bank' | 'upload' | SelfEmployedDocuments;
+/** A self-employed applicant's documents, asked instead of the other ways by the lender's switches. */
+export type SelfEmployedDocuments = 'taxReturns' | 'businessStatements';
 export type LinkMethod = 'PAYROLL' | 'BANK';
 
 /** Each income source of the offer set's incomeRequestRecords, as the screen that collects it. */
@@ -36,15 +41,28 @@ export function linkMethodOf(path: string): LinkMethod | undefined {
   return type === 'payroll' ? 'PAYROLL' : type === 'bank' ? 'BANK' : undefined;
 }
 
-/** Tax returns to upload: the last two years' (schemas/api/upload-tax-returns minItems). */
-export const TAX_RETURNS_REQUIRED = 2;
+/** Each self-employed applicant's upload: its event, document type and how many files it takes at least (its schema's minItems). */
+export const SELF_EMPLOYED_UPLOADS: Record<SelfEmployedDocuments, { event: EventName; documentType: ApiDocumentType; required: number }> = {
+  taxReturns: { event: UPLOAD_TAX_RETURNS, documentType: 'TAX_RETURN', required: taxReturnsSchema.properties.documentIds.minItems },
+  businessStatements: { event: UPLOAD_BUSINESS_STATEMENTS, documentType: 'BUSINESS_BANK_STATEMENT', required: businessStatementsSchema.properties.documentIds.minItems },
+};
+
+/** income/upload's query parameter naming which of them it asks for (income/review's links). */
+export const DOCUMENTS_PARAM = 'documents';
+
+/** The self-employed applicant's documents the server takes now (their events among the status's), in the table's order. */
+export function selfEmployedDocumentsFor(events: readonly string[] | undefined): SelfEmployedDocuments[] {
+  return (Object.keys(SELF_EMPLOYED_UPLOADS) as SelfEmployedDocuments[]).filter((kind) => events?.includes(SELF_EMPLOYED_UPLOADS[kind].event));
+}
 
 /**
- * The methods offered: only tax returns when the server takes them (UPLOAD_TAX_RETURNS among the
- * status's events: self-employ-tax-verification and a self-employed applicant), else the offer set's.
+ * The methods offered: only the self-employed applicant's documents when the server takes them
+ * (self-employ-tax-verification: tax returns; business-iv: the business's bank statements; either
+ * when both are on), else the offer set's.
  */
 export function incomeMethodsFor(events: readonly string[] | undefined, offerSet: Pick<OfferSet, 'incomeRequestRecords'> | undefined): IncomeMethod[] {
-  return events?.includes(UPLOAD_TAX_RETURNS) ? ['taxReturns'] : incomeMethods(offerSet);
+  const documents = selfEmployedDocumentsFor(events);
+  return documents.length > 0 ? documents : incomeMethods(offerSet);
 }
 
 /** The most paystubs one UPLOAD_PAYSTUBS takes (the server's documentIds maxItems). */

@@ -27,16 +27,21 @@ export function answerHardCredit(matched: Persona[]): HardCreditReport {
   };
 }
 
-/** How the income was verified: the provider's source for a payroll link, a bank link, pay stubs or tax returns. */
-const SOURCES: Record<IncomeMethod | 'PAYSTUBS' | 'TAX_RETURNS', IncomeSource> = {
+/** The uploads that verify income: pay stubs, tax returns, a business's bank statements. */
+export type UploadedIncome = 'PAYSTUBS' | 'TAX_RETURNS' | 'BUSINESS_STATEMENTS';
+export const UPLOADED_VIA = { paystubs: 'PAYSTUBS', taxReturns: 'TAX_RETURNS', businessStatements: 'BUSINESS_STATEMENTS' } as const satisfies Record<string, UploadedIncome>;
+
+/** How the income was verified: the provider's source for a payroll link, a bank link or an upload. */
+const SOURCES: Record<IncomeMethod | UploadedIncome, IncomeSource> = {
   PAYROLL: 'POINTSERV_PAYROLL',
   BANK: 'PLAID_TRANSACTIONS',
   PAYSTUBS: 'MANUAL_PAYSTUB',
   TAX_RETURNS: 'OTHER',
+  BUSINESS_STATEMENTS: 'OTHER',
 };
 
 /** `via` undefined: no completed link and no pay stubs, so nothing could be verified. */
-export function answerIncome(matched: Persona[], via: IncomeMethod | 'PAYSTUBS' | 'TAX_RETURNS' | undefined, statedIncome: number): IncomeVerification {
+export function answerIncome(matched: Persona[], via: IncomeMethod | UploadedIncome | undefined, statedIncome: number): IncomeVerification {
   if (via === undefined) return { outcome: 'FAILED' };
   const { withPaystubs, ...base } = overlay(matched, 'income');
   const answer = { ...base, ...(via === 'PAYSTUBS' ? withPaystubs : {}) };

@@ -4,7 +4,7 @@ import { last4 } from '../../crypto/sensitive';
 import type { Db } from '../../store/db';
 import type { Providers } from '../types';
 import { answerCredit, answerProperty, answerValuation, isSlow, isUnreachable, matchPersonas } from './answers';
-import { answerBpo, answerClosing, answerEsign, answerEmployment, answerHardCredit, answerIdentity, answerIncome } from './application-answers';
+import { answerBpo, answerClosing, answerEsign, answerEmployment, answerHardCredit, answerIdentity, answerIncome, UPLOADED_VIA } from './application-answers';
 import { createSandboxClosingProviders } from './closing-sandbox';
 import { createLinkSession, readLinkSession } from './income-link';
 import { answerOnce, hasEarlierCall } from './ledger';
@@ -81,7 +81,8 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         // Only a link the applicant completed on the hosted page (for this application) verifies.
         const session = request.linkSessionId === undefined ? undefined : await readLinkSession(db, request.linkSessionId);
         const linked = session?.status === 'LINKED' && session.applicationUuid === request.applicationUuid ? session.method : undefined;
-        const via = request.paystubs?.length ? 'PAYSTUBS' : request.taxReturns?.length ? 'TAX_RETURNS' : linked;
+        const uploaded = (['paystubs', 'taxReturns', 'businessStatements'] as const).find((kind) => request[kind]?.length);
+        const via = uploaded ? UPLOADED_VIA[uploaded] : linked;
         return answerOnce(db, 'income', request, () => answerIncome(matched, via, request.statedIncome));
       },
     },
