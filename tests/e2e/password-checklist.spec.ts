@@ -54,13 +54,13 @@ async function axeAtBothWidths(page: Page, where: string, shot: string) {
 
 /**
  * The most spinners ever turning at once from the page's first script on: the full-screen loader's
- * and any screen's own (MUI CircularProgress drawn, not hidden), counted at every change of the page.
+ * animation and any screen's own (MUI CircularProgress) drawn, not hidden, counted at every change of the page.
  */
 async function watchSpinners(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const w = window as unknown as { maxSpinners: number };
     w.maxSpinners = 0;
-    const count = () => (w.maxSpinners = Math.max(w.maxSpinners, [...document.querySelectorAll('.MuiCircularProgress-root')].filter((e) => e.getClientRects().length > 0).length));
+    const count = () => (w.maxSpinners = Math.max(w.maxSpinners, [...document.querySelectorAll('.MuiCircularProgress-root, .loader-animation')].filter((e) => e.getClientRects().length > 0).length));
     new MutationObserver(count).observe(document, { childList: true, subtree: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { maxSpinners: number }).maxSpinners);

@@ -1,9 +1,14 @@
 // The full-screen loader (spec sections 2 and 4): covers the page while work goes on, rotates its
 // messages, locks page scroll, and follows the loader timing (at least 1 s once shown, gone 300 ms
 // after the work ends). One polite status region announces each message (the page underneath is
-// marked aria-busy); the spinner stands still for people who ask for reduced motion.
-import { useEffect, useState } from 'react';
-import { Backdrop, CircularProgress, Portal, Typography } from '@mui/material';
+// marked aria-busy); the brand's animation stands still for people who ask for reduced motion.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Backdrop, Portal, Typography } from '@mui/material';
+import { useBrand } from '../brand';
+
+// The brand's picture is decoration: its own chunk, out of the first render's JavaScript; until it
+// arrives the cover and its status line show alone.
+const LoaderAnimation = lazy(() => import('./LoaderAnimation').then((m) => ({ default: m.LoaderAnimation })));
 import { useLoaderTurn } from './one-loader';
 import { useLoaderVisible } from './use-loader-visible';
 import { usePageLock } from './use-page-lock';
@@ -38,6 +43,7 @@ export function FullScreenLoader({ busy, messages, loop = true }: Props) {
 function LoaderPanel({ messages, loop, done }: { messages: string[]; loop: boolean; done: boolean }) {
   const [index, setIndex] = useState(0);
   const count = messages.length;
+  const { loadingAnimation } = useBrand();
   useEffect(() => {
     if (count < 2) return;
     const timer = setInterval(() => setIndex((i) => (loop ? (i + 1) % count : Math.min(i + 1, count - 1))), ROTATE_MS);
@@ -45,7 +51,9 @@ function LoaderPanel({ messages, loop, done }: { messages: string[]; loop: boole
   }, [count, loop]);
   return (
     <Backdrop open sx={done ? doneSx : backdropSx} aria-hidden={done || undefined}>
-      <CircularProgress color="inherit" aria-hidden="true" sx={reducedMotionSx} />
+      <Suspense fallback={null}>
+        <LoaderAnimation kind={loadingAnimation} />
+      </Suspense>
       <Typography role="status" aria-live="polite">
         {messages[index] ?? ''}
       </Typography>
@@ -66,7 +74,3 @@ const backdropSx = {
 // Fading out after the work, the cover goes under any dialog the work opened ('Account Already
 // Exists'): the dialog is the page now, never behind a loader.
 const doneSx = { ...backdropSx, pointerEvents: 'none', zIndex: (theme: { zIndex: { modal: number } }) => theme.zIndex.modal - 1 } as const;
-
-const reducedMotionSx = {
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none', '& circle': { animation: 'none', strokeDasharray: '80px, 200px' } },
-} as const;

@@ -3,6 +3,8 @@
 // (whichever is later), so a quick load does not flash and a chain of loads does not flicker.
 export const MIN_VISIBLE_MS = 1000;
 export const HIDE_DELAY_MS = 300;
+/** Spec section 9's default animation: the loader's bar fills over this long (LoaderAnimation). */
+export const ANIMATION_MS = 67_000;
 
 export interface LoaderTiming {
   /** Work is going on (true) or has ended (false); call on every change. */
