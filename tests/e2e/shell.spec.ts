@@ -213,3 +213,29 @@ for (const orgCode of ['acme-lending', 'fairway']) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const orgCode of ['acme-lending', 'fairway']) {
+  test(`on ${orgCode} the profile menu opens below its button, 10 px away (spec section 9's popover offset), inside the page at 390 and 1280 px`, async ({ page, request, baseURL }) => {
+    const { headers } = await account(request);
+    await page.addInitScript((token) => localStorage.setItem('jwt', token), headers.authorization.slice('Bearer '.length));
+    const url = new URL(dashboard, baseURL);
+    url.hostname = `${brandOf(orgCode).hostPrefix}.localhost`;
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url.href);
+      await expect(page.getByRole('heading', heading('auth.dashboard.heading'))).toBeVisible();
+      const button = (await page.getByRole('button', { name: text('shell.menu.button') }).boundingBox())!;
+      const menu = await openProfileMenu(page);
+      // The paper, once its opening transition has settled.
+      const paper = page.locator('.MuiMenu-paper');
+      await expect.poll(async () => Math.round((await paper.boundingBox())!.y - (button.y + button.height)), { message: `${orgCode} at ${width}px` }).toBe(10);
+      const box = (await paper.boundingBox())!;
+      expect(box.x + box.width, `${orgCode} at ${width}px: the menu's right edge`).toBeLessThanOrEqual(width);
+      // Looked at in review: SCREENS_DIR keeps the page with its menu open at this width.
+      if (process.env.SCREENS_DIR) await page.screenshot({ path: `${process.env.SCREENS_DIR}/${orgCode}/shell-profile-menu-${width}.png` });
+      await expect(menu).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+}

@@ -33,6 +33,18 @@ const inputAutofill = {
   },
 } satisfies ThemeOptions['components'];
 
+/** Spec section 9: a popover opens 10 px from what opened it. */
+export const POPOVER_OFFSET_PX = 10;
+
+// A menu (the profile and notification menus, a select's list) opens below its button, its right
+// edge on the button's, POPOVER_OFFSET_PX away, instead of over the button it came from.
+const menus = {
+  MuiMenu: {
+    defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'right' }, transformOrigin: { vertical: 'top', horizontal: 'right' } },
+    styleOverrides: { paper: { marginTop: POPOVER_OFFSET_PX } },
+  },
+} satisfies ThemeOptions['components'];
+
 export function createBrandTheme({ generation, palette, typography }: BrandTheme): Theme {
   const shape = generations[generation];
   const heading = { fontWeight: typography.headingWeight ?? 600 };
@@ -57,6 +69,6 @@ export function createBrandTheme({ generation, palette, typography }: BrandTheme
       h6: heading,
       button: { textTransform: shape.buttonTextTransform },
     },
-    components: inputAutofill,
+    components: { ...inputAutofill, ...menus },
   });
 }
