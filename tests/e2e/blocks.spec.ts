@@ -70,13 +70,18 @@ test('a property outside New York on the New York site opens the modal the other
   await expectStaysOnPropertyStep(page);
 });
 
-test('a Hawaii property on the main brand opens the Hawaii modal', async ({ page, baseURL }) => {
+test('a Hawaii property on the main brand opens the Hawaii modal, which only its button closes', async ({ page, baseURL }) => {
   await openOn(page, baseURL!);
   await submitProperty(page, 'HI', '96813');
   const dialog = page.getByRole('dialog', { name: 'Looks like you are applying with a property located in Hawaii.' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(text('eligibility.modals.hawaii.body'));
+  // Marked not dismissable (the flow's `dismissable: false`): Escape and a click outside leave it open.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: text('eligibility.modals.hawaii.close') }).click();
+  await expect(dialog).toBeHidden();
   await expectStaysOnPropertyStep(page);
 });
 

@@ -1,5 +1,6 @@
 // The one modal of step checks (spec section 2, Modals: Hawaii, New York ...): an MUI Dialog, so
-// it is labelled by its title, traps focus, closes on Escape and gives focus back on close. Its
+// it is labelled by its title, traps focus, closes on Escape or a click outside (unless the flow
+// marks it `dismissable: false`: then only its buttons close it) and gives focus back on close. Its
 // texts and link come from the flow's modal and the check's params.
 import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Dialog } from '../../../lib/lazy-overlays';
@@ -24,7 +25,7 @@ export function CheckModal({ flow, check, answers, context, onClose }: CheckModa
   const href = modal.action ? check.params[modal.action.hrefParam] : undefined;
   const id = `check-modal-${check.modal}`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+    <Dialog open {...(modal.dismissable === false ? {} : { onClose })} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
       <DialogTitle id={`${id}-title`}>{text(modal.title)}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-body`}>{text(modal.body)}</DialogContentText>
