@@ -65,10 +65,11 @@ async function staffOpens(page: Page, baseURL: string, brand: Brand, uuid: strin
   await expect(page.getByRole('heading', { level: 1, name: fill('staff.application.heading', { loanNumber }) })).toBeVisible();
 }
 
-async function raise(page: Page, category: string, options: { document?: string; comments?: string; notes?: string } = {}) {
+async function raise(page: Page, category: string, options: { document?: string; comments?: string; notes?: string; ownership?: string } = {}) {
   const form = page.getByRole('form', { name: text('staff.conditions.raise.heading') });
   await form.getByLabel(text('staff.conditions.raise.category')).selectOption({ label: text(`conditions.categories.${category}.title`) });
   if (options.document) await form.getByLabel(text('staff.conditions.raise.documents')).selectOption({ label: text(`conditions.documentTypes.${options.document}`) });
+  if (options.ownership) await form.getByLabel(text('staff.conditions.raise.ownership')).selectOption({ label: text(`conditions.ownership.${options.ownership}`) });
   if (options.comments) await form.getByLabel(text('staff.conditions.raise.comments')).fill(options.comments);
   if (options.notes) await form.getByLabel(text('staff.conditions.raise.notes')).fill(options.notes);
   await form.getByRole('button', { name: text('staff.conditions.raise.submit') }).click();
@@ -86,7 +87,10 @@ for (const brand of BRANDS) {
     await staffOpens(page, baseURL!, brand, app.uuid, app.loanNumber);
     await raise(page, 'BANK_ACCOUNT_FRAUD_REVIEW', { document: 'BANK_LETTER', comments: 'Please send a letter from your bank.', notes: 'Staff only: flagged by the bank-data check.' });
     await raise(page, 'MISSING_PHONE_NUMBER');
-    await raise(page, 'REQUEST_PERMISSION_FROM_CUSTOMER');
+    await raise(page, 'REQUEST_PERMISSION_FROM_CUSTOMER', { ownership: 'TRUST' });
+    await expect(page.getByText(fill('staff.conditions.ownership', { ownership: text('conditions.ownership.TRUST') }))).toBeVisible();
+    // The first condition's comments went with it only: the form starts empty again.
+    await expect(page.getByText(fill('staff.conditions.comments', { comments: 'Please send a letter from your bank.' }))).toHaveCount(1);
     await axeAndLayout(page, 'staff application with conditions');
 
     const borrower = await applicantPage(browser, baseURL!, app.jwt);
@@ -120,18 +124,23 @@ for (const brand of BRANDS) {
 
     await answerLink(borrower, 'REQUEST_PERMISSION_FROM_CUSTOMER').click();
     await expect(borrower.getByRole('heading', { level: 1, name: text('conditions.confirm.heading') })).toBeVisible();
+    // The page says what the title is to become (the staff member's choice).
+    await expect(borrower.getByText(fill('conditions.confirm.proposed', { ownership: text('conditions.ownership.TRUST') }))).toBeVisible();
     await borrower.getByRole('button', { name: text('conditions.confirm.submit') }).click();
     await expect(borrower.getByText(text('conditions.confirm.required'))).toBeVisible();
     await axeAndLayout(borrower, 'conditions/confirm-update');
     await borrower.getByLabel(text('conditions.confirm.checkbox')).check();
     await borrower.getByRole('button', { name: text('conditions.confirm.submit') }).click();
     await expect(items.nth(2)).toContainText(text('conditions.index.received'));
+    // A title to be held in a trust asks for the trust's certificate next (the category's onConfirm).
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(3)).toContainText(text('conditions.categories.TRUST_REQUIREMENTS_REVIEW.title'));
 
     // The staff member sees the answers and clears each condition.
     await page.reload();
     await expect(conditionEntry(page, 'BANK_ACCOUNT_FRAUD_REVIEW', 'ANSWERED')).toBeVisible();
     await expect(page.getByText(fill('staff.conditions.documents', { count: '1' })).first()).toBeVisible();
-    for (const category of ['BANK_ACCOUNT_FRAUD_REVIEW', 'MISSING_PHONE_NUMBER', 'REQUEST_PERMISSION_FROM_CUSTOMER']) {
+    for (const category of ['BANK_ACCOUNT_FRAUD_REVIEW', 'MISSING_PHONE_NUMBER', 'REQUEST_PERMISSION_FROM_CUSTOMER', 'TRUST_REQUIREMENTS_REVIEW']) {
       await page.getByRole('button', { name: fill('staff.conditions.clearLabel', { title: text(`conditions.categories.${category}.title`) }) }).click();
       await expect(conditionEntry(page, category, 'CLEARED')).toBeVisible();
     }

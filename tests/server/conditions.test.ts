@@ -128,7 +128,7 @@ for (const target of databaseTargets()) {
       // Written as a loan-origination system would: a category our table does not know.
       await t.db.query("insert into conditions (uuid, application_uuid, category_enum, created_at) values ($1, $2, 'SOMETHING_NEW', now() - interval '1 day')", [randomUUID(), app.uuid]);
       expect((await status(app.uuid, app.auth)).routing.condition).toBe(false);
-      const confirm = (await raise(app.uuid, { categoryEnum: 'REQUEST_PERMISSION_FROM_CUSTOMER' })).json().uuid as string;
+      const confirm = (await raise(app.uuid, { categoryEnum: 'REQUEST_PERMISSION_FROM_CUSTOMER', ownershipType: 'JOINT' })).json().uuid as string;
       const phone = (await raise(app.uuid, { categoryEnum: 'MISSING_PHONE_NUMBER' })).json().uuid as string;
       await t.db.query("update conditions set created_at = now() - interval '1 hour' where uuid = $1", [phone]);
       const open = (await list(app.uuid, app.auth)).json() as Array<{ uuid: string; categoryEnum: string }>;
@@ -143,6 +143,29 @@ for (const target of databaseTargets()) {
       expect((await status(app.uuid, app.auth)).routing.condition).toBe(false);
       const { rows } = await t.db.query<{ answer: unknown }>('select answer from conditions where uuid = $1', [phone]);
       expect(JSON.stringify(rows[0]!.answer)).not.toContain('0199');
+    });
+
+    it('asks the ownership type where the condition needs it: confirmed, it is the application\'s; a trust raises its requirements review', async () => {
+      const app = await applicant();
+      // A confirm-update condition names the type; another category names none.
+      expect((await raise(app.uuid, { categoryEnum: 'REQUEST_PERMISSION_FROM_CUSTOMER' })).statusCode).toBe(400);
+      expect((await raise(app.uuid, { categoryEnum: 'MISSING_PHONE_NUMBER', ownershipType: 'SOLE' })).statusCode).toBe(400);
+      expect((await raise(app.uuid, { categoryEnum: 'REQUEST_PERMISSION_FROM_CUSTOMER', ownershipType: 'PARTNERSHIP' })).statusCode).toBe(400);
+      const confirm = (await raise(app.uuid, { categoryEnum: 'REQUEST_PERMISSION_FROM_CUSTOMER', ownershipType: 'TRUST' })).json().uuid as string;
+      const listed = (await list(app.uuid, app.auth)).json() as Array<{ uuid: string; categoryEnum: string; xtraData: object; actionNeeded: string | null }>;
+      expect(listed.find((c) => c.uuid === confirm)!.xtraData).toEqual({ ownershipType: 'TRUST' });
+
+      expect((await answer(app.uuid, confirm, app.auth, { confirmed: true })).statusCode).toBe(200);
+      const { rows } = await t.db.query<{ facts: { ownershipType?: string } }>('select facts from applications where uuid = $1', [app.uuid]);
+      expect(rows[0]!.facts.ownershipType).toBe('TRUST');
+      const after = (await list(app.uuid, app.auth)).json() as typeof listed;
+      expect(after.map((c) => [c.categoryEnum, c.actionNeeded])).toEqual([
+        ['REQUEST_PERMISSION_FROM_CUSTOMER', null],
+        ['TRUST_REQUIREMENTS_REVIEW', 'REVIEW_TRUST_REQUIREMENTS'],
+      ]);
+      // Answering twice changes nothing: the condition is answered already.
+      expect((await answer(app.uuid, confirm, app.auth, { confirmed: true })).statusCode).toBe(404);
+      expect(((await list(app.uuid, app.auth)).json() as typeof listed).length).toBe(2);
     });
 
     it("another applicant gets 404 on the conditions; an applicant's token gets 404 on the staff routes", async () => {

@@ -19,6 +19,21 @@ export function requestedDocuments(category: ConditionCategory, own: readonly Ap
   return own && own.length > 0 ? [...own] : [...(category.requestDocuments ?? ['OTHER'])];
 }
 
+/** The screen where the applicant confirms an ownership type update: its conditions name the type. */
+export const asksOwnership = (category: Pick<ConditionCategory, 'target'>): boolean => category.target === 'conditions/confirm-update';
+
+/**
+ * Whether a condition raised with (or without) an ownership type fits its category: a confirm-update
+ * condition names the type to confirm, another names none. A category no table knows takes either.
+ */
+export const ownershipFits = (category: ConditionCategory | undefined, ownershipType: string | undefined): boolean =>
+  !category || asksOwnership(category) === (ownershipType !== undefined);
+
+/** The condition raised when the applicant confirms `ownershipType` (the category's onConfirm), if any. */
+export function followUpOf(category: ConditionCategory, ownershipType: string | undefined): { categoryEnum: string; actionNeeded?: string } | undefined {
+  return ownershipType === undefined ? undefined : category.onConfirm?.[ownershipType as keyof NonNullable<ConditionCategory['onConfirm']>];
+}
+
 /** Spec section 9: 'Paystub count from numDocsRequired, default 1' (every upload condition alike). */
 export function docsRequired(xtraData: { numDocsRequired?: number } | null | undefined): number {
   const n = xtraData?.numDocsRequired;

@@ -5,7 +5,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { conditionRoutes as routes } from '../../core/contract/condition-routes';
 import { isUuid } from '../../core/contract/ids';
 import { productTable } from '../products';
-import { categoryOf, docsRequired, type ConditionCategories, requestedDocuments, type ConditionCategory } from '../../core/conditions/categories';
+import { categoryOf, docsRequired, followUpOf, type ConditionCategories, requestedDocuments, type ConditionCategory } from '../../core/conditions/categories';
+import type { OwnershipType } from '../../generated/types/ownership-type';
+import type { ApplicationRecord } from '../services/application-records';
+import type { Queryable } from '../store/db';
+import { notifyCondition } from '../notifications/condition-notices';
+import { participantRules } from '../services/participants';
 import type { ApiConditionAnswerRequest } from '../../generated/types/api-condition-answer-request';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
@@ -13,7 +18,7 @@ import { requireSession, sessionOf } from '../auth/session';
 import { ownApplication, participation, type Participation } from '../auth/own-application';
 import { AppError, notFound } from '../errors';
 import { documentsOf } from '../store/documents';
-import { openCondition, openConditions, recordAnswer, type OpenCondition } from '../store/conditions';
+import { openCondition, openConditions, raiseCondition, recordAnswer, recordOwnershipType, type OpenCondition } from '../store/conditions';
 import { setPhoneAlias } from '../services/identity';
 
 type AnswerParams = { Params: { uuid: string; conditionUuid: string }; Body: ApiConditionAnswerRequest };
@@ -28,6 +33,22 @@ async function checkDocuments(
   const mine = new Map((await documentsOf(ctx.db, part.record.uuid, uploader)).map((d) => [d.uuid, d.documentType]));
   if (ids.some((id) => !wanted.has(mine.get(id) ?? ''))) throw new AppError('DOCUMENT_NOT_FOUND');
   if (ids.length < docsRequired(condition.xtraData)) throw new AppError('INVALID_REQUEST');
+}
+
+/**
+ * The ownership type the applicant confirmed becomes the application's (facts.ownershipType), and the
+ * category's follow-up for it is raised (a trust's requirements to review), with its notifications.
+ */
+async function confirmOwnership(
+  tx: Queryable,
+  { record, category, ownershipType, signersAnswer }: { record: ApplicationRecord; category: ConditionCategory; ownershipType: OwnershipType | undefined; signersAnswer: boolean },
+): Promise<void> {
+  if (ownershipType === undefined) return;
+  await recordOwnershipType(tx, record.uuid, ownershipType);
+  const followUp = followUpOf(category, ownershipType);
+  if (!followUp) return;
+  const uuid = await raiseCondition(tx, record.uuid, null, followUp);
+  await notifyCondition(tx, record, { uuid, categoryEnum: followUp.categoryEnum }, signersAnswer);
 }
 
 export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -59,7 +80,13 @@ export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       // The answer's kind, never the phone number itself.
       const answer = documents.length ? { documents: documents.length } : 'phoneNumber' in body ? { phoneNumber: true } : { confirmed: true };
-      const recorded = await ctx.db.transaction((tx) => recordAnswer(tx, condition.uuid, answer, documents));
+      // Read before the transaction (one connection on the embedded database): whether co-signers are told of a follow-up too.
+      const signersAnswer = 'confirmed' in body && (await ctx.flags.isEnabled(ctx.orgs.require(record.organizationCode), record.product, participantRules.conditionsFeature, record.uuid));
+      const recorded = await ctx.db.transaction(async (tx) => {
+        if (!(await recordAnswer(tx, condition.uuid, answer, documents))) return false;
+        if ('confirmed' in body) await confirmOwnership(tx, { record, category, ownershipType: condition.xtraData.ownershipType, signersAnswer });
+        return true;
+      });
       if (!recorded) throw notFound();
       return openConditions(ctx.db, record.uuid);
     });

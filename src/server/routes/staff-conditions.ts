@@ -9,7 +9,9 @@ import type { ApiStaffConditionRequest } from '../../generated/types/api-staff-c
 import type { ApiStaffReviewRequest } from '../../generated/types/api-staff-review-request';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
+import { productTable } from '../products';
+import { categoryOf, ownershipFits, type ConditionCategories } from '../../core/conditions/categories';
 import type { ApplicationRecord } from '../services/application-records';
 import { requireStaff, staffSessionOf } from '../staff/guard';
 import { staffApplication as staffApplicationOf } from '../auth/staff-access';
@@ -41,6 +43,9 @@ export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const record = await staffApplication(request, 'raise-condition');
         const staffUuid = staffSessionOf(request).staff.uuid;
+        // A confirm-update condition names the ownership type to confirm; no other condition does.
+        const category = categoryOf(productTable<ConditionCategories>(record.product, 'conditionCategories'), request.body.categoryEnum);
+        if (!ownershipFits(category, request.body.ownershipType)) throw new AppError('INVALID_REQUEST');
         // Co-signers are told too where they answer conditions (the flag, as the co-signer area decides it).
         const signersAnswer = await ctx.flags.isEnabled(ctx.orgs.require(record.organizationCode), record.product, participantRules.conditionsFeature, record.uuid);
         // The condition and its notifications (issue 17) together, or neither.
@@ -49,12 +54,12 @@ export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
           await notifyCondition(tx, record, { uuid: raised, categoryEnum: request.body.categoryEnum }, signersAnswer);
           return raised;
         });
-        const { categoryEnum, requestDocuments, numDocsRequired } = request.body;
+        const { categoryEnum, requestDocuments, numDocsRequired, ownershipType } = request.body;
         await writeStaffAudit(ctx.db, {
           staffUuid,
           action: 'raise-condition',
           applicationUuid: record.uuid,
-          details: { condition: uuid, category: categoryEnum, documents: (requestDocuments ?? []).join(','), numDocsRequired: numDocsRequired ?? null },
+          details: { condition: uuid, category: categoryEnum, documents: (requestDocuments ?? []).join(','), numDocsRequired: numDocsRequired ?? null, ownershipType: ownershipType ?? null },
         });
         return reply.code(201).send({ uuid });
       },

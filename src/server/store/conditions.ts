@@ -6,6 +6,7 @@ import type { ApiConditions } from '../../generated/types/api-conditions';
 import type { ApiStaffConditions } from '../../generated/types/api-staff-conditions';
 import type { ApiStaffConditionRequest } from '../../generated/types/api-staff-condition-request';
 import type { ApiDocumentType } from '../../generated/types/api-document-type';
+import type { OwnershipType } from '../../generated/types/ownership-type';
 import { knownCategoryEnums, type ConditionCategories } from '../../core/conditions/categories';
 import { productTables } from '../products';
 
@@ -17,12 +18,23 @@ interface Row {
   comments_to_borrower: string | null;
   notes: string | null;
   action_needed: string | null;
-  xtra_data: { numDocsRequired?: number };
+  xtra_data: XtraData;
   answered_at: Date | string | null;
   cleared_at: Date | string | null;
 }
 
+/** What a condition keeps besides its columns: how many documents, the ownership type to confirm. */
+export type XtraData = { numDocsRequired?: number; ownershipType?: OwnershipType };
+
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The xtra data as stored and as answered: only the fields a condition of its kind has. */
+function xtraDataOf(source: { numDocsRequired?: number | undefined; ownershipType?: OwnershipType | undefined }): XtraData {
+  return {
+    ...(typeof source.numDocsRequired === 'number' ? { numDocsRequired: source.numDocsRequired } : {}),
+    ...(source.ownershipType !== undefined ? { ownershipType: source.ownershipType } : {}),
+  };
+}
 const BORROWER_COLUMNS = 'uuid, category_enum, created_at, request_documents, comments_to_borrower, action_needed, xtra_data, answered_at, cleared_at';
 // Every category some product's table knows (a row names its application, not its product).
 const KNOWN = JSON.stringify([...new Set(productTables<ConditionCategories>('conditionCategories').flatMap(knownCategoryEnums))]);
@@ -36,7 +48,7 @@ function borrowerFields(r: Row) {
     requestDocuments: r.request_documents,
     commentsToBorrower: r.comments_to_borrower,
     actionNeeded: r.action_needed,
-    xtraData: typeof r.xtra_data.numDocsRequired === 'number' ? { numDocsRequired: r.xtra_data.numDocsRequired } : {},
+    xtraData: xtraDataOf(r.xtra_data),
   };
 }
 
@@ -90,7 +102,7 @@ export async function raiseCondition(db: Queryable, applicationUuid: string, sta
       input.notes ?? null,
       input.commentsToBorrower ?? null,
       input.actionNeeded ?? null,
-      JSON.stringify(input.numDocsRequired ? { numDocsRequired: input.numDocsRequired } : {}),
+      JSON.stringify(xtraDataOf(input)),
       staffUuid,
     ],
   );
@@ -125,7 +137,7 @@ export interface OpenCondition {
   uuid: string;
   categoryEnum: string;
   requestDocuments: ApiDocumentType[];
-  xtraData: { numDocsRequired?: number };
+  xtraData: XtraData;
 }
 
 /** One open, unanswered condition of the application. */
@@ -147,4 +159,9 @@ export async function recordAnswer(db: Queryable, conditionUuid: string, answer:
   if (rows.length === 0) return false;
   for (const documentUuid of documentUuids) await db.query('insert into condition_documents (condition_uuid, document_uuid) values ($1, $2)', [conditionUuid, documentUuid]);
   return true;
+}
+
+/** The ownership type the applicant confirmed, kept with the application's facts (facts.ownershipType). */
+export async function recordOwnershipType(db: Queryable, applicationUuid: string, ownershipType: OwnershipType): Promise<void> {
+  await db.query("update applications set facts = facts || jsonb_build_object('ownershipType', $2::text) where uuid = $1", [applicationUuid, ownershipType]);
 }

@@ -1,8 +1,9 @@
 // conditions/confirm-update: the applicant confirms the update of the property's ownership type
-// (the request-permission-from-customer condition).
+// (the request-permission-from-customer condition), to the type the condition names (SOLE, JOINT,
+// TRUST: its xtraData), which the page says in words.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import type { BespokeScreenProps } from '../../lib/bespoke-screen';
 import { ConditionFrame } from './ConditionFrame';
 
@@ -12,7 +13,7 @@ export function ConditionConfirm({ uuid }: BespokeScreenProps) {
   const [missing, setMissing] = useState(false);
   return (
     <ConditionFrame uuid={uuid} heading={t('conditions.confirm.heading')}>
-      {({ busy, send }) => (
+      {({ condition, busy, send }) => (
         <Box
           component="form"
           noValidate
@@ -23,6 +24,11 @@ export function ConditionConfirm({ uuid }: BespokeScreenProps) {
             if (checked) void send({ confirmed: true });
           }}
         >
+          {condition.xtraData.ownershipType && (
+            <Typography component="p" sx={{ mb: 1 }}>
+              {t('conditions.confirm.proposed', { ownership: t(`conditions.ownership.${condition.xtraData.ownershipType}`) })}
+            </Typography>
+          )}
           <FormControlLabel control={<Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} />} label={t('conditions.confirm.checkbox')} />
           {missing && (
             <FormHelperText error role="alert">

@@ -1,6 +1,7 @@
 // The console's conditions of one application (issue 16): each with its state, what it asks for,
 // staff notes and the documents received (each opened by its link); Clear on an open or answered one; and the form that
-// raises a new one (category, document asked for, how many, comments to the applicant, notes).
+// raises a new one (category, document asked for, how many, the ownership type to confirm, comments
+// to the applicant, notes).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
@@ -14,8 +15,14 @@ import { staffCall, StaffApiError } from './staff-api';
 import { useStaffData } from './use-staff-data';
 import { StaffDocumentLink, type StaffDocument } from './StaffDocumentLink';
 import { documentTypeName } from './staff-names';
+import { asksOwnership } from '../../../core/conditions/categories';
+import type { OwnershipType } from '../../../generated/types/ownership-type';
+import documentTypeSchema from '../../../../schemas/api/document-type.schema.json';
+import ownershipTypeSchema from '../../../../schemas/entities/ownership-type.schema.json';
 
-const DOCUMENT_TYPES: ApiDocumentType[] = ['BANK_STATEMENT', 'BANK_LETTER', 'PAYSTUB', 'ID_FRONT', 'ID_BACK', 'TRUST_CERTIFICATE', 'CANCELLATION_PROOF', 'LEASE', 'OTHER'];
+// Every document type and ownership type of the schemas: staff may ask for any of them.
+const DOCUMENT_TYPES = documentTypeSchema.enum as ApiDocumentType[];
+const OWNERSHIP_TYPES = ownershipTypeSchema.enum as OwnershipType[];
 
 /**
  * The categories table and their words (copy/en/conditions.json), loaded when the application's
@@ -37,14 +44,17 @@ export function StaffConditions({ uuid, documents, onChange }: { uuid: string; d
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
   const categories = useCategories();
   const titleKey = (categoryEnum: string) => categories?.categories[categoryEnum]?.title;
-  const act = async (call: () => Promise<unknown>, done: string) => {
+  /** True when the call was taken. */
+  const act = async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
       await call();
       setMessage({ severity: 'success', text: t(done) });
       await mutate();
       onChange();
+      return true;
     } catch (e) {
       setMessage({ severity: 'error', text: e instanceof StaffApiError ? e.message : t('common.errors.generic') });
+      return false;
     }
   };
   return (
@@ -57,6 +67,7 @@ export function StaffConditions({ uuid, documents, onChange }: { uuid: string; d
             <Box component="li" key={c.uuid} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
               <Typography sx={{ fontWeight: 600 }}>{t('staff.conditions.entry', { title, state: t(`staff.conditions.states.${c.state}`) })}</Typography>
               {c.requestDocuments.length > 0 && <Typography variant="body2">{t('staff.conditions.requested', { documents: c.requestDocuments.map((type) => documentTypeName(t, type)).join(', ') })}</Typography>}
+              {c.xtraData.ownershipType && <Typography variant="body2">{t('staff.conditions.ownership', { ownership: t(`conditions.ownership.${c.xtraData.ownershipType}`) })}</Typography>}
               {c.commentsToBorrower && <Typography variant="body2">{t('staff.conditions.comments', { comments: c.commentsToBorrower })}</Typography>}
               {c.notes && <Typography variant="body2">{t('staff.conditions.notes', { notes: c.notes })}</Typography>}
               <Typography variant="body2">{t('staff.conditions.documents', { count: c.documents.length })}</Typography>
@@ -99,7 +110,7 @@ export function StaffConditions({ uuid, documents, onChange }: { uuid: string; d
   );
 }
 
-function RaiseForm({ categories: conditionCategories, onRaise }: { categories: ConditionCategories; onRaise: (body: object) => Promise<void> }) {
+function RaiseForm({ categories: conditionCategories, onRaise }: { categories: ConditionCategories; onRaise: (body: object) => Promise<boolean> }) {
   const { t } = useTranslation();
   const headingId = useId();
   const categories = Object.entries(conditionCategories.categories);
@@ -108,17 +119,28 @@ function RaiseForm({ categories: conditionCategories, onRaise }: { categories: C
   const [count, setCount] = useState('1');
   const [comments, setComments] = useState('');
   const [notes, setNotes] = useState('');
+  const [ownership, setOwnership] = useState<OwnershipType>(OWNERSHIP_TYPES[0]!);
   const [busy, setBusy] = useState(false);
-  const uploads = conditionCategories.categories[category]?.target === 'conditions/upload-document';
+  const chosen = conditionCategories.categories[category];
+  const uploads = chosen?.target === 'conditions/upload-document';
+  const asksType = chosen !== undefined && asksOwnership(chosen);
   const submit = async () => {
     setBusy(true);
-    await onRaise({
+    const raised = await onRaise({
       categoryEnum: category,
       ...(uploads && document ? { requestDocuments: [document] } : {}),
       ...(uploads ? { numDocsRequired: Math.min(10, Math.max(1, Number(count) || 1)) } : {}),
+      ...(asksType ? { ownershipType: ownership } : {}),
       ...(comments.trim() ? { commentsToBorrower: comments.trim() } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     });
+    // A raised condition's words do not carry over to the next one (comments reach the applicant).
+    if (raised) {
+      setComments('');
+      setNotes('');
+      setDocument('');
+      setCount('1');
+    }
     setBusy(false);
   };
   return (
@@ -155,6 +177,15 @@ function RaiseForm({ categories: conditionCategories, onRaise }: { categories: C
           </TextField>
           <TextField label={t('staff.conditions.raise.count')} type="number" value={count} onChange={(e) => setCount(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 10 } }} />
         </>
+      )}
+      {asksType && (
+        <TextField select label={t('staff.conditions.raise.ownership')} value={ownership} onChange={(e) => setOwnership(e.target.value as OwnershipType)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          {OWNERSHIP_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`conditions.ownership.${type}`)}
+            </option>
+          ))}
+        </TextField>
       )}
       <TextField label={t('staff.conditions.raise.comments')} multiline minRows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
       <TextField label={t('staff.conditions.raise.notes')} helperText={t('staff.conditions.raise.notesHelp')} multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
