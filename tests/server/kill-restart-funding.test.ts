@@ -35,7 +35,10 @@ describe('funding across kill -9 and a restart', () => {
     return uuid;
   }
 
-  /** Waits for FUNDING_DECISION; fails at once, naming the status, if the journey went past it or elsewhere. */
+  /**
+   * Waits for FUNDING_DECISION; fails at once, naming the status, if the journey went past it or elsewhere.
+   * Up to 120 s, as the other reaches here: recording alone takes 8 s, and the full suite on two cores once took over 60 s.
+   */
   async function reachFundingInFlight(api: Api, uuid: string) {
     const before = new Set(['RESCISSION', 'RECORDING', 'FUNDABLE']);
     await waitFor(async () => {
@@ -43,7 +46,7 @@ describe('funding across kill -9 and a restart', () => {
       if (status === 'FUNDING_DECISION') return true;
       if (!before.has(status)) throw new Error(`expected FUNDING_DECISION, the application is ${status}`);
       return undefined;
-    }, 'FUNDING_DECISION', 60_000);
+    }, 'FUNDING_DECISION', 120_000);
   }
 
   async function expectFundedOnce(db: Db, uuid: string) {

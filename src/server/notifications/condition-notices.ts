@@ -8,10 +8,19 @@ import { pageRoutes } from '../../core/contract/routes';
 import { signerPageRoutes } from '../../core/contract/signer-routes';
 import type { Queryable } from '../store/db';
 import type { ApplicationRecord } from '../services/application-records';
-import { additionalSigners } from '../services/participants';
+import { additionalSigners, participantRules } from '../services/participants';
+import type { AppContext } from '../app-context';
 import { addNotification } from '../store/notifications';
 
 export const CONDITION_TEXT_KEY = 'notifications.kinds.condition';
+
+/**
+ * Whether the application's co-signers answer its conditions too (the additional-signer-conditions
+ * flag, as the co-signer area decides it): notifyCondition's last argument. Read outside a
+ * transaction (one connection on the embedded database).
+ */
+export const signersAnswerConditions = (ctx: Pick<AppContext, 'flags' | 'orgs'>, record: Pick<ApplicationRecord, 'uuid' | 'organizationCode' | 'product'>): Promise<boolean> =>
+  ctx.flags.isEnabled(ctx.orgs.require(record.organizationCode), record.product, participantRules.conditionsFeature, record.uuid);
 
 export async function notifyCondition(
   db: Queryable,

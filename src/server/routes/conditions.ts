@@ -9,8 +9,7 @@ import { categoryOf, docsRequired, followUpOf, type ConditionCategories, request
 import type { OwnershipType } from '../../generated/types/ownership-type';
 import type { ApplicationRecord } from '../services/application-records';
 import type { Queryable } from '../store/db';
-import { notifyCondition } from '../notifications/condition-notices';
-import { participantRules } from '../services/participants';
+import { notifyCondition, signersAnswerConditions } from '../notifications/condition-notices';
 import type { ApiConditionAnswerRequest } from '../../generated/types/api-condition-answer-request';
 import type { AppContext } from '../app-context';
 import { routeSchema } from '../api-schemas';
@@ -81,7 +80,7 @@ export function conditionRoutes(ctx: AppContext): FastifyPluginAsync {
       // The answer's kind, never the phone number itself.
       const answer = documents.length ? { documents: documents.length } : 'phoneNumber' in body ? { phoneNumber: true } : { confirmed: true };
       // Read before the transaction (one connection on the embedded database): whether co-signers are told of a follow-up too.
-      const signersAnswer = 'confirmed' in body && (await ctx.flags.isEnabled(ctx.orgs.require(record.organizationCode), record.product, participantRules.conditionsFeature, record.uuid));
+      const signersAnswer = 'confirmed' in body && (await signersAnswerConditions(ctx, record));
       const recorded = await ctx.db.transaction(async (tx) => {
         if (!(await recordAnswer(tx, condition.uuid, answer, documents))) return false;
         if ('confirmed' in body) await confirmOwnership(tx, { record, category, ownershipType: condition.xtraData.ownershipType, signersAnswer });

@@ -18,8 +18,7 @@ import { staffApplication as staffApplicationOf } from '../auth/staff-access';
 import { writeStaffAudit, type StaffAction } from '../staff/audit';
 import { applyStaffEvent, REVIEW_EVENTS } from '../staff/events';
 import { clearCondition, raiseCondition, staffConditions } from '../store/conditions';
-import { notifyCondition } from '../notifications/condition-notices';
-import { participantRules } from '../services/participants';
+import { notifyCondition, signersAnswerConditions } from '../notifications/condition-notices';
 
 type UuidParams = { Params: { uuid: string } };
 
@@ -47,7 +46,7 @@ export function staffConditionRoutes(ctx: AppContext): FastifyPluginAsync {
         const category = categoryOf(productTable<ConditionCategories>(record.product, 'conditionCategories'), request.body.categoryEnum);
         if (!ownershipFits(category, request.body.ownershipType)) throw new AppError('INVALID_REQUEST');
         // Co-signers are told too where they answer conditions (the flag, as the co-signer area decides it).
-        const signersAnswer = await ctx.flags.isEnabled(ctx.orgs.require(record.organizationCode), record.product, participantRules.conditionsFeature, record.uuid);
+        const signersAnswer = await signersAnswerConditions(ctx, record);
         // The condition and its notifications (issue 17) together, or neither.
         const uuid = await ctx.db.transaction(async (tx) => {
           const raised = await raiseCondition(tx, record.uuid, staffUuid, request.body);
