@@ -174,11 +174,7 @@ for (const orgCode of BRANDS) {
     test.setTimeout(150_000);
     const applicant = await selfEmployedAtIncome(page, request, orgCode);
     const auth = await staffAuth(request);
-    const method = (name: string) => page.getByRole('heading', { level: 2, name: text(`income.methods.${name}.title`) });
-    const openIncome = async () => {
-      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
-      await expect(page.getByRole('heading', { level: 1, name: text('income.review.heading') })).toBeVisible({ timeout: 20_000 });
-    };
+    const { method, openIncome } = incomeReview(page, pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
     // Off: the usual ways, no business statements.
     await setApplicationFlag(request, auth, applicant.uuid, 'business-iv', false);
     await openIncome();
@@ -204,24 +200,7 @@ for (const orgCode of BRANDS) {
     await axeAt1280And320(page, `income/review asking for business statements (${orgCode})`);
     await checkScreen(page, 'income-review-business-statements');
 
-    await page.getByRole('link', { name: text('income.methods.businessStatements.action') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: text('income.businessStatements.heading') })).toBeVisible();
-    const files = page.getByLabel(text('income.businessStatements.label'));
-    for (const month of ['september', 'october']) {
-      await files.setInputFiles(statement(month));
-      await expect(page.getByText(text('upload.uploaded').replace('{{name}}', `business-${month}.pdf`))).toBeVisible();
-    }
-    // Two months are not enough: the screen says so before any request.
-    await page.getByRole('button', { name: text('income.businessStatements.submit') }).click();
-    await expect(page.getByRole('alert').filter({ hasText: text('income.businessStatements.tooFew_other').replace('{{count}}', '3') })).toBeVisible();
-    await files.setInputFiles(statement('november'));
-    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'business-november.pdf'))).toBeVisible();
-    await axeAt1280And320(page, `income/upload of business statements (${orgCode})`);
-    await checkScreen(page, 'income-upload-business-statements');
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid: applicant.uuid }));
-    await page.getByRole('button', { name: text('income.businessStatements.submit') }).click();
-    expect((await sent).status()).toBe(200);
-    expect(((await sent).request().postDataJSON() as { type: string }).type).toBe('UPLOAD_BUSINESS_STATEMENTS');
+    await uploadDocuments(page, { kind: 'businessStatements', files: ['september', 'october', 'november'].map(statement), uuid: applicant.uuid, where: orgCode });
     await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
   });
 }
@@ -308,6 +287,45 @@ async function selfEmployedAtIncome(page: Page, request: APIRequestContext, orgC
   return applicant;
 }
 
+/** income/review of an application: a way's card by its heading, and the page opened again. */
+function incomeReview(page: Page, url: string) {
+  return {
+    method: (name: string) => page.getByRole('heading', { level: 2, name: text(`income.methods.${name}.title`) }),
+    openIncome: async () => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: text('income.review.heading') })).toBeVisible({ timeout: 20_000 });
+    },
+  };
+}
+
+const UPLOAD_EVENTS = { taxReturns: 'UPLOAD_TAX_RETURNS', businessStatements: 'UPLOAD_BUSINESS_STATEMENTS' } as const;
+
+/**
+ * From income/review, a self-employed applicant's documents uploaded as a person would: all but the
+ * last file, Submit says too few before any request, the last one, then Submit sends the event
+ * (200), and the application goes on to identity.
+ */
+async function uploadDocuments(page: Page, { kind, files, uuid, where }: { kind: keyof typeof UPLOAD_EVENTS; files: Array<{ name: string; mimeType: string; buffer: Buffer }>; uuid: string; where: string }) {
+  await page.getByRole('link', { name: text(`income.methods.${kind}.action`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(`income.${kind}.heading`) })).toBeVisible();
+  const input = page.getByLabel(text(`income.${kind}.label`));
+  const submit = page.getByRole('button', { name: text(`income.${kind}.submit`) });
+  const choose = async (file: (typeof files)[number]) => {
+    await input.setInputFiles(file);
+    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', file.name))).toBeVisible();
+  };
+  for (const file of files.slice(0, -1)) await choose(file);
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: text(`income.${kind}.tooFew_other`).replace('{{count}}', String(files.length)) })).toBeVisible();
+  await choose(files.at(-1)!);
+  await axeAt1280And320(page, `income/upload of ${kind} (${where})`);
+  await checkScreen(page, `income-upload-${kind}`);
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid }));
+  await submit.click();
+  expect((await sent).status()).toBe(200);
+  expect(((await sent).request().postDataJSON() as { type: string }).type).toBe(UPLOAD_EVENTS[kind]);
+}
+
 const taxReturn = (year: number) => ({ name: `tax-return-${year}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400, 0x20)]) });
 
 for (const orgCode of BRANDS) {
@@ -315,11 +333,7 @@ for (const orgCode of BRANDS) {
     test.setTimeout(150_000);
     const applicant = await selfEmployedAtIncome(page, request, orgCode);
     const auth = await staffAuth(request);
-    const method = (name: string) => page.getByRole('heading', { level: 2, name: text(`income.methods.${name}.title`) });
-    const openIncome = async () => {
-      await page.goto(pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
-      await expect(page.getByRole('heading', { level: 1, name: text('income.review.heading') })).toBeVisible({ timeout: 20_000 });
-    };
+    const { method, openIncome } = incomeReview(page, pageOf(baseURL!, orgCode, `/account/heloc/${applicant.uuid}`));
     // Off: the payroll, bank and paystub ways, and no tax returns.
     await setApplicationFlag(request, auth, applicant.uuid, 'self-employ-tax-verification', false);
     await openIncome();
@@ -337,21 +351,7 @@ for (const orgCode of BRANDS) {
     await axeAt1280And320(page, `income/review asking for tax returns (${orgCode})`);
     await checkScreen(page, 'income-review-tax-returns');
 
-    await page.getByRole('link', { name: text('income.methods.taxReturns.action') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: text('income.taxReturns.heading') })).toBeVisible();
-    await page.getByLabel(text('income.taxReturns.label')).setInputFiles(taxReturn(2024));
-    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'tax-return-2024.pdf'))).toBeVisible();
-    // One year is not enough: the screen says so before any request.
-    await page.getByRole('button', { name: text('income.taxReturns.submit') }).click();
-    await expect(page.getByRole('alert').filter({ hasText: text('income.taxReturns.tooFew_other').replace('{{count}}', '2') })).toBeVisible();
-    await page.getByLabel(text('income.taxReturns.label')).setInputFiles(taxReturn(2025));
-    await expect(page.getByText(text('upload.uploaded').replace('{{name}}', 'tax-return-2025.pdf'))).toBeVisible();
-    await axeAt1280And320(page, `income/upload of tax returns (${orgCode})`);
-    await checkScreen(page, 'income-upload-tax-returns');
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === apiRoutes.events.path({ uuid: applicant.uuid }));
-    await page.getByRole('button', { name: text('income.taxReturns.submit') }).click();
-    expect((await sent).status()).toBe(200);
-    expect(((await sent).request().postDataJSON() as { type: string }).type).toBe('UPLOAD_TAX_RETURNS');
+    await uploadDocuments(page, { kind: 'taxReturns', files: [taxReturn(2024), taxReturn(2025)], uuid: applicant.uuid, where: orgCode });
     await reachStatus(applicant.api, applicant.uuid, 'IDENTITY_VERIFICATION');
   });
 }
