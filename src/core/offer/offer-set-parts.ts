@@ -6,13 +6,14 @@ import type { OfferSet } from '../../generated/types/offer-set';
 import type { ProductManifest } from '../product/registry';
 import { isTruthy } from '../logic';
 import { closingCostFacts } from './compare';
+import offerSetSchema from '../../../schemas/entities/offer-set.schema.json' with { type: 'json' };
 
 type Cost = OfferSet['costs'][number];
 type IncomeRequestRecord = OfferSet['incomeRequestRecords'][number];
 type OfferConsent = OfferSet['consents'][number];
 
-/** The consent types an offer set lists (schemas/entities/offer-set consents). */
-export const OFFER_SET_CONSENTS: ReadonlyArray<OfferConsent['type']> = ['PRIVACY', 'TERMS', 'COMMUNICATIONS', 'SOFT_CREDIT'];
+/** The consent types an offer set lists: its schema's, in its order. */
+export const OFFER_SET_CONSENTS = offerSetSchema.properties.consents.items.properties.type.enum as ReadonlyArray<OfferConsent['type']>;
 
 const cost = (feeType: string, amount: number, jsCriteria?: Cost['jsCriteria']): Cost => ({
   feeType,
