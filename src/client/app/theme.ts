@@ -34,7 +34,7 @@ const inputAutofill = {
 } satisfies ThemeOptions['components'];
 
 /** Spec section 9: a popover opens 10 px from what opened it. */
-export const POPOVER_OFFSET_PX = 10;
+const POPOVER_OFFSET_PX = 10;
 
 // A menu (the profile and notification menus, a select's list) opens below its button, its right
 // edge on the button's, POPOVER_OFFSET_PX away, instead of over the button it came from.

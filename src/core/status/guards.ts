@@ -53,6 +53,9 @@ export const taxReturnsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentTyp
 /** Issue 29: with business-iv on, a self-employed applicant verifies the business's income with its bank statements. */
 export const businessStatementsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentType'>): boolean => ctx.flags?.[BUSINESS_IV_FLAG] === true && ctx.employmentType === 'SELF_EMPLOYED';
 
+/** The document type of each self-employed applicant's upload: the guards below and the upload screen read it. */
+export const SELF_EMPLOYED_DOCUMENT_TYPES = { taxReturns: 'TAX_RETURN', businessStatements: 'BUSINESS_BANK_STATEMENT' } as const;
+
 /** A self-employed applicant's documents are asked (either switch): they are then the income step's only ways, either one enough. */
 const selfEmployedDocumentsAsked = (ctx: Pick<GuardContext, 'flags' | 'employmentType'>): boolean => taxReturnsAsked(ctx) || businessStatementsAsked(ctx);
 
@@ -115,7 +118,7 @@ export const guards = {
     reads: 'facts',
     refusal: 'EVENT_NOT_ALLOWED',
     answersRefusal: 'DOCUMENT_NOT_FOUND',
-    test: (ctx) => taxReturnsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'TAX_RETURN')),
+    test: (ctx) => taxReturnsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, SELF_EMPLOYED_DOCUMENT_TYPES.taxReturns)),
   },
   /** The business's bank statements only when they are asked (businessStatementsAsked), each one uploaded to this application. */
   businessStatementsUploaded: {
@@ -123,7 +126,7 @@ export const guards = {
     reads: 'facts',
     refusal: 'EVENT_NOT_ALLOWED',
     answersRefusal: 'DOCUMENT_NOT_FOUND',
-    test: (ctx) => businessStatementsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, 'BUSINESS_BANK_STATEMENT')),
+    test: (ctx) => businessStatementsAsked(ctx) && (ctx.answers === undefined || listedDocumentsUploaded(ctx, SELF_EMPLOYED_DOCUMENT_TYPES.businessStatements)),
   },
   /** Reg Z 1026.40: the early disclosures went out with the chosen offer before it is accepted. */
   earlyDisclosuresDelivered: {

@@ -11,7 +11,7 @@ import { apiCall } from '../../lib/api';
 import { applicationApi } from '../../lib/application-events';
 import { ScreenLayout } from '../../lib/screen/ScreenLayout';
 import { SupportLine } from '../../lib/SupportLine';
-import { DOCUMENTS_PARAM, incomeMethodsFor, type IncomeMethod } from './income-view';
+import { DOCUMENTS_PARAM, incomeMethodsFor, isSelfEmployedDocuments, type IncomeMethod } from './income-view';
 import { useApplicationEvent } from '../../lib/use-application-event';
 import { pageRoutes } from '../../../core/contract/routes';
 
@@ -27,7 +27,7 @@ const SCREEN: Record<IncomeMethod, string> = {
 
 /** The intro: the one self-employed document's, either's when both are asked, else the general one. */
 function introKey(methods: IncomeMethod[]): string {
-  const documents = methods.filter((m) => m === 'taxReturns' || m === 'businessStatements');
+  const documents = methods.filter(isSelfEmployedDocuments);
   if (documents.length === 0) return 'income.review.intro';
   return documents.length === 1 ? `income.review.${documents[0]}Intro` : 'income.review.selfEmployedIntro';
 }

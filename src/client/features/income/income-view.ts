@@ -4,6 +4,7 @@
 // kept with it, and the callbacks' query parameters.
 import type { OfferSet } from '../../../generated/types/offer-set';
 import { isUuid } from '../../../core/contract/ids';
+import { SELF_EMPLOYED_DOCUMENT_TYPES } from '../../../core/status/guards';
 import { UPLOAD_BUSINESS_STATEMENTS, UPLOAD_TAX_RETURNS, type EventName } from '../../../generated/events';
 import type { ApiDocumentType } from '../../../generated/types/api-document-type';
 import taxReturnsSchema from '../../../../schemas/api/upload-tax-returns.schema.json';
@@ -43,9 +44,12 @@ export function linkMethodOf(path: string): LinkMethod | undefined {
 
 /** Each self-employed applicant's upload: its event, document type and how many files it takes at least (its schema's minItems). */
 export const SELF_EMPLOYED_UPLOADS: Record<SelfEmployedDocuments, { event: EventName; documentType: ApiDocumentType; required: number }> = {
-  taxReturns: { event: UPLOAD_TAX_RETURNS, documentType: 'TAX_RETURN', required: taxReturnsSchema.properties.documentIds.minItems },
-  businessStatements: { event: UPLOAD_BUSINESS_STATEMENTS, documentType: 'BUSINESS_BANK_STATEMENT', required: businessStatementsSchema.properties.documentIds.minItems },
+  taxReturns: { event: UPLOAD_TAX_RETURNS, documentType: SELF_EMPLOYED_DOCUMENT_TYPES.taxReturns, required: taxReturnsSchema.properties.documentIds.minItems },
+  businessStatements: { event: UPLOAD_BUSINESS_STATEMENTS, documentType: SELF_EMPLOYED_DOCUMENT_TYPES.businessStatements, required: businessStatementsSchema.properties.documentIds.minItems },
 };
+
+/** Whether a way is one of the self-employed applicant's documents. */
+export const isSelfEmployedDocuments = (method: IncomeMethod): method is SelfEmployedDocuments => Object.hasOwn(SELF_EMPLOYED_UPLOADS, method);
 
 /** income/upload's query parameter naming which of them it asks for (income/review's links). */
 export const DOCUMENTS_PARAM = 'documents';

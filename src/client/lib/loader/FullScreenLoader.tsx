@@ -6,12 +6,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Backdrop, Portal, Typography } from '@mui/material';
 import { useBrand } from '../brand';
 
-// The brand's picture is decoration: its own chunk, out of the first render's JavaScript; until it
-// arrives the cover and its status line show alone.
-const LoaderAnimation = lazy(() => import('./LoaderAnimation').then((m) => ({ default: m.LoaderAnimation })));
 import { useLoaderTurn } from './one-loader';
 import { useLoaderVisible } from './use-loader-visible';
 import { usePageLock } from './use-page-lock';
+
+// The brand's picture is decoration: its own chunk, out of the first render's JavaScript; until it
+// arrives the cover and its status line show alone.
+const LoaderAnimation = lazy(() => import('./LoaderAnimation').then((m) => ({ default: m.LoaderAnimation })));
 
 export const ROTATE_MS = 1500;
 

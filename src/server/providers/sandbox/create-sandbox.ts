@@ -81,7 +81,7 @@ export function createSandboxProviders(options: SandboxOptions): Providers {
         // Only a link the applicant completed on the hosted page (for this application) verifies.
         const session = request.linkSessionId === undefined ? undefined : await readLinkSession(db, request.linkSessionId);
         const linked = session?.status === 'LINKED' && session.applicationUuid === request.applicationUuid ? session.method : undefined;
-        const uploaded = (['paystubs', 'taxReturns', 'businessStatements'] as const).find((kind) => request[kind]?.length);
+        const uploaded = (Object.keys(UPLOADED_VIA) as Array<keyof typeof UPLOADED_VIA>).find((kind) => request[kind]?.length);
         const via = uploaded ? UPLOADED_VIA[uploaded] : linked;
         return answerOnce(db, 'income', request, () => answerIncome(matched, via, request.statedIncome));
       },
