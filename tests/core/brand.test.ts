@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../src/core/brand/parse-brand';
 import { hostPrefix, resolveBrand } from '../../src/core/brand/resolve';
-import { legalLink, pageTitle, toBrandView } from '../../src/core/brand/view';
+import { legalLink, pageTitle, toBrandView, withRelativeLinks } from '../../src/core/brand/view';
 import { contrastRatio } from '../../src/core/brand/contrast';
 import { repoRoot } from './helpers';
 
@@ -96,6 +96,21 @@ describe('brand presentation', () => {
       { target: 'pay' as const, url: 'https://user:pw@lender.example.com/pay' },
     ];
     expect(toBrandView({ ...index.byCode.get('acme-lending')!, navigationLinks: links }, brandDefaults).navigationLinks).toEqual([links[0]]);
+  });
+
+  it("makes the lender's links relative (path, query, fragment) for fe-relative-url, the rest of the view as it was", () => {
+    const links = [
+      { target: 'pay' as const, url: 'https://lender.example.com/loans/pay?from=heloc#now' },
+      { target: 'portfolio' as const, url: 'https://lender.example.com' },
+    ];
+    const view = toBrandView({ ...index.byCode.get('acme-lending')!, navigationLinks: links }, brandDefaults);
+    const relative = withRelativeLinks(view);
+    expect(relative.navigationLinks).toEqual([
+      { target: 'pay', url: '/loans/pay?from=heloc#now' },
+      { target: 'portfolio', url: '/' },
+    ]);
+    expect({ ...relative, navigationLinks: view.navigationLinks }).toEqual(view);
+    expect(view.navigationLinks).toEqual(links);
   });
 
   it("titles pages '{company} | {page}' and falls back to 888-819-6388 without a support phone", () => {

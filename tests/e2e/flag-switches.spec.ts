@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiRoutes, pageRoutes } from '../../src/core/contract/routes';
 import { staffApiRoutes } from '../../src/core/contract/staff-routes';
-import { axeViolations, brandOf, input, pdfText, text, urlOn } from './helpers';
+import { axeViolations, brandOf, input, openProfileMenu, pdfText, text, urlOn } from './helpers';
 import { readFile } from 'node:fs/promises';
 import { acceptOffer, linkPayroll, submitApplication, submitIdentity } from '../server/journey';
 import { idSide, newApplicant, pageOf, reachStatus, toIdentity } from './phone-setup';
@@ -99,6 +99,40 @@ for (const orgCode of BRANDS) {
       await expect(disclosure).toHaveCount(0);
     } finally {
       await setBrandFlag(request, auth, orgCode, 'fe-heloc-ny-fcra', null);
+    }
+  });
+}
+
+// fe-relative-url-heloc on the two brands that name links to the lender's own site.
+for (const orgCode of ['fairway', 'harbor-cu']) {
+  test(`fe-relative-url-heloc on ${orgCode}: on, the profile menu's links to the lender's site are paths on this host; off, the manifest's full addresses`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const { view } = brandOf(orgCode);
+    expect(view.navigationLinks.length).toBeGreaterThan(0);
+    const auth = await staffAuth(request);
+    // Old enough for every brand's age rule (harbor-cu lends from 62).
+    await newApplicant(request, page, orgCode, { profileRequest: { name: { firstName: 'Pat', lastName: 'Applicant' }, dob: { year: 1950, month: 5, day: 17 } } });
+    const hrefs = async () => {
+      await page.goto(pageOf(baseURL!, orgCode, pageRoutes.settings));
+      await expect(page.getByRole('heading', { level: 1, name: text('settings.heading') })).toBeVisible();
+      await openProfileMenu(page);
+      const links = view.navigationLinks.map((l) => page.getByRole('menuitem', { name: text(`shell.menu.links.${l.target}`) }));
+      return Promise.all(links.map((link) => link.getAttribute('href')));
+    };
+    try {
+      await setBrandFlag(request, auth, orgCode, 'fe-relative-url-heloc', true);
+      expect(await hrefs()).toEqual(view.navigationLinks.map((l) => new URL(l.url).pathname));
+      await axeAt1280And320(page, `profile menu with relative lender links (${orgCode})`);
+      await checkScreen(page, 'profile-menu-relative-links');
+      // The link opens on the host the applicant is on (ours answers its own 'Page not found' there).
+      const first = view.navigationLinks[0]!;
+      await page.getByRole('menuitem', { name: text(`shell.menu.links.${first.target}`) }).click();
+      await expect(page).toHaveURL(pageOf(baseURL!, orgCode, new URL(first.url).pathname));
+
+      await setBrandFlag(request, auth, orgCode, 'fe-relative-url-heloc', false);
+      expect(await hrefs()).toEqual(view.navigationLinks.map((l) => l.url));
+    } finally {
+      await setBrandFlag(request, auth, orgCode, 'fe-relative-url-heloc', null);
     }
   });
 }

@@ -83,6 +83,19 @@ export type PageFlags = Record<string, { enabled: boolean; variables?: Record<st
 /** devTools: the server is not a production build, so the page may show developer controls (the chat's, spec section 6). */
 export type OrgData = { ok: true; brand: BrandView; flags?: PageFlags; devTools?: boolean } | { ok: false; error: string; details: string };
 
+/**
+ * The brand's view with the lender's own links as relative URLs (path, query and fragment), which
+ * open on whatever host the page is on (the fe-relative-url flag). The manifest's full address is
+ * the fallback: what the view holds unless this is applied.
+ */
+export function withRelativeLinks(brand: BrandView): BrandView {
+  const relative = (url: string) => {
+    const { pathname, search, hash } = new URL(url);
+    return `${pathname}${search}${hash}`;
+  };
+  return { ...brand, navigationLinks: brand.navigationLinks.map((link) => ({ ...link, url: relative(link.url) })) };
+}
+
 /** A product's age rule: its own, else the brand's (18 with 19 in Alabama, or 62). */
 export function productAgeRule(brand: Brand, product: string): Brand['ageRule'] {
   return brand.products[product]?.ageRule ?? brand.ageRule;

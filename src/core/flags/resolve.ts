@@ -45,6 +45,8 @@ export const BUSINESS_IV_FLAG = "business-iv";
 export const MULTI_PAGE_PRODUCT_SELECT_FLAG = "multi-page-product-select";
 /** Issue 29: the New York FCRA disclosure among the footer's New York notices. */
 export const NY_FCRA_FLAG = "fe-heloc-ny-fcra";
+/** Spec section 6 (fe-relative-url-{applicationName}): the lender's own links as paths on the page's host (core/brand/view.ts). */
+export const RELATIVE_URL_FLAG = "fe-relative-url-heloc";
 
 /** A flag's names: its key, then its aliases (one switch the spec names twice, fe-heloc-x and x). */
 export const flagNames = (key: string, def: FlagDefinition): string[] => [key, ...(def.aliases ?? [])];

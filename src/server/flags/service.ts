@@ -9,13 +9,14 @@ import { join } from "node:path";
 import { ConfigError, schemaProblems } from "../../core/flow/parse-flow";
 import {
   registryProblems,
+  RELATIVE_URL_FLAG,
   resolveFlags,
   type FeatureFlags,
   type FlagOverride,
   type ResolvedFlag,
 } from "../../core/flags/resolve";
 import { validateFeatureFlags } from "../../generated/validators/schemas";
-import type { OrgData, PageFlags } from "../../core/brand/view";
+import { withRelativeLinks, type OrgData, type PageFlags } from "../../core/brand/view";
 import type { Queryable } from "../store/db";
 import {
   deleteFlagOverride,
@@ -143,7 +144,9 @@ export async function pageDataWithFlags(
           ? { enabled: true, variables: flag.variables }
           : { enabled: flag.enabled };
     }
-    return { ...data, flags };
+    // Read only here, where the flags were: a failed lookup keeps the full addresses (the fallback URL).
+    const brand = flags[RELATIVE_URL_FLAG]?.enabled ? withRelativeLinks(data.brand) : data.brand;
+    return { ...data, brand, flags };
   } catch {
     return data;
   }
