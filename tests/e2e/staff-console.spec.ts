@@ -26,13 +26,13 @@ const BRANDS = [
 /** A last name of letters only (the name rule refuses digits), different in every run. */
 const uniqueName = () => `Staffview${Array.from(randomUUID().replace(/-/g, '').slice(0, 8), (c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('')}`;
 
-async function applicantWithOffers(request: APIRequestContext, orgCode: string) {
+async function applicantWithOffers(request: APIRequestContext, orgCode: string, body: Record<string, unknown> = {}) {
   const org = { 'x-org': orgCode };
   const email = `staff-view-${randomUUID()}@example.com`;
   const registered = await request.post('/identity/api/v1/registration/register', { headers: org, data: { email, password: strongPassword, phoneNumber: '(555) 555-0100' } });
   expect(registered.status(), await registered.text()).toBe(201);
   const { jwt } = (await registered.json()) as { jwt: string };
-  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: helocRequest({ lastName: uniqueName() }) });
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', { headers: { ...org, authorization: `Bearer ${jwt}` }, data: { ...helocRequest({ lastName: uniqueName() }), ...body } });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid, loanNumber } = (await created.json()) as { uuid: string; loanNumber: number };
   const api = playwrightApi(request, jwt, org);
@@ -90,7 +90,8 @@ async function layoutAndAxe(page: Page, where: string) {
 for (const brand of BRANDS) {
   test(`a staff member finds an application by its applicant's email and reads its status and history (${brand.orgCode})`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
-    const applicant = await applicantWithOffers(request, brand.orgCode);
+    // Came by a mailed campaign's link: its parameters as the registration sends them.
+    const applicant = await applicantWithOffers(request, brand.orgCode, { utmParameters: { utm_source: 'mail', utm_campaign: 'spring-2027' } });
 
     await page.goto(urlOn(baseURL!, brand.host, '/staff'));
     await expect(page.getByRole('heading', { level: 1, name: text('staff.signIn.heading') })).toBeVisible();
@@ -129,7 +130,12 @@ for (const brand of BRANDS) {
     await expect(history.last()).toContainText(` to ${text('staff.statuses.OFFER_SELECTION')}`);
     await expect(page.getByText(applicant.email, { exact: true })).toBeVisible();
     await expect(page.getByText(text('staff.application.noDocuments'), { exact: true })).toBeVisible();
+    // Where it came from: each campaign parameter by its name, nothing for a referral it did not have.
+    const source = page.getByRole('region', { name: text('staff.application.source') });
+    await expect(source.getByRole('term')).toHaveText([text('staff.application.campaign').replace('{{name}}', 'utm_source'), text('staff.application.campaign').replace('{{name}}', 'utm_campaign')]);
+    await expect(source.getByRole('definition')).toHaveText(['mail', 'spring-2027']);
     await layoutAndAxe(page, 'application');
+    await checkScreen(page, 'staff application with its source');
 
     // Back returns to the same results.
     await page.getByRole('link', { name: text('staff.application.back') }).click();

@@ -52,13 +52,13 @@ for (const target of databaseTargets()) {
     let t: TestApp;
     const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-    async function applicant(lastName: string, host?: string) {
+    async function applicant(lastName: string, host?: string, body: Record<string, unknown> = {}) {
       const email = `${lastName.toLowerCase()}-${randomUUID()}@example.com`;
       const headers = host ? { host } : {};
       const reg = await t.app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', headers, payload: { email, password: strongPassword, phoneNumber: '(555) 555-0100' }, remoteAddress: nextIp() });
       expect(reg.statusCode, reg.body).toBe(201);
       const auth = { ...headers, ...bearer(reg.json().jwt as string) };
-      const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: auth, payload: helocRequest({ lastName }) });
+      const created = await t.app.inject({ method: 'POST', url: createUrl(), headers: auth, payload: { ...helocRequest({ lastName }), ...body } });
       expect(created.statusCode, created.body).toBe(201);
       const uuid = created.json().uuid as string;
       await pollUntilSettled((url) => t.app.inject({ method: 'GET', url, headers: auth }), uuid);
@@ -204,6 +204,21 @@ for (const target of databaseTargets()) {
       expect(view.history.at(-1).toStatus).toBe(view.status);
       const other = await t.app.inject({ method: 'GET', url: staffApiRoutes.application.path({ uuid: fairwayApp.uuid }), headers: bearer(jwt) });
       expect(other.statusCode).toBe(404);
+    });
+
+    it('shows where an application came from: its campaign parameters and offer code as the registration sent them, and none for a direct one', async () => {
+      const jwt = await staffToken(all);
+      const direct = (await t.app.inject({ method: 'GET', url: staffApiRoutes.application.path({ uuid: acmeApp.uuid }), headers: bearer(jwt) })).json();
+      expect(direct.source).toEqual({ utmParameters: [], referrerId: null, referralId: null, offerCode: null });
+      const marketed = await applicant(uniqueName('Mailed'), undefined, { offerCode: 'PRESCREEN2026', utmParameters: { utm_source: 'mail', utm_campaign: 'spring-2027' } });
+      const res = await t.app.inject({ method: 'GET', url: staffApiRoutes.application.path({ uuid: marketed.uuid }), headers: bearer(jwt) });
+      expectSchema('api-staff-application', res.json());
+      expect(res.json().source).toEqual({
+        utmParameters: [{ name: 'utm_source', value: 'mail' }, { name: 'utm_campaign', value: 'spring-2027' }],
+        referrerId: null,
+        referralId: null,
+        offerCode: 'PRESCREEN2026',
+      });
     });
 
     it('writes who, what and which application for every staff call, and never an SSN or account number', async () => {

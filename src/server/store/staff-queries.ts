@@ -82,9 +82,10 @@ export type StatusAfter = (product: string, status: string, outcome: string) => 
 export type StaffApplicationView = Omit<ApiStaffApplication, 'version' | 'reviewDecisions'>;
 
 export async function applicationView(db: Queryable, uuid: string, orgCodes: string[] | null, statusAfter: StatusAfter): Promise<StaffApplicationView | undefined> {
-  const { rows } = await db.query<{ uuid: string; loan_number: string | number; organization_code: string; product: string; status: string; created_at: Date | string; email: string; phone_number: string | null; first_name: string | null; last_name: string | null; borrowing_entity: { legalName: string; ein: string } | null }>(
+  const { rows } = await db.query<ApplicationRow>(
     `select a.uuid, a.loan_number, a.organization_code, a.product, a.status, a.created_at, i.email, i.phone_number, p.first_name, p.last_name,
-       a.facts -> 'borrowingEntity' as borrowing_entity ${FROM} where a.uuid = $1`,
+       a.facts -> 'borrowingEntity' as borrowing_entity, a.request -> 'utmParameters' as utm_parameters, a.request ->> 'referrerId' as referrer_id,
+       a.referral_uuid, a.request ->> 'offerCode' as offer_code ${FROM} where a.uuid = $1`,
     [uuid],
   );
   const row = rows[0];
@@ -99,9 +100,39 @@ export async function applicationView(db: Queryable, uuid: string, orgCodes: str
     // The registration's entity step (a company borrowing), stored as a fact of the application.
     ...(row.borrowing_entity ? { borrowingEntity: { legalName: row.borrowing_entity.legalName, ein: row.borrowing_entity.ein } } : {}),
     applicant: { firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number },
+    source: sourceOf(row),
     history: await history(db, uuid, (status, outcome) => statusAfter(row.product, status, outcome)),
     documents: await documents(db, uuid),
     providerFailure: await providerFailure(db, uuid),
+  };
+}
+
+interface ApplicationRow {
+  uuid: string;
+  loan_number: string | number;
+  organization_code: string;
+  product: string;
+  status: string;
+  created_at: Date | string;
+  email: string;
+  phone_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  borrowing_entity: { legalName: string; ein: string } | null;
+  utm_parameters: Record<string, string> | null;
+  referrer_id: string | null;
+  referral_uuid: string | null;
+  offer_code: string | null;
+}
+
+// Where the application came from, as its create call sent it (the register data's utmDetails and
+// referralDetails): the referral as the server resolved it (referral_uuid), not the raw request's.
+function sourceOf(row: ApplicationRow): ApiStaffApplication['source'] {
+  return {
+    utmParameters: Object.entries(row.utm_parameters ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    referrerId: row.referrer_id,
+    referralId: row.referral_uuid,
+    offerCode: row.offer_code,
   };
 }
 

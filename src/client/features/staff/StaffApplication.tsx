@@ -82,6 +82,9 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
       <Section title={t('staff.application.applicant')}>
         <Facts items={person} />
       </Section>
+      <Section title={t('staff.application.source')}>
+        <Source source={app.source} />
+      </Section>
       {app.borrowingEntity && (
         <Section title={t('staff.application.entity')}>
           <Facts
@@ -129,6 +132,20 @@ function View({ app, onChange }: { app: ApiStaffApplication; onChange: () => voi
       </Section>
     </>
   );
+}
+
+// The marketing link's parameters, the referrer, the referral and the offer code, as they came.
+function Source({ source }: { source: ApiStaffApplication['source'] }) {
+  const { t } = useTranslation();
+  const items: Array<[string, string]> = [
+    ...source.utmParameters.map(({ name, value }): [string, string] => [t('staff.application.campaign', { name }), value]),
+    ...([
+      ['staff.application.referrer', source.referrerId],
+      ['staff.application.referral', source.referralId],
+      ['staff.application.offerCode', source.offerCode],
+    ] as const).flatMap(([key, value]): Array<[string, string]> => (value ? [[t(key), value]] : [])),
+  ];
+  return items.length ? <Facts items={items} /> : <Typography>{t('staff.application.noSource')}</Typography>;
 }
 
 function ProviderFailure({ failure }: { failure: NonNullable<ApiStaffApplication['providerFailure']> }) {
